@@ -1,0 +1,16 @@
+import type { ApiConfig } from './config';
+import type { Database } from './db/types';
+import type { Clock } from './services/clock';
+import type { MediaUrl } from './services/media';
+import type { ReferenceCache } from './services/reference';
+
+/** What every route module receives. */
+export interface AppContext {
+  db: Database;
+  config: ApiConfig;
+  kind: 'pglite' | 'postgres';
+  clock: Clock;
+  ref: ReferenceCache;
+  media: MediaUrl;
+  startedAt: number;
+}

@@ -1,0 +1,7 @@
+export * from './organisation';
+export * from './content';
+export * from './booking';
+export * from './screening';
+export * from './telemedicine';
+export * from './messages';
+export type { Localized, LocalizedBlocks } from './localized';

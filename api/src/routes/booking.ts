@@ -1,0 +1,551 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type {
+  Appointment,
+  Availability,
+  AvailabilityDay,
+  BookingConfig,
+  Lang,
+  Patient,
+} from '@hospital/api-client';
+import {
+  addDays,
+  dayName,
+  insuranceSchema,
+  isValidIsoDate,
+  patientSchema,
+  phoneTo62,
+  validateWith,
+  validationMessages,
+} from '@hospital/domain';
+import type { AppContext } from '../context';
+import {
+  appointments,
+  encounters,
+  industries,
+  partners,
+  patients,
+  practiceSessions,
+  sessionDays,
+} from '../db/schema';
+import type { Queryable } from '../db/types';
+import { itemOf } from '../http/envelope';
+import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
+import { assertKnownParams, parseNonNegativeInt } from '../http/query';
+import { dateRange, wibTimestamp, weekday } from '../services/clock';
+import { newBookingCode, newOpaqueId, normaliseBookingCode } from '../services/codes';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../services/dbErrors';
+import { claimKey, findAnswer, hashRequest, readIdempotencyKey, storeAnswer } from '../services/idempotency';
+import { initials, maskName, maskNik } from '../services/privacy';
+import {
+  lastBookableDate,
+  leaveOn,
+  loadSchedule,
+  localizedReason,
+  occurrences,
+  sessionRunsOn,
+  sessionStatus,
+  toAvailabilitySession,
+} from '../services/schedule';
+import { isObject, nowOf, queryOf, validated, writeOptions } from './helpers';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+const BOOKING_NOT_FOUND = {
+  id: 'Booking tidak ditemukan. Periksa kembali kode booking dan tanggal lahir.',
+  en: 'Booking not found. Please check the booking code and date of birth.',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IDEMPOTENCY_SCOPE = 'appointment';
+
+interface AppointmentInputParsed {
+  patientId: string;
+  companyId: number;
+  poliId: number;
+  doctorId: number;
+  sessionId: number;
+  date: string;
+  insurance: { kind: 'self' | 'insurer'; insurerId?: number; policyNumber?: string };
+}
+
+/** Field-by-field validation with the SPEC 5 messages of the request's language. */
+function parseAppointmentInput(body: unknown, lang: Lang): AppointmentInputParsed {
+  const m = validationMessages(lang);
+  const input = isObject(body) ? body : {};
+  const fields: Record<string, string> = {};
+  const integer = (name: string): number => {
+    const value = input[name];
+    if (value === undefined || value === null || value === '') {
+      fields[name] = m.required;
+      return 0;
+    }
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n <= 0) fields[name] = m.number;
+    return n;
+  };
+  const patientId = typeof input.patientId === 'string' ? input.patientId : '';
+  if (!patientId) fields.patientId = m.required;
+  else if (!UUID.test(patientId)) fields.patientId = lang === 'id' ? 'ID pasien tidak valid.' : 'Patient id is not valid.';
+  const companyId = integer('companyId');
+  const poliId = integer('poliId');
+  const doctorId = integer('doctorId');
+  const sessionId = integer('sessionId');
+  const date = typeof input.date === 'string' ? input.date : '';
+  if (!date) fields.date = m.required;
+  else if (!isValidIsoDate(date)) fields.date = m.date;
+  if (input.consent !== true) fields.consent = m.consent;
+  const insurance = validateWith(insuranceSchema(lang), input.insurance);
+  if (!insurance.ok) {
+    for (const [key, message] of Object.entries(insurance.fields)) fields[`insurance.${key}`] = message;
+  }
+  if (Object.keys(fields).length > 0 || !insurance.ok) throw validationFailed(fields);
+  return { patientId, companyId, poliId, doctorId, sessionId, date, insurance: insurance.value };
+}
+
+export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+  const product = config.product;
+
+  async function appointmentView(q: Queryable, row: AppointmentRow, lang: Lang): Promise<Appointment> {
+    const ref = await ctx.ref.get();
+    const [[patient], insurer, [encounter]] = await Promise.all([
+      q.select().from(patients).where(eq(patients.id, row.patientId)),
+      row.insurerId === null
+        ? Promise.resolve([] as { name: string }[])
+        : q.select({ name: partners.name }).from(partners).where(eq(partners.id, row.insurerId)),
+      q.select({ meetingId: encounters.meetingId }).from(encounters).where(eq(encounters.appointmentId, row.id)),
+    ]);
+    const doctor = ref.doctorsById.get(row.doctorId);
+    const company = ref.companies.get(row.companyId);
+    const speciality = doctor ? ref.specialities.get(doctor.specialitySlug) : undefined;
+    return {
+      code: row.code,
+      status: row.status,
+      queue_number: row.queueNumber,
+      date: row.visitDate,
+      start: row.startTime,
+      end: row.endTime,
+      session_id: row.sessionId,
+      telemedicine: row.telemedicine,
+      meeting_id: encounter?.meetingId ?? null,
+      doctor: {
+        id: row.doctorId,
+        slug: doctor?.slug ?? '',
+        name: doctor?.name ?? '',
+        speciality: speciality?.name[lang] ?? '',
+        photo: doctor ? ctx.media('doctor', doctor.slug) : '',
+      },
+      poli: { id: row.poliId, name: ref.polis.get(row.poliId)?.name[lang] ?? '' },
+      company: {
+        id: row.companyId,
+        name: company?.name ?? '',
+        address: company?.address ?? '',
+        phone: company?.phone ?? '',
+      },
+      patient: {
+        initials: patient ? initials(patient.fullName) : '',
+        name_masked: patient ? maskName(patient.fullName) : '',
+        nik_masked: patient ? maskNik(patient.nik) : '',
+      },
+      insurance: { kind: row.insuranceKind, insurer_name: insurer[0]?.name ?? null },
+      created_at: row.createdAt.toISOString(),
+      cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+      advice: row.telemedicine
+        ? lang === 'id'
+          ? 'Buka tautan konsultasi 10 menit sebelum jadwal, di tempat tenang dengan internet stabil.'
+          : 'Open the consultation link 10 minutes early, somewhere quiet with a stable connection.'
+        : lang === 'id'
+          ? 'Datang 30 menit sebelum jadwal dan bawa KTP serta kartu asuransi (bila ada).'
+          : 'Arrive 30 minutes early and bring your identity card and insurance card (if any).',
+    };
+  }
+
+  // Patients ------------------------------------------------------------------------------------
+  app.post(`/${product}.patient`, writeOptions(ctx), async (request, reply) => {
+    const lang = request.lang;
+    const input = validated(patientSchema(lang), request.body);
+    const values = {
+      fullName: input.fullName,
+      bornDate: input.bornDate,
+      phone: phoneTo62(input.phone),
+      email: input.email.toLowerCase(),
+      nik: input.nik,
+    };
+    const inserted = await db
+      .insert(patients)
+      .values({ id: randomUUID(), ...values })
+      .onConflictDoNothing({ target: patients.nik })
+      .returning();
+    let row = inserted[0];
+    const created = row !== undefined;
+    if (!row) {
+      const [existing] = await db.select().from(patients).where(eq(patients.nik, input.nik));
+      // The NIK is known but the birth date differs: never hand out someone else's record.
+      if (!existing || existing.bornDate !== input.bornDate) {
+        throw new HttpError(
+          409,
+          'patient_conflict',
+          {
+            id: 'NIK sudah terdaftar dengan data lain. Periksa kembali NIK dan tanggal lahir.',
+            en: 'This NIK is registered with other details. Please check the NIK and date of birth.',
+          },
+          { nik: lang === 'id' ? 'Periksa kembali NIK.' : 'Please check the NIK.' },
+        );
+      }
+      [row] = await db
+        .update(patients)
+        .set({ fullName: values.fullName, phone: values.phone, email: values.email, updatedAt: new Date() })
+        .where(eq(patients.id, existing.id))
+        .returning();
+    }
+    const patient: Patient = {
+      id: row.id,
+      full_name: row.fullName,
+      born_date: row.bornDate,
+      phone: row.phone,
+      email: row.email,
+      nik_masked: maskNik(row.nik),
+      created,
+    };
+    return reply.status(created ? 201 : 200).send(itemOf(patient));
+  });
+
+  // Appointments --------------------------------------------------------------------------------
+  app.post(`/${product}.appointment`, writeOptions(ctx), async (request, reply) => {
+    const lang = request.lang;
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    const requestHash = hashRequest(request.body);
+    if (key) {
+      const stored = await findAnswer(db, IDEMPOTENCY_SCOPE, key);
+      if (stored) return replay(stored, requestHash);
+    }
+    const input = parseAppointmentInput(request.body, lang);
+    const now = nowOf(ctx);
+    const last = lastBookableDate(now.today, config.bookingWindowDays);
+    if (input.date < now.today || input.date > last) {
+      throw validationFailed({
+        date:
+          lang === 'id'
+            ? `Pilih tanggal antara ${now.today} dan ${last}.`
+            : `Choose a date between ${now.today} and ${last}.`,
+      });
+    }
+    const [session] = await db.select().from(practiceSessions).where(eq(practiceSessions.id, input.sessionId));
+    if (
+      !session ||
+      !session.active ||
+      session.doctorId !== input.doctorId ||
+      session.poliId !== input.poliId ||
+      session.companyId !== input.companyId
+    ) {
+      throw validationFailed({
+        sessionId: lang === 'id' ? 'Jadwal tidak cocok dengan dokter dan poli.' : 'The session does not match the doctor and clinic.',
+      });
+    }
+    const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, input.patientId));
+    if (!patient) {
+      throw validationFailed({ patientId: lang === 'id' ? 'Pasien tidak ditemukan.' : 'Patient not found.' });
+    }
+    if (input.insurance.kind === 'insurer') {
+      const [insurer] = await db
+        .select({ id: partners.id })
+        .from(partners)
+        .innerJoin(industries, eq(partners.industryId, industries.id))
+        .where(and(eq(partners.id, input.insurance.insurerId ?? 0), eq(industries.code, 'insurance')));
+      if (!insurer) {
+        throw validationFailed({
+          'insurance.insurerId': lang === 'id' ? 'Asuransi tidak dikenal.' : 'Unknown insurer.',
+        });
+      }
+    }
+    const unavailable = (id: string, en: string) => new HttpError(409, 'session_unavailable', { id, en });
+    if (!sessionRunsOn(session, input.date)) {
+      throw unavailable('Dokter tidak praktik pada tanggal ini.', 'The doctor does not practise on this date.');
+    }
+    if (sessionStatus(session, input.date, 1, now) === 'closed') {
+      throw unavailable('Jadwal praktik ini sudah selesai.', 'This session has already ended.');
+    }
+    const schedule = await loadSchedule(db, { doctorIds: [session.doctorId], from: input.date, to: input.date });
+    if (leaveOn(schedule.leaves, session.doctorId, input.date)) {
+      throw unavailable('Dokter sedang cuti pada tanggal ini.', 'The doctor is on leave on this date.');
+    }
+
+    try {
+      const created = await db.transaction(async (tx) => {
+        if (key && !(await claimKey(tx, IDEMPOTENCY_SCOPE, key, requestHash))) {
+          // Another request with this key committed while we were checking: replay it.
+          throw new ReplayNeeded();
+        }
+        const [duplicate] = await tx
+          .select()
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.patientId, input.patientId),
+              eq(appointments.doctorId, input.doctorId),
+              eq(appointments.visitDate, input.date),
+              inArray(appointments.status, ['booked', 'checked_in']),
+            ),
+          );
+        if (duplicate) throw new DuplicateBooking(duplicate);
+        await tx
+          .insert(sessionDays)
+          .values({ sessionId: session.id, visitDate: input.date, quota: session.quota })
+          .onConflictDoNothing();
+        // The capacity check and the increment are one statement: the row lock serialises them.
+        const [slot] = await tx
+          .update(sessionDays)
+          .set({ booked: sql`${sessionDays.booked} + 1`, lastQueue: sql`${sessionDays.lastQueue} + 1` })
+          .where(
+            and(
+              eq(sessionDays.sessionId, session.id),
+              eq(sessionDays.visitDate, input.date),
+              sql`${sessionDays.booked} < ${sessionDays.quota}`,
+            ),
+          )
+          .returning({ queue: sessionDays.lastQueue });
+        if (!slot) {
+          throw new HttpError(409, 'session_full', {
+            id: 'Kuota jadwal ini sudah penuh. Silakan pilih jadwal lain.',
+            en: 'This session is fully booked. Please choose another session.',
+          });
+        }
+        const [row] = await tx
+          .insert(appointments)
+          .values({
+            code: newBookingCode(),
+            patientId: input.patientId,
+            doctorId: input.doctorId,
+            poliId: input.poliId,
+            companyId: input.companyId,
+            sessionId: session.id,
+            visitDate: input.date,
+            startTime: session.startTime,
+            endTime: session.endTime,
+            queueNumber: slot.queue,
+            status: 'booked',
+            telemedicine: session.telemedicine,
+            insuranceKind: input.insurance.kind,
+            insurerId: input.insurance.kind === 'insurer' ? (input.insurance.insurerId ?? null) : null,
+            policyNumber: input.insurance.kind === 'insurer' ? (input.insurance.policyNumber ?? null) : null,
+            lang,
+            consentAt: now.now,
+          })
+          .returning();
+        if (session.telemedicine) {
+          const [patientRow] = await tx.select().from(patients).where(eq(patients.id, input.patientId));
+          await tx.insert(encounters).values({
+            meetingId: newOpaqueId(),
+            appointmentId: row.id,
+            doctorId: row.doctorId,
+            companyId: row.companyId,
+            patientInitials: initials(patientRow?.fullName ?? ''),
+            scheduledStart: new Date(wibTimestamp(row.visitDate, row.startTime)),
+            scheduledEnd: new Date(wibTimestamp(row.visitDate, row.endTime)),
+          });
+        }
+        const view = await appointmentView(tx, row, lang);
+        const body = itemOf(view);
+        if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, 201, body);
+        return body;
+      });
+      return reply.status(201).send(created);
+    } catch (error) {
+      if (error instanceof ReplayNeeded && key) {
+        const stored = await findAnswer(db, IDEMPOTENCY_SCOPE, key);
+        if (stored) return replay(stored, requestHash);
+      }
+      let existing: AppointmentRow | undefined;
+      if (error instanceof DuplicateBooking) existing = error.existing;
+      else if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+        [existing] = await db
+          .select()
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.patientId, input.patientId),
+              eq(appointments.doctorId, input.doctorId),
+              eq(appointments.visitDate, input.date),
+              inArray(appointments.status, ['booked', 'checked_in']),
+            ),
+          );
+        if (!existing) throw error;
+      } else {
+        throw error;
+      }
+      throw new HttpError(
+        409,
+        'duplicate_booking',
+        {
+          id: 'Pasien ini sudah memiliki janji dengan dokter yang sama pada tanggal tersebut.',
+          en: 'This patient already has a booking with the same doctor on that date.',
+        },
+        undefined,
+        await appointmentView(db, existing, lang),
+      );
+    }
+
+    function replay(stored: { statusCode: number; response: unknown; requestHash: string }, hash: string) {
+      if (stored.requestHash !== hash) {
+        throw new HttpError(409, 'conflict', {
+          id: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
+          en: 'This Idempotency-Key was already used for a different request.',
+        });
+      }
+      return reply.status(stored.statusCode).header('idempotent-replay', 'true').send(stored.response);
+    }
+  });
+
+  async function findByCode(rawCode: string): Promise<AppointmentRow | undefined> {
+    const code = normaliseBookingCode(rawCode);
+    if (!code) return undefined;
+    const [row] = await db.select().from(appointments).where(eq(appointments.code, code));
+    return row;
+  }
+
+  async function bornDateOf(row: AppointmentRow): Promise<string | undefined> {
+    const [patient] = await db.select({ bornDate: patients.bornDate }).from(patients).where(eq(patients.id, row.patientId));
+    return patient?.bornDate;
+  }
+
+  app.get<{ Params: { code: string } }>(`/${product}.appointment/:code`, async (request) => {
+    const query = queryOf(request);
+    assertKnownParams(query, ['born_date']);
+    const row = await findByCode(request.params.code);
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    if (query.born_date !== undefined && String(query.born_date) !== (await bornDateOf(row))) {
+      throw notFound(BOOKING_NOT_FOUND);
+    }
+    return itemOf(await appointmentView(db, row, request.lang));
+  });
+
+  app.post<{ Params: { code: string } }>(`/${product}.appointment/:code/cancel`, writeOptions(ctx), async (request) => {
+    const lang = request.lang;
+    const m = validationMessages(lang);
+    const body = isObject(request.body) ? request.body : {};
+    const bornDate = body.bornDate ?? body.born_date;
+    if (typeof bornDate !== 'string' || bornDate === '') throw validationFailed({ bornDate: m.required });
+    if (!isValidIsoDate(bornDate)) throw validationFailed({ bornDate: m.date });
+    const row = await findByCode(request.params.code);
+    if (!row || (await bornDateOf(row)) !== bornDate) throw notFound(BOOKING_NOT_FOUND);
+    if (row.status !== 'booked') {
+      throw new HttpError(409, 'invalid_status', {
+        id: 'Booking ini tidak dapat dibatalkan lagi.',
+        en: 'This booking can no longer be cancelled.',
+      });
+    }
+    const now = nowOf(ctx);
+    if (row.visitDate < now.today) {
+      throw new HttpError(409, 'invalid_status', {
+        id: 'Jadwal kunjungan sudah lewat.',
+        en: 'The visit date has already passed.',
+      });
+    }
+    const updated = await db.transaction(async (tx) => {
+      const [cancelled] = await tx
+        .update(appointments)
+        .set({ status: 'cancelled', cancelledAt: now.now })
+        .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
+        .returning();
+      if (!cancelled) return undefined;
+      // The place is free again at once; the queue number is not reused.
+      await tx
+        .update(sessionDays)
+        .set({ booked: sql`greatest(${sessionDays.booked} - 1, 0)` })
+        .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
+      await tx.update(encounters).set({ cancelled: true }).where(eq(encounters.appointmentId, row.id));
+      return cancelled;
+    });
+    if (!updated) {
+      throw new HttpError(409, 'invalid_status', {
+        id: 'Booking ini tidak dapat dibatalkan lagi.',
+        en: 'This booking can no longer be cancelled.',
+      });
+    }
+    return itemOf(await appointmentView(db, updated, lang));
+  });
+
+  // Availability and booking configuration ------------------------------------------------------
+  app.get(`/${product}.availability`, async (request) => {
+    const query = queryOf(request);
+    assertKnownParams(query, ['doctor_id', 'poli_id', 'company_id', 'from', 'to']);
+    const lang = request.lang;
+    const optionalId = (name: string) =>
+      query[name] === undefined || query[name] === '' ? undefined : parseNonNegativeInt(query[name], name, 0);
+    const doctorId = optionalId('doctor_id');
+    const poliId = optionalId('poli_id');
+    const companyId = optionalId('company_id');
+    const now = nowOf(ctx);
+    const last = lastBookableDate(now.today, config.bookingWindowDays);
+    const dateParam = (name: 'from' | 'to', fallback: string): string => {
+      const value = query[name];
+      if (value === undefined || value === '') return fallback;
+      if (typeof value !== 'string' || !isValidIsoDate(value)) {
+        throw badRequest(
+          { id: `Parameter '${name}' harus tanggal YYYY-MM-DD.`, en: `Parameter '${name}' must be a YYYY-MM-DD date.` },
+          { [name]: validationMessages(lang).date },
+        );
+      }
+      return value;
+    };
+    const requestedFrom = dateParam('from', now.today);
+    const requestedTo = dateParam('to', last);
+    if (requestedFrom > requestedTo) {
+      throw badRequest({ id: "'from' harus sebelum 'to'.", en: "'from' must not be after 'to'." });
+    }
+    // The calendar never offers days outside today .. the booking window.
+    const from = requestedFrom < now.today ? now.today : requestedFrom;
+    const to = requestedTo > last ? last : requestedTo;
+    const ref = await ctx.ref.get();
+    const data =
+      from <= to
+        ? await loadSchedule(db, { doctorIds: doctorId === undefined ? undefined : [doctorId], companyId, poliId, from, to })
+        : { sessions: [], leaves: [], booked: new Map<string, number>(), quotas: new Map<string, number>() };
+    const all = from <= to ? occurrences(data, from, to, now) : [];
+    const days: AvailabilityDay[] = (from <= to ? dateRange(from, to) : []).map((date) => {
+      const leave = doctorId === undefined ? undefined : leaveOn(data.leaves, doctorId, date);
+      return {
+        date,
+        day: weekday(date),
+        day_name: dayName(weekday(date), lang),
+        on_leave: leave !== undefined,
+        leave_reason: localizedReason(leave, lang),
+        sessions: all.filter((o) => o.date === date && !o.leave).map((o) => toAvailabilitySession(o, ref, lang)),
+      };
+    });
+    const availability: Availability = {
+      from,
+      to,
+      today: now.today,
+      booking_window_days: config.bookingWindowDays,
+      days,
+      leaves: data.leaves
+        .filter((l) => l.endDate >= from && l.startDate <= to)
+        .map((l) => ({ doctor_id: l.doctorId, start_date: l.startDate, end_date: l.endDate, reason: l.reason[lang] })),
+    };
+    return itemOf(availability);
+  });
+
+  app.get(`/${product}.config.booking`, async (request) => {
+    assertKnownParams(queryOf(request), []);
+    const now = nowOf(ctx);
+    const result: BookingConfig = {
+      booking_window_days: config.bookingWindowDays,
+      time_zone: 'Asia/Jakarta',
+      time_zone_label: 'WIB',
+      today: now.today,
+      last_bookable_date: addDays(now.today, config.bookingWindowDays),
+      telemedicine_open_minutes_before: config.meetingOpenMinutesBefore,
+    };
+    return itemOf(result);
+  });
+}
+
+class ReplayNeeded extends Error {}
+
+class DuplicateBooking extends Error {
+  constructor(readonly existing: AppointmentRow) {
+    super('duplicate booking');
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { registerBookingRoutes } from './booking';
+import { registerContentRoutes } from './content';
+import { registerDoctorRoutes } from './doctors';
+import { registerHealthRoutes } from './health';
+import { registerMediaRoutes } from './media';
+import { registerPageRoutes } from './pages';
+import { registerScreeningRoutes } from './screening';
+import { registerSubmissionRoutes } from './submissions';
+import { registerTelemedicineRoutes } from './telemedicine';
+
+export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerHealthRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerDoctorRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerPageRoutes(app, ctx);
+  registerSubmissionRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
+  registerScreeningRoutes(app, ctx);
+  registerTelemedicineRoutes(app, ctx);
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { downloads } from '../db/schema';
+import { notFound } from '../http/errors';
+import { renderPdf } from '../media/pdf';
+import { isMediaKind, renderSvg } from '../media/svg';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/** Generated images and files: public (loaded by <img> and <a>), cacheable, no external URLs. */
+export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    if (!isMediaKind(kind) || !SLUG.test(slug)) throw notFound();
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', ONE_YEAR)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(renderSvg(kind, slug));
+  });
+
+  const pdfCache = new Map<string, Buffer>();
+  app.get<{ Params: { file: string } }>('/files/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (!/^[a-z0-9-]+\.pdf$/.test(file)) throw notFound();
+    let pdf = pdfCache.get(file);
+    if (!pdf) {
+      const [row] = await ctx.db.select().from(downloads).where(eq(downloads.fileName, file));
+      if (!row) throw notFound();
+      pdf = renderPdf(row.name, row.lines);
+      pdfCache.set(file, pdf);
+    }
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('cache-control', 'public, max-age=86400')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,271 @@
+import type { doctorLeaves, doctors, practiceSessions } from '../db/schema';
+import { BANDUNG, CIANJUR, COMPANIES, poliFor, SPECIALITIES } from './organisation';
+import { Prng } from './prng';
+import { daysFrom } from './dates';
+import { L, slugify } from './text';
+
+type DoctorRow = typeof doctors.$inferInsert;
+type SessionRow = typeof practiceSessions.$inferInsert;
+type LeaveRow = typeof doctorLeaves.$inferInsert;
+
+const MALE = [
+  'Andi', 'Budi', 'Rizky', 'Agus', 'Dedi', 'Hendra', 'Arief', 'Fajar', 'Yusuf', 'Bayu', 'Irfan', 'Reza',
+  'Dimas', 'Taufik', 'Wahyu', 'Eko', 'Gilang', 'Asep', 'Cecep', 'Dadang', 'Iwan', 'Rahmat', 'Ilham',
+  'Aditya', 'Hadi', 'Yudi', 'Ridwan', 'Fikri', 'Galih', 'Teguh',
+];
+const FEMALE = [
+  'Siti', 'Dewi', 'Rina', 'Ayu', 'Nur', 'Fitri', 'Intan', 'Ratna', 'Lestari', 'Putri', 'Nadia', 'Anisa',
+  'Wulan', 'Sri', 'Rahma', 'Yuni', 'Lina', 'Mega', 'Tiara', 'Dian', 'Santi', 'Euis', 'Rini', 'Novi',
+  'Kartika', 'Citra', 'Maya', 'Indah', 'Sari', 'Ratih',
+];
+const MALE_LAST = [
+  'Pratama', 'Saputra', 'Wijaya', 'Kusuma', 'Hidayat', 'Nugraha', 'Permana', 'Gunawan', 'Setiawan',
+  'Ramadhan', 'Firmansyah', 'Kurniawan', 'Hakim', 'Santoso', 'Suryadi', 'Sopandi', 'Suganda', 'Sumantri',
+  'Rusmana', 'Mulyana', 'Hermawan', 'Siregar', 'Nasution', 'Harahap', 'Tanjung',
+];
+const FEMALE_LAST = [
+  'Rahmawati', 'Handayani', 'Anggraini', 'Wulandari', 'Susanti', 'Maharani', 'Purnamasari', 'Fauziah',
+  'Sukmawati', 'Puspitasari', 'Pratiwi', 'Kusumawati', 'Lestari', 'Hidayati', 'Nurhayati', 'Kartini',
+  'Permatasari', 'Siregar', 'Nasution', 'Wijaya',
+];
+const UNIVERSITIES = [
+  'Universitas Padjadjaran',
+  'Universitas Indonesia',
+  'Universitas Gadjah Mada',
+  'Universitas Airlangga',
+  'Universitas Diponegoro',
+  'Universitas Brawijaya',
+  'Universitas Hasanuddin',
+  'Universitas Sumatera Utara',
+  'Universitas Udayana',
+];
+
+type Site = 'B' | 'C' | 'both';
+
+/** Doctors per speciality and where each practises. */
+const ROSTER: Record<string, Site[]> = {
+  'penyakit-dalam': ['B', 'B', 'B', 'C', 'C', 'both'],
+  anak: ['B', 'B', 'C', 'C', 'both', 'both'],
+  'kebidanan-kandungan': ['B', 'B', 'C', 'C', 'both', 'B'],
+  'bedah-umum': ['B', 'C', 'both', 'B'],
+  jantung: ['B', 'B', 'both', 'C'],
+  saraf: ['B', 'B', 'C', 'both'],
+  mata: ['B', 'C', 'both'],
+  tht: ['B', 'C', 'B'],
+  'kulit-kelamin': ['B', 'C', 'both'],
+  ortopedi: ['B', 'C', 'both'],
+  paru: ['B', 'C', 'B'],
+  urologi: ['B', 'B'],
+  gigi: ['B', 'B', 'C', 'C'],
+  'kedokteran-jiwa': ['B', 'B'],
+  'rehabilitasi-medik': ['B', 'C'],
+  'bedah-saraf': ['B', 'B'],
+  'gizi-klinik': ['B', 'B'],
+  'bedah-digestif': ['B', 'B'],
+  umum: ['B', 'B', 'B', 'C', 'C', 'C'],
+  anestesiologi: ['B', 'C'],
+};
+
+const BLOCKS: [string, string][] = [
+  ['08:00', '11:00'],
+  ['09:00', '12:00'],
+  ['10:00', '13:00'],
+  ['13:00', '16:00'],
+  ['14:00', '17:00'],
+  ['16:00', '19:00'],
+  ['18:00', '21:00'],
+];
+
+export const FIRST_DOCTOR_ID = 1001;
+
+export interface DoctorSeed {
+  doctors: DoctorRow[];
+  sessions: SessionRow[];
+  leaves: LeaveRow[];
+}
+
+function companyName(id: number): string {
+  return COMPANIES.find((c) => c.id === id)!.name;
+}
+
+function doctorName(prng: Prng, gender: 'male' | 'female', used: Set<string>): string {
+  for (;;) {
+    const first = prng.pick(gender === 'male' ? MALE : FEMALE);
+    const last = prng.pick(gender === 'male' ? MALE_LAST : FEMALE_LAST);
+    const full = `${first} ${last}`;
+    if (!used.has(full)) {
+      used.add(full);
+      return full;
+    }
+  }
+}
+
+function titled(name: string, speciality: string, title: string): string {
+  if (speciality === 'gigi') return `drg. ${name}`;
+  return title ? `dr. ${name}, ${title}` : `dr. ${name}`;
+}
+
+function profile(
+  prng: Prng,
+  name: string,
+  gender: 'male' | 'female',
+  spec: (typeof SPECIALITIES)[number],
+  sites: number[],
+) {
+  const years = prng.int(4, 22);
+  const [uni1, uni2] = prng.shuffle(UNIVERSITIES);
+  const [i1, i2] = prng.shuffle(spec.interests);
+  const where = sites.map(companyName).join(' dan ');
+  const whereEn = sites.map(companyName).join(' and ');
+  const kind =
+    spec.slug === 'umum'
+      ? L('dokter umum', 'general practitioner')
+      : spec.slug === 'gigi'
+        ? L('dokter gigi', 'dentist')
+        : L(`dokter spesialis ${spec.name[0].toLowerCase()}`, `${spec.name[1].toLowerCase()} specialist`);
+  const he = gender === 'male' ? 'He' : 'She';
+  const his = gender === 'male' ? 'his' : 'her';
+  const profil = L(
+    `${name} adalah ${kind.id} di ${where} dengan pengalaman praktik lebih dari ${years} tahun. ` +
+      `Beliau menyelesaikan pendidikan kedokteran di ${uni1}${spec.title ? ` dan pendidikan spesialis di ${uni2}` : ''}. ` +
+      `Minat klinisnya meliputi ${i1[0]} dan ${i2 ? i2[0] : i1[0]}. Dikenal sabar dan komunikatif, beliau selalu ` +
+      'menjelaskan pilihan pemeriksaan dan pengobatan dengan bahasa yang mudah dipahami.',
+    `${name} is a ${kind.en} at ${whereEn} with more than ${years} years of practice. ` +
+      `${he} studied medicine at ${uni1}${spec.title ? ` and completed specialist training at ${uni2}` : ''}. ` +
+      `Clinical interests include ${i1[1]} and ${i2 ? i2[1] : i1[1]}. Known for ${his} patient and clear manner, ` +
+      `${he.toLowerCase()} always explains the choices of tests and treatment in plain words.`,
+  );
+  const education = [L(`Pendidikan Dokter, ${uni1}`, `Medical degree, ${uni1}`)];
+  if (spec.title) {
+    education.push(L(`Spesialis ${spec.name[0]}, ${uni2}`, `Specialist training in ${spec.name[1]}, ${uni2}`));
+  }
+  const languages = [L('Bahasa Indonesia', 'Indonesian')];
+  if (prng.chance(0.6)) languages.push(L('Bahasa Sunda', 'Sundanese'));
+  if (prng.chance(0.5)) languages.push(L('Bahasa Inggris', 'English'));
+  return { profil, education, languages };
+}
+
+function weeklySessions(prng: Prng, doctorId: number, speciality: string, sites: number[]): SessionRow[] {
+  const isGp = speciality === 'umum';
+  const days = prng.shuffle([1, 2, 3, 4, 5, 6]).slice(0, isGp ? 5 : prng.int(2, 4)).sort();
+  const rows: SessionRow[] = [];
+  days.forEach((day, index) => {
+    const companyId = sites[index % sites.length];
+    const poliId = poliFor(companyId, speciality);
+    if (poliId === undefined) return;
+    const [startTime, endTime] = isGp ? prng.pick(BLOCKS.slice(0, 4)) : prng.pick(BLOCKS);
+    rows.push({
+      doctorId,
+      poliId,
+      companyId,
+      dayOfWeek: day,
+      startTime,
+      endTime,
+      quota: isGp ? prng.int(24, 30) : prng.int(10, 20),
+    });
+  });
+  if (isGp && prng.chance(0.5)) {
+    const companyId = sites[0];
+    rows.push({
+      doctorId,
+      poliId: poliFor(companyId, speciality)!,
+      companyId,
+      dayOfWeek: 0,
+      startTime: '08:00',
+      endTime: '12:00',
+      quota: 20,
+    });
+  }
+  return rows;
+}
+
+/** 69 doctors with weekly sessions, a few telemedicine sessions, leaves and extra sessions. */
+export function seedDoctors(today: string, prng: Prng = new Prng(7)): DoctorSeed {
+  const used = new Set<string>();
+  const doctorRows: DoctorRow[] = [];
+  const sessions: SessionRow[] = [];
+  let id = FIRST_DOCTOR_ID;
+  for (const spec of SPECIALITIES) {
+    for (const site of ROSTER[spec.slug] ?? []) {
+      const gender: 'male' | 'female' =
+        spec.slug === 'kebidanan-kandungan' ? (prng.chance(0.7) ? 'female' : 'male') : prng.chance(0.5) ? 'male' : 'female';
+      const plain = doctorName(prng, gender, used);
+      const name = titled(plain, spec.slug, spec.title);
+      const sites = site === 'both' ? [BANDUNG, CIANJUR] : [site === 'B' ? BANDUNG : CIANJUR];
+      const { profil, education, languages } = profile(prng, name, gender, spec, sites);
+      doctorRows.push({
+        id,
+        pid: `DOK-${String(id - FIRST_DOCTOR_ID + 1).padStart(4, '0')}`,
+        slug: slugify(name),
+        name,
+        gender,
+        specialitySlug: spec.slug,
+        companyId: sites[0],
+        profil,
+        education,
+        languages,
+      });
+      const weekly = weeklySessions(prng, id, spec.slug, sites);
+      if (site === 'both' && !weekly.some((s) => s.companyId === CIANJUR) && weekly.length > 1) {
+        const last = weekly[weekly.length - 1];
+        last.companyId = CIANJUR;
+        last.poliId = poliFor(CIANJUR, spec.slug)!;
+      }
+      sessions.push(...weekly);
+      id += 1;
+    }
+  }
+
+  // Telemedicine: evening video consultations for a handful of specialists.
+  const telemedicineDoctors = doctorRows.filter((d) =>
+    ['penyakit-dalam', 'anak', 'kulit-kelamin', 'kedokteran-jiwa', 'gizi-klinik'].includes(d.specialitySlug),
+  );
+  for (const doctor of telemedicineDoctors.slice(0, 8)) {
+    sessions.push({
+      doctorId: doctor.id,
+      poliId: poliFor(doctor.companyId, doctor.specialitySlug)!,
+      companyId: doctor.companyId,
+      dayOfWeek: prng.int(1, 5),
+      startTime: '19:00',
+      endTime: '21:00',
+      quota: 6,
+      telemedicine: true,
+    });
+  }
+
+  // One-off extra sessions in the coming days.
+  for (const [offset, doctorIndex] of [
+    [2, 3],
+    [4, 8],
+    [10, 14],
+  ] as const) {
+    const doctor = doctorRows[doctorIndex];
+    sessions.push({
+      doctorId: doctor.id,
+      poliId: poliFor(doctor.companyId, doctor.specialitySlug)!,
+      companyId: doctor.companyId,
+      onDate: daysFrom(today, offset),
+      startTime: '08:00',
+      endTime: '11:00',
+      quota: 10,
+    });
+  }
+
+  const leave = (doctorIndex: number, from: number, to: number, reason: [string, string]): LeaveRow => ({
+    doctorId: doctorRows[doctorIndex].id,
+    startDate: daysFrom(today, from),
+    endDate: daysFrom(today, to),
+    reason: L(reason[0], reason[1]),
+  });
+  const annual: [string, string] = ['Cuti tahunan', 'Annual leave'];
+  const conference: [string, string] = ['Mengikuti konferensi ilmiah', 'Attending a scientific conference'];
+  const training: [string, string] = ['Pelatihan', 'Training'];
+  const leaves: LeaveRow[] = [
+    leave(6, -3, 6, annual), // a paediatrician, on leave now
+    leave(0, 0, 13, conference), // an internist, on leave from today
+    leave(12, 5, 9, annual), // an obstetrician, leave coming up
+    leave(20, -20, -15, training), // past leave
+    leave(22, 1, 2, conference), // a cardiologist, short leave soon
+  ];
+  return { doctors: doctorRows, sessions, leaves };
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema';
+import type { Queryable } from '../db/types';
+import { badRequest } from '../http/errors';
+
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
+
+export interface StoredAnswer {
+  statusCode: number;
+  response: unknown;
+  requestHash: string;
+}
+
+/** The `Idempotency-Key` header, or undefined; a malformed key is a 400. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value === '') return undefined;
+  if (!KEY_PATTERN.test(value)) {
+    throw badRequest({
+      id: 'Idempotency-Key harus 8-100 karakter huruf, angka, titik, titik dua, garis bawah, atau tanda hubung.',
+      en: 'Idempotency-Key must be 8-100 letters, digits, dots, colons, underscores or dashes.',
+    });
+  }
+  return value;
+}
+
+export function hashRequest(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+}
+
+/**
+ * Claims a key inside the caller's transaction. On PostgreSQL a concurrent claim of the same key
+ * waits for the first transaction, then sees its row: the second request replays the first answer.
+ */
+export async function claimKey(tx: Queryable, scope: string, key: string, requestHash: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash, statusCode: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+export async function storeAnswer(
+  tx: Queryable,
+  scope: string,
+  key: string,
+  statusCode: number,
+  response: unknown,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode, response })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+export async function findAnswer(db: Queryable, scope: string, key: string): Promise<StoredAnswer | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row && row.statusCode > 0
+    ? { statusCode: row.statusCode, response: row.response, requestHash: row.requestHash }
+    : undefined;
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests of the composed site, built as in production and served by the ops server, in
+// Debian's Chromium (browser downloads do not work on our machines).
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
+  globalTeardown: './support/globalTeardown.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: '../test-results',
+});

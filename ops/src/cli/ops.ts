@@ -1,0 +1,78 @@
+import { APPS, REMOTES } from '../paths';
+import { deploy, verifyBuild } from '../registry/deploy';
+import { latestBuild, readHistory, readRegistry, readShellPointer } from '../registry/registryStore';
+
+const [command, app, version] = process.argv.slice(2);
+
+function requireApp(name: string | undefined): string {
+  if (!name || !(APPS as readonly string[]).includes(name)) {
+    console.error(`Usage: ${command} <app> [version]. Apps: ${APPS.join(', ')}`);
+    process.exit(2);
+  }
+  return name;
+}
+
+async function main() {
+  switch (command) {
+    case 'deploy': {
+      const started = Date.now();
+      const r = await deploy(requireApp(app), version);
+      console.log(`${r.app}: ${r.from ?? '(none)'} -> ${r.to} in ${Date.now() - started} ms`);
+      return;
+    }
+    case 'rollback': {
+      const name = requireApp(app);
+      const started = Date.now();
+      const current = readRegistry()[name];
+      const target = version ?? current?.previous[0];
+      if (!target) throw new Error(`${name} has no previous version to roll back to`);
+      const r = await deploy(name, target, 'rollback');
+      console.log(`${r.app}: rolled back ${r.from ?? '(none)'} -> ${r.to} in ${Date.now() - started} ms`);
+      return;
+    }
+    case 'verify': {
+      const name = requireApp(app);
+      const v = version ?? latestBuild(name);
+      if (!v) throw new Error(`${name} has no build`);
+      verifyBuild(name, v);
+      console.log(`${name} ${v}: ok`);
+      return;
+    }
+    case 'deploy-latest': {
+      // Used by npm start: point every app at its newest build when it is not live yet.
+      for (const name of ['shell', ...REMOTES]) {
+        const latest = latestBuild(name);
+        const live = name === 'shell' ? readShellPointer()?.version : readRegistry()[name]?.version;
+        if (latest && latest !== live) {
+          const r = await deploy(name, latest);
+          console.log(`${name}: ${r.from ?? '(none)'} -> ${r.to}`);
+        }
+      }
+      return;
+    }
+    case 'status': {
+      const registry = readRegistry();
+      console.log(`shell            ${readShellPointer()?.version ?? '(not deployed)'}`);
+      for (const name of REMOTES) {
+        const e = registry[name];
+        console.log(
+          `${name.padEnd(16)} ${e?.version ?? '(not deployed)'}${e?.previous.length ? `  previous: ${e.previous.join(', ')}` : ''}`,
+        );
+      }
+      console.log('\nHistory (newest first):');
+      for (const h of readHistory().reverse().slice(0, 20))
+        console.log(
+          `${h.at}  ${h.action.padEnd(8)} ${h.app.padEnd(16)} ${h.from ?? '(none)'} -> ${h.to}  by ${h.by}`,
+        );
+      return;
+    }
+    default:
+      console.error('Usage: ops <deploy|rollback|verify|status> <app> [version]');
+      process.exit(2);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

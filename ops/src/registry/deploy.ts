@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  appendHistory,
+  buildDir,
+  entryFor,
+  latestBuild,
+  readBuiltRoutes,
+  readRegistry,
+  readShellPointer,
+  registryPath,
+  withRegistryLock,
+  writeJsonAtomic,
+  writeShellPointer,
+} from './registryStore';
+
+function actor(): string {
+  return process.env.DEPLOY_ACTOR || `${os.userInfo().username}@${os.hostname()}`;
+}
+
+/** Checks that a built remote can serve: entry present, routes valid. Throws with the reason. */
+export function verifyBuild(app: string, version: string) {
+  const dir = buildDir(app, version);
+  if (!fs.existsSync(dir)) throw new Error(`${app} ${version} is not built (no ${dir})`);
+  if (!fs.existsSync(path.join(dir, 'remoteEntry.js')))
+    throw new Error(`${app} ${version} has no remoteEntry.js`);
+  return readBuiltRoutes(app, version);
+}
+
+/** Points the registry at a version of one remote; every other entry stays byte-identical. */
+export async function deploy(
+  app: string,
+  version = latestBuild(app),
+  action: 'deploy' | 'rollback' = 'deploy',
+) {
+  if (!version) throw new Error(`${app} has no build: run npm run build -- ${app}`);
+  if (app === 'shell') {
+    const from = readShellPointer()?.version ?? null;
+    if (!fs.existsSync(path.join(buildDir(app, version), 'index.html')))
+      throw new Error(`shell ${version} is not built`);
+    writeShellPointer(version);
+    appendHistory({ at: new Date().toISOString(), action, app, from, to: version, by: actor() });
+    return { app, from, to: version };
+  }
+  const routes = verifyBuild(app, version);
+  return withRegistryLock(() => {
+    const registry = readRegistry();
+    const current = registry[app];
+    const from = current?.version ?? null;
+    if (from === version) return { app, from, to: version };
+    const previous = current
+      ? [current.version, ...current.previous.filter((v) => v !== current.version && v !== version)]
+      : [];
+    writeJsonAtomic(registryPath(), { ...registry, [app]: entryFor(app, version, routes, previous) });
+    appendHistory({ at: new Date().toISOString(), action, app, from, to: version, by: actor() });
+    return { app, from, to: version };
+  });
+}

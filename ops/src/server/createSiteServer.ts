@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import { distDir, registryDir } from '../paths';
+import { readShellPointer } from '../registry/registryStore';
+import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
+
+export interface SiteServerOptions {
+  /** Mounts the API under /api (the reference backend); omitted -> static only. */
+  mountApi?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The site on one port: the shell's index.html for every page route, versioned builds under /dist,
+ * the registry under /registry, and the API under /api.
+ */
+export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', permissionsPolicy(request.url));
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  if (options.mountApi) await options.mountApi(app);
+
+  // Versioned builds: a version folder never changes, so everything in it is cached for a year.
+  await app.register(fastifyStatic, {
+    root: distDir(),
+    prefix: '/dist/',
+    decorateReply: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('Cache-Control', IMMUTABLE);
+      res.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  // The registry is read at every start-up of the shell: never served stale.
+  app.get('/registry/remotes.json', async (_request, reply) => {
+    const file = path.join(registryDir(), 'remotes.json');
+    reply.header('Cache-Control', 'no-cache');
+    if (!fs.existsSync(file))
+      return reply.code(404).send({ error: { code: 'not_found', message: 'registry is empty' } });
+    return reply.type('application/json').send(fs.readFileSync(file));
+  });
+
+  function sendShell(reply: FastifyReply) {
+    const pointer = readShellPointer();
+    const file = pointer && path.join(distDir(), 'shell', pointer.version, 'index.html');
+    reply.header('Cache-Control', 'no-cache');
+    if (!file || !fs.existsSync(file))
+      return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
+    return reply.type('text/html; charset=utf-8').send(fs.readFileSync(file));
+  }
+
+  // SPA fallback for page routes; a missing asset (a path with a file extension) is a real 404.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.[a-z0-9]{1,8}$/i.test(pathname) &&
+      !pathname.startsWith('/api/');
+    if (isPage) return sendShell(reply);
+    return reply
+      .code(404)
+      .type('application/json')
+      .send({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  return app;
+}

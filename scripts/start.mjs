@@ -1,0 +1,13 @@
+// npm start: build what changed, point the registry at the new builds, then serve everything on one port.
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const run = (args) => execFileSync(tsx, args, { cwd: root, stdio: 'inherit' });
+
+run(['ops/src/cli/build.ts']);
+run(['ops/src/cli/ops.ts', 'deploy-latest']);
+const server = spawn(tsx, ['ops/src/server/main.ts'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

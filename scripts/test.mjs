@@ -1,0 +1,66 @@
+// npm test: lint, type check, unit + API tests (Jest), end-to-end tests (Playwright in Debian's Chromium).
+// Ends with one line `N passed, N failed` summing every test run, and a non-zero exit when anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-test-'));
+const only = process.argv.slice(2);
+const wants = (step) => only.length === 0 || only.includes(step);
+
+let passed = 0;
+let failed = 0;
+const steps = [];
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${[path.basename(command), ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+function check(name, command, args) {
+  // Lint and type check count as one test each: they pass or fail as a whole.
+  if (run(name, command, args)) passed += 1;
+  else failed += 1;
+}
+
+if (wants('lint')) {
+  check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
+  check('prettier', bin('prettier'), ['--check', '.', '--log-level=warn']);
+}
+if (wants('typecheck')) check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+
+if (wants('unit')) {
+  const out = path.join(tmp, 'jest.json');
+  const ok = run('jest (units, components, API)', bin('jest'), ['--json', `--outputFile=${out}`, '--ci']);
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    if (!ok && report.numFailedTests === 0 && !report.numRuntimeErrorTestSuites) failed += 1;
+  } else failed += 1;
+}
+
+if (wants('e2e')) {
+  const out = path.join(tmp, 'playwright.json');
+  const ok = run('playwright (end to end)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  if (fs.existsSync(out)) {
+    const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    if (!ok && !stats.unexpected) failed += 1;
+  } else failed += 1;
+}
+
+console.log('\n=== summary');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(0)} s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

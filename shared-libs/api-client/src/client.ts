@@ -1,0 +1,239 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { toApiError } from './errors';
+import { toFormBody, toQueryParams } from './params';
+import type {
+  Appointment,
+  AppointmentInput,
+  Article,
+  ArticleCategory,
+  ArticleQuery,
+  ArticleSummary,
+  Availability,
+  AvailabilityQuery,
+  BookingConfig,
+  CancelAppointmentInput,
+  Company,
+  ContactInput,
+  ContactResult,
+  Doctor,
+  DoctorDetail,
+  DoctorQuery,
+  DownloadFile,
+  Encounter,
+  EventRegistrationInput,
+  EventRegistrationResult,
+  FaqGroup,
+  HealthStatus,
+  HospitalEvent,
+  HospitalRoom,
+  ItemEnvelope,
+  Lang,
+  ListEnvelope,
+  ListQuery,
+  ListResult,
+  MeetingInfo,
+  MenuNode,
+  NewsletterInput,
+  NewsletterResult,
+  Page,
+  PageQuery,
+  PartnerGroup,
+  Patient,
+  PatientInput,
+  Poli,
+  PoliQuery,
+  Promo,
+  ScreeningForm,
+  ScreeningResult,
+  ScreeningResultInput,
+  SearchResults,
+  Service,
+  ServicePackage,
+  SitemapEntry,
+  Speciality,
+  Video,
+} from './types';
+import { SCREENING_FORM_NAME } from './types/screening';
+
+export const DEFAULT_API_TOKEN = 'medika-web-public-2026';
+export const DEFAULT_PRODUCT = 'medika';
+
+export interface ApiClientOptions {
+  /** Base address of the API, `/api/` on the site. */
+  baseURL?: string;
+  /** Access token sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** Brand code used in the appointment backend paths (`medika.patient`). */
+  product?: string;
+  /** Current language, sent as the `lang` query parameter of every call. */
+  getLang?: () => Lang;
+  timeoutMs?: number;
+  /** For tests: a custom axios adapter. */
+  adapter?: AxiosAdapter;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface AppointmentCallOptions extends CallOptions {
+  /** Keep one key per booking attempt: a retry with it returns the first result. */
+  idempotencyKey?: string;
+}
+
+/** Encodes each path segment but keeps the slashes of nested page slugs. */
+function segment(value: string | number): string {
+  return String(value).split('/').map(encodeURIComponent).join('/');
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const {
+    baseURL = '/api/',
+    token = DEFAULT_API_TOKEN,
+    product = DEFAULT_PRODUCT,
+    getLang,
+    timeoutMs = 15000,
+    adapter,
+  } = options;
+  const http: AxiosInstance = axios.create({
+    baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
+    timeout: timeoutMs,
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    ...(adapter ? { adapter } : {}),
+  });
+
+  async function request<T>(config: AxiosRequestConfig, query?: object): Promise<T> {
+    const params: Record<string, string> = toQueryParams(query);
+    const lang = getLang?.();
+    if (lang) params.lang = lang;
+    try {
+      const response = await http.request<T>({ ...config, params });
+      return response.data;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  async function list<T>(url: string, query?: object, call?: CallOptions): Promise<ListResult<T>> {
+    const body = await request<ListEnvelope<T>>({ method: 'GET', url, signal: call?.signal }, query);
+    return body.data;
+  }
+
+  async function item<T>(url: string, query?: object, call?: CallOptions): Promise<T> {
+    const body = await request<ItemEnvelope<T>>({ method: 'GET', url, signal: call?.signal }, query);
+    return body.data;
+  }
+
+  async function post<T>(url: string, data: unknown, config: AxiosRequestConfig = {}): Promise<T> {
+    const body = await request<ItemEnvelope<T>>({ method: 'POST', url, data, ...config });
+    return body.data;
+  }
+
+  const p = (name: string) => `${product}.${name}`;
+
+  return {
+    /** The underlying axios instance, for the rare call this client lacks. */
+    http,
+    health: (call?: CallOptions) => item<HealthStatus>('health', undefined, call),
+
+    // Doctors, schedules, polis, hospitals
+    listDoctors: (query?: DoctorQuery, call?: CallOptions) => list<Doctor>('web/dokter', query, call),
+    getDoctorBySlug: (slugOrId: string | number, call?: CallOptions) =>
+      item<DoctorDetail>(`web/dokter/${segment(slugOrId)}`, undefined, call),
+    listSchedules: (query?: DoctorQuery, call?: CallOptions) =>
+      list<Doctor>('web/jadwal', { start_day: 0, ...query }, call),
+    listSpecialities: (query?: { company_id?: number }, call?: CallOptions) =>
+      list<Speciality>('web/speciality', query, call),
+    listPolis: (query?: PoliQuery, call?: CallOptions) => list<Poli>('web/poli', query, call),
+    listCompanies: (call?: CallOptions) => list<Company>('web/company', undefined, call),
+    getCompany: (slugOrId: string | number, call?: CallOptions) =>
+      item<Company>(`web/company/${segment(slugOrId)}`, undefined, call),
+
+    // Content
+    listServices: (call?: CallOptions) => list<Service>('web/service', undefined, call),
+    listArticles: (query?: ArticleQuery, call?: CallOptions) =>
+      list<ArticleSummary>('web/article', query, call),
+    getArticle: (slug: string, call?: CallOptions) =>
+      item<Article>(`web/article/${segment(slug)}`, undefined, call),
+    listArticleCategories: (call?: CallOptions) =>
+      list<ArticleCategory>('web/article_category', undefined, call),
+    getMenu: (call?: CallOptions) => list<MenuNode>('web/menu', undefined, call),
+    listPromos: (query?: ListQuery, call?: CallOptions) =>
+      list<Promo>('web/promo', { limit: 6, order: 'sequence asc', ...query }, call),
+    getPromo: (slug: string, call?: CallOptions) => item<Promo>(`web/promo/${segment(slug)}`, undefined, call),
+    listServicePackages: (query?: ListQuery, call?: CallOptions) =>
+      list<ServicePackage>('web/service_package', { limit: 6, order: 'sequence asc', ...query }, call),
+    getServicePackage: (slug: string, call?: CallOptions) =>
+      item<ServicePackage>(`web/service_package/${segment(slug)}`, undefined, call),
+    listRooms: (query?: ListQuery, call?: CallOptions) =>
+      list<HospitalRoom>('web/hospital_room', { limit: 6, order: 'seq asc', ...query }, call),
+    listPartnersGroupedByIndustry: (query?: { industry?: string }, call?: CallOptions) =>
+      list<PartnerGroup>('web/rekanan', query, call),
+    listEvents: (query?: ListQuery, call?: CallOptions) =>
+      list<HospitalEvent>('web/events', { limit: 5, ...query }, call),
+    getEvent: (slug: string, call?: CallOptions) =>
+      item<HospitalEvent>(`web/events/${segment(slug)}`, undefined, call),
+    getPage: (slug: string, call?: CallOptions) => item<Page>(`web/page/${segment(slug)}`, undefined, call),
+    listPages: (query?: { section?: string }, call?: CallOptions) => list<Page>('web/page', query, call),
+    listFaq: (query?: { q?: string }, call?: CallOptions) => list<FaqGroup>('web/faq', query, call),
+    listVideos: (query?: PageQuery, call?: CallOptions) => list<Video>('web/video', query, call),
+    getVideo: (slug: string, call?: CallOptions) => item<Video>(`web/video/${segment(slug)}`, undefined, call),
+    listDownloads: (call?: CallOptions) => list<DownloadFile>('web/download', undefined, call),
+    search: (q: string, query?: PageQuery, call?: CallOptions) =>
+      item<SearchResults>('web/search', { q, ...query }, call),
+    getSitemap: (call?: CallOptions) => list<SitemapEntry>('web/sitemap', undefined, call),
+
+    // Submissions
+    registerForEvent: (input: EventRegistrationInput) =>
+      post<EventRegistrationResult>('web/post/registration', input),
+    /** SPEC 7: form-encoded name, email, message. */
+    sendContactMessage: (input: ContactInput) =>
+      post<ContactResult>('web/contactus', toFormBody(input), {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    subscribeNewsletter: (input: NewsletterInput) => post<NewsletterResult>('web/newsletter', input),
+
+    // Appointment backend
+    getBookingConfig: (call?: CallOptions) => item<BookingConfig>(p('config.booking'), undefined, call),
+    getAvailability: (query: AvailabilityQuery, call?: CallOptions) =>
+      item<Availability>(p('availability'), query, call),
+    createPatient: (input: PatientInput) => post<Patient>(p('patient'), input),
+    createAppointment: (input: AppointmentInput, call: AppointmentCallOptions = {}) =>
+      post<Appointment>(p('appointment'), input, {
+        signal: call.signal,
+        headers: call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : undefined,
+      }),
+    /** With `bornDate` the API answers 404 unless it matches, so a code alone reveals nothing more. */
+    getAppointment: (code: string, bornDate?: string, call?: CallOptions) =>
+      item<Appointment>(`${p('appointment')}/${segment(code)}`, { born_date: bornDate }, call),
+    cancelAppointment: (code: string, input: CancelAppointmentInput) =>
+      post<Appointment>(`${p('appointment')}/${segment(code)}/cancel`, input),
+
+    // Screening
+    listForms: (name: string, call?: CallOptions) =>
+      list<ScreeningForm>(p('config.form/get'), { filters: [['name', '=', name]] }, call),
+    getScreeningForm: async (call?: CallOptions): Promise<ScreeningForm | null> => {
+      const forms = await list<ScreeningForm>(
+        p('config.form/get'),
+        { filters: [['name', '=', SCREENING_FORM_NAME]] },
+        call,
+      );
+      return forms.results[0] ?? null;
+    },
+    submitScreeningResult: (input: ScreeningResultInput, call: AppointmentCallOptions = {}) =>
+      post<ScreeningResult>(p('assesment.result'), input, {
+        signal: call.signal,
+        headers: call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : undefined,
+      }),
+    getScreeningResult: (id: string, call?: CallOptions) =>
+      item<ScreeningResult>(p('assesment.result/get'), { id }, call),
+
+    // Telemedicine
+    getEncounter: (meetingId: string, call?: CallOptions) =>
+      item<Encounter>(p('encounter/get'), { meetingId }, call),
+    createMeeting: (meetingId: string, call?: CallOptions) =>
+      item<MeetingInfo>(p('encounter/create_meeting'), { m: meetingId }, call),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,24 @@
+import type { Lang } from './lang';
+
+export type GreetingPart = 'Pagi' | 'Sore' | 'Malam';
+
+/**
+ * SPEC 1: Pagi for hours 6..11, Sore for 13..17, Malam for every other hour. Exactly 12 is Malam:
+ * that is what the SPEC states, odd as it is, and tests pin it.
+ */
+export function greetingForHour(hour: number): GreetingPart {
+  const h = ((Math.floor(hour) % 24) + 24) % 24;
+  if (h >= 6 && h < 12) return 'Pagi';
+  if (h > 12 && h < 18) return 'Sore';
+  return 'Malam';
+}
+
+const GREETING_TEXT: Record<Lang, Record<GreetingPart, string>> = {
+  id: { Pagi: 'Selamat Pagi', Sore: 'Selamat Sore', Malam: 'Selamat Malam' },
+  en: { Pagi: 'Good morning', Sore: 'Good afternoon', Malam: 'Good evening' },
+};
+
+/** `Selamat Pagi` / `Good morning` etc. for a local hour. */
+export function greetingText(hour: number, lang: Lang): string {
+  return (GREETING_TEXT[lang] ?? GREETING_TEXT.id)[greetingForHour(hour)];
+}

@@ -1,0 +1,49 @@
+import { formatPrice, formatShortPrice, SHORT_UNITS } from './price';
+
+describe('formatPrice (SPEC 9)', () => {
+  it('uses a dot as thousands separator and no decimals', () => {
+    expect(formatPrice(1500000)).toBe('Rp 1.500.000');
+    expect(formatPrice(0)).toBe('Rp 0');
+    expect(formatPrice(999)).toBe('Rp 999');
+    expect(formatPrice(1000)).toBe('Rp 1.000');
+    expect(formatPrice(1234567890)).toBe('Rp 1.234.567.890');
+  });
+
+  it('rounds to whole rupiah', () => {
+    expect(formatPrice(1499.5)).toBe('Rp 1.500');
+    expect(formatPrice(1499.4)).toBe('Rp 1.499');
+  });
+
+  it('handles negative values and non-numbers', () => {
+    expect(formatPrice(-25000)).toBe('-Rp 25.000');
+    expect(formatPrice(-0.4)).toBe('Rp 0');
+    expect(formatPrice(Number.NaN)).toBe('Rp 0');
+  });
+});
+
+describe('formatShortPrice', () => {
+  it('has the SPEC 9 units', () => {
+    expect(SHORT_UNITS).toEqual(['Ribu', 'Juta', 'Milyar', 'Triliun']);
+  });
+
+  it.each([
+    [1500000, 'Rp 1,5 Juta'],
+    [1000000, 'Rp 1 Juta'],
+    [250000, 'Rp 250 Ribu'],
+    [1000, 'Rp 1 Ribu'],
+    [1250, 'Rp 1,3 Ribu'],
+    [2750000000, 'Rp 2,8 Milyar'],
+    [3000000000000, 'Rp 3 Triliun'],
+    [1500000000000000, 'Rp 1.500 Triliun'],
+    [999, 'Rp 999'],
+    [999999, 'Rp 1 Juta'],
+    [-1500000, '-Rp 1,5 Juta'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatShortPrice(value, 'id')).toBe(expected);
+  });
+
+  it('uses the same rupiah units and decimal comma in English', () => {
+    expect(formatShortPrice(1500000, 'en')).toBe('Rp 1,5 Juta');
+    expect(formatShortPrice(2000000000, 'en')).toBe('Rp 2 Milyar');
+  });
+});

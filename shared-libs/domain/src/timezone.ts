@@ -1,0 +1,18 @@
+/**
+ * Indonesian time zone labels. SPEC 9 lists WITA and WIT swapped; this is the correct mapping
+ * (ARCHITECTURE 7): WITA is central Indonesia (Makassar), WIT eastern (Jayapura).
+ */
+export const TIME_ZONES = {
+  WIB: 'Asia/Jakarta',
+  WITA: 'Asia/Makassar',
+  WIT: 'Asia/Jayapura',
+} as const;
+
+export type TimeZoneLabel = keyof typeof TIME_ZONES;
+export type IndonesianTimeZone = (typeof TIME_ZONES)[TimeZoneLabel];
+
+/** `Asia/Makassar` → `WITA`; undefined for a zone outside Indonesia's three. */
+export function timeZoneLabel(timeZone: string): TimeZoneLabel | undefined {
+  const labels = Object.keys(TIME_ZONES) as TimeZoneLabel[];
+  return labels.find((label) => TIME_ZONES[label] === timeZone);
+}

@@ -1,0 +1,56 @@
+import { validationMessages } from './messages';
+
+describe('validationMessages', () => {
+  it('gives the SPEC 5 English messages verbatim', () => {
+    const m = validationMessages('en');
+    expect(m.required).toBe('This field is required.');
+    expect(m.email).toBe('Email format is incorrect.');
+    expect(m.min(3)).toBe('Minimal 3 character.');
+    expect(m.max(100)).toBe('Maximal 100 character.');
+  });
+
+  it('gives the Indonesian messages', () => {
+    const m = validationMessages('id');
+    expect(m.required).toBe('Kolom ini wajib diisi.');
+    expect(m.email).toBe('Format email salah.');
+    expect(m.min(3)).toBe('Minimal 3 karakter.');
+    expect(m.max(100)).toBe('Maksimal 100 karakter.');
+  });
+
+  it('pins the extra messages in both languages', () => {
+    expect(validationMessages('en')).toMatchObject({
+      phone: 'Phone number is not valid.',
+      nik: 'NIK must be exactly 16 digits.',
+      date: 'Date is not valid.',
+      futureDate: 'Date cannot be in the future.',
+      consent: 'You must agree before continuing.',
+      number: 'This field must be a number.',
+    });
+    expect(validationMessages('id')).toMatchObject({
+      phone: 'Nomor telepon tidak valid.',
+      nik: 'NIK harus terdiri dari 16 digit angka.',
+      date: 'Tanggal tidak valid.',
+      futureDate: 'Tanggal tidak boleh melewati hari ini.',
+      consent: 'Anda harus menyetujui sebelum melanjutkan.',
+      number: 'Kolom ini harus berupa angka.',
+    });
+  });
+
+  it('has a different text per language for every message', () => {
+    const en = validationMessages('en');
+    const id = validationMessages('id');
+    for (const key of [
+      'required',
+      'email',
+      'phone',
+      'nik',
+      'date',
+      'futureDate',
+      'consent',
+      'number',
+    ] as const) {
+      expect(en[key]).not.toBe(id[key]);
+      expect(en[key].length).toBeGreaterThan(0);
+    }
+  });
+});

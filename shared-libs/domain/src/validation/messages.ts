@@ -1,0 +1,76 @@
+import type { Lang } from '../lang';
+
+export interface ValidationMessages {
+  required: string;
+  email: string;
+  min(length: number): string;
+  max(length: number): string;
+  phone: string;
+  nik: string;
+  date: string;
+  futureDate: string;
+  consent: string;
+  number: string;
+}
+
+interface MessageTemplates {
+  required: string;
+  email: string;
+  min: string;
+  max: string;
+  phone: string;
+  nik: string;
+  date: string;
+  futureDate: string;
+  consent: string;
+  number: string;
+}
+
+// The first four strings are fixed by SPEC 5; the API returns them verbatim, so tests pin them.
+const TEMPLATES: Record<Lang, MessageTemplates> = {
+  en: {
+    required: 'This field is required.',
+    email: 'Email format is incorrect.',
+    min: 'Minimal {length} character.',
+    max: 'Maximal {length} character.',
+    phone: 'Phone number is not valid.',
+    nik: 'NIK must be exactly 16 digits.',
+    date: 'Date is not valid.',
+    futureDate: 'Date cannot be in the future.',
+    consent: 'You must agree before continuing.',
+    number: 'This field must be a number.',
+  },
+  id: {
+    required: 'Kolom ini wajib diisi.',
+    email: 'Format email salah.',
+    min: 'Minimal {length} karakter.',
+    max: 'Maksimal {length} karakter.',
+    phone: 'Nomor telepon tidak valid.',
+    nik: 'NIK harus terdiri dari 16 digit angka.',
+    date: 'Tanggal tidak valid.',
+    futureDate: 'Tanggal tidak boleh melewati hari ini.',
+    consent: 'Anda harus menyetujui sebelum melanjutkan.',
+    number: 'Kolom ini harus berupa angka.',
+  },
+};
+
+function withLength(template: string, length: number): string {
+  return template.replace('{length}', String(length));
+}
+
+/** Validation messages in one language; `min`/`max` fill in `{length}`. */
+export function validationMessages(lang: Lang): ValidationMessages {
+  const t = TEMPLATES[lang] ?? TEMPLATES.id;
+  return {
+    required: t.required,
+    email: t.email,
+    min: (length) => withLength(t.min, length),
+    max: (length) => withLength(t.max, length),
+    phone: t.phone,
+    nik: t.nik,
+    date: t.date,
+    futureDate: t.futureDate,
+    consent: t.consent,
+    number: t.number,
+  };
+}

@@ -1,0 +1,209 @@
+import {
+  contactSchema,
+  eventRegistrationSchema,
+  insuranceSchema,
+  newsletterSchema,
+  patientSchema,
+  screeningVisitorSchema,
+  type ContactInput,
+  type InsuranceInput,
+  type NewsletterInput,
+  type PatientInput,
+} from './schemas';
+import { validateWith } from './validateWith';
+
+const NOW = new Date('2026-11-21T05:00:00Z'); // 12:00 in Jakarta
+
+const validPatient: PatientInput = {
+  fullName: 'Siti Rahayu',
+  bornDate: '1990-11-21',
+  phone: '081234567890',
+  email: 'siti@example.com',
+  nik: '3273012345678901',
+};
+
+function fieldsOf(result: ReturnType<typeof validateWith>): Record<string, string> {
+  return result.ok ? {} : result.fields;
+}
+
+describe('patientSchema', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => jest.useRealTimers());
+
+  it('accepts a valid patient and keeps its values', () => {
+    const result = validateWith(patientSchema('en'), {
+      ...validPatient,
+      fullName: '  Siti Rahayu  ',
+      extra: 1,
+    });
+    expect(result).toEqual({ ok: true, value: validPatient });
+  });
+
+  it('reports every missing field with the SPEC required message', () => {
+    expect(fieldsOf(validateWith(patientSchema('en'), {}))).toEqual({
+      fullName: 'This field is required.',
+      bornDate: 'This field is required.',
+      phone: 'This field is required.',
+      email: 'This field is required.',
+      nik: 'This field is required.',
+    });
+    expect(fieldsOf(validateWith(patientSchema('id'), { ...validPatient, nik: '' }))).toEqual({
+      nik: 'Kolom ini wajib diisi.',
+    });
+  });
+
+  it('treats a missing or non-object body as empty', () => {
+    expect(Object.keys(fieldsOf(validateWith(patientSchema('en'), undefined)))).toHaveLength(5);
+    expect(Object.keys(fieldsOf(validateWith(patientSchema('en'), 'x')))).toHaveLength(5);
+  });
+
+  it('applies name length 3..100 with the SPEC messages', () => {
+    expect(fieldsOf(validateWith(patientSchema('en'), { ...validPatient, fullName: 'Al' }))).toEqual({
+      fullName: 'Minimal 3 character.',
+    });
+    expect(
+      fieldsOf(validateWith(patientSchema('id'), { ...validPatient, fullName: 'a'.repeat(101) })),
+    ).toEqual({
+      fullName: 'Maksimal 100 karakter.',
+    });
+    expect(validateWith(patientSchema('en'), { ...validPatient, fullName: 'a'.repeat(100) }).ok).toBe(true);
+  });
+
+  it('checks email format and length', () => {
+    expect(fieldsOf(validateWith(patientSchema('en'), { ...validPatient, email: 'not-an-email' }))).toEqual({
+      email: 'Email format is incorrect.',
+    });
+    expect(fieldsOf(validateWith(patientSchema('id'), { ...validPatient, email: 'x@' }))).toEqual({
+      email: 'Format email salah.',
+    });
+    const long = `${'a'.repeat(95)}@b.com`;
+    expect(fieldsOf(validateWith(patientSchema('en'), { ...validPatient, email: long }))).toEqual({
+      email: 'Maximal 100 character.',
+    });
+  });
+
+  it('requires a NIK of exactly 16 digits', () => {
+    for (const nik of ['327301234567890', '32730123456789012', '327301234567890a']) {
+      expect(fieldsOf(validateWith(patientSchema('en'), { ...validPatient, nik }))).toEqual({
+        nik: 'NIK must be exactly 16 digits.',
+      });
+    }
+  });
+
+  it('accepts 08…, 62… and +62… phones and rejects others', () => {
+    for (const phone of ['081234567890', '6281234567890', '+62 812-3456-7890']) {
+      expect(validateWith(patientSchema('en'), { ...validPatient, phone }).ok).toBe(true);
+    }
+    for (const phone of ['0812', '08123456789012345', '0812abc4567', '+1 555 123 4567']) {
+      expect(fieldsOf(validateWith(patientSchema('id'), { ...validPatient, phone }))).toEqual({
+        phone: 'Nomor telepon tidak valid.',
+      });
+    }
+  });
+
+  it('requires a real ISO birth date, not in the future, age at most 150', () => {
+    const check = (bornDate: string) =>
+      fieldsOf(validateWith(patientSchema('en'), { ...validPatient, bornDate })).bornDate;
+    expect(check('21-11-1990')).toBe('Date is not valid.');
+    expect(check('1990-02-30')).toBe('Date is not valid.');
+    expect(check('2026-11-22')).toBe('Date cannot be in the future.');
+    expect(check('2026-11-21')).toBeUndefined();
+    expect(check('1876-11-21')).toBeUndefined(); // exactly 150
+    expect(check('1876-11-22')).toBeUndefined(); // 149, birthday tomorrow
+    expect(check('1875-11-21')).toBe('Date is not valid.'); // 151
+  });
+});
+
+describe('newsletterSchema', () => {
+  it('needs only the email; name defaults to empty', () => {
+    const result = validateWith<NewsletterInput>(newsletterSchema('en'), { email: 'a@b.co' });
+    expect(result).toEqual({ ok: true, value: { name: '', email: 'a@b.co' } });
+  });
+
+  it('limits name to 100 and message to 500', () => {
+    expect(
+      fieldsOf(
+        validateWith(newsletterSchema('en'), {
+          name: 'a'.repeat(101),
+          email: 'a@b.co',
+          message: 'm'.repeat(501),
+        }),
+      ),
+    ).toEqual({ name: 'Maximal 100 character.', message: 'Maximal 500 character.' });
+    expect(fieldsOf(validateWith(newsletterSchema('id'), { email: '' }))).toEqual({
+      email: 'Kolom ini wajib diisi.',
+    });
+  });
+});
+
+describe('contactSchema', () => {
+  const ok: ContactInput = { name: 'Budi', email: 'budi@example.com', message: 'Halo, saya ingin bertanya.' };
+
+  it('accepts a valid message', () => {
+    expect(validateWith(contactSchema('id'), ok)).toEqual({ ok: true, value: ok });
+  });
+
+  it('needs a message of 10..1000 characters', () => {
+    expect(fieldsOf(validateWith(contactSchema('en'), { ...ok, message: 'too short' }))).toEqual({
+      message: 'Minimal 10 character.',
+    });
+    expect(fieldsOf(validateWith(contactSchema('id'), { ...ok, message: 'x'.repeat(1001) }))).toEqual({
+      message: 'Maksimal 1000 karakter.',
+    });
+  });
+});
+
+describe('eventRegistrationSchema and screeningVisitorSchema', () => {
+  it('validate name, email and phone', () => {
+    expect(
+      fieldsOf(validateWith(eventRegistrationSchema('en'), { name: 'Jo', email: 'x', phone: '1' })),
+    ).toEqual({
+      name: 'Minimal 3 character.',
+      email: 'Email format is incorrect.',
+      phone: 'Phone number is not valid.',
+    });
+    expect(
+      validateWith(eventRegistrationSchema('en'), { name: 'Joko', email: 'j@x.id', phone: '0812 3456 789' })
+        .ok,
+    ).toBe(true);
+    expect(fieldsOf(validateWith(screeningVisitorSchema('id'), {}))).toEqual({
+      name: 'Kolom ini wajib diisi.',
+      phone: 'Kolom ini wajib diisi.',
+    });
+    expect(validateWith(screeningVisitorSchema('id'), { name: 'Joko', phone: '+6281234567' }).ok).toBe(true);
+  });
+});
+
+describe('insuranceSchema', () => {
+  it('accepts self-paying without insurer details', () => {
+    expect(validateWith<InsuranceInput>(insuranceSchema('en'), { kind: 'self' })).toEqual({
+      ok: true,
+      value: { kind: 'self' },
+    });
+  });
+
+  it('requires insurer and policy number for an insurer', () => {
+    expect(fieldsOf(validateWith(insuranceSchema('en'), { kind: 'insurer' }))).toEqual({
+      insurerId: 'This field is required.',
+      policyNumber: 'This field is required.',
+    });
+    expect(
+      validateWith(insuranceSchema('en'), { kind: 'insurer', insurerId: 7, policyNumber: 'POL-123' }),
+    ).toEqual({ ok: true, value: { kind: 'insurer', insurerId: 7, policyNumber: 'POL-123' } });
+  });
+
+  it('rejects an unknown kind, a non-number insurer and a long policy number', () => {
+    expect(
+      fieldsOf(
+        validateWith(insuranceSchema('id'), {
+          kind: 'insurer',
+          insurerId: 'abc',
+          policyNumber: 'p'.repeat(41),
+        }),
+      ),
+    ).toEqual({ insurerId: 'Kolom ini harus berupa angka.', policyNumber: 'Maksimal 40 karakter.' });
+    expect(fieldsOf(validateWith(insuranceSchema('en'), { kind: 'cash' }))).toEqual({
+      kind: 'This field is required.',
+    });
+  });
+});

@@ -1,0 +1,5 @@
+export * from './types';
+export { parseRegistry, validateRoutes } from './validate';
+export type { RegistryProblem } from './validate';
+export { matchesPattern, findRouteOwner } from './matchRoute';
+export type { RouteMatch } from './matchRoute';

@@ -1,0 +1,32 @@
+/** The layouts of SPEC 2; each route of a remote names one. */
+export type LayoutName = 'default' | 'event' | 'full-page' | 'screening';
+
+export const LAYOUTS: readonly LayoutName[] = ['default', 'event', 'full-page', 'screening'];
+
+/** One entry of a remote's routes.json: a react-router path pattern and its layout. */
+export interface RouteDefinition {
+  path: string;
+  layout: LayoutName;
+}
+
+/** One remote in the registry (ARCHITECTURE 3). */
+export interface RegistryEntry {
+  version: string;
+  /** URL of the remote's remoteEntry.js (or mf-manifest.json). */
+  entry: string;
+  routes: RouteDefinition[];
+  /** Older versions, newest first, for rollback. */
+  previous: string[];
+}
+
+/** `/registry/remotes.json`: remote name -> entry. */
+export type RegistryDocument = Record<string, RegistryEntry>;
+
+export const REMOTE_NAMES = [
+  'mf-content',
+  'mf-doctors',
+  'mf-booking',
+  'mf-screening',
+  'mf-telemedicine',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

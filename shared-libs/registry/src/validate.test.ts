@@ -1,0 +1,26 @@
+import { parseRegistry } from './validate';
+
+describe('parseRegistry', () => {
+  it('keeps valid entries and reports a malformed one alone', () => {
+    const { entries, problems } = parseRegistry({
+      'mf-booking': {
+        version: '1',
+        entry: '/dist/mf-booking/1/remoteEntry.js',
+        routes: [{ path: '/appointment/create', layout: 'default' }],
+      },
+      'mf-content': { version: '1', entry: '', routes: [] },
+    });
+    expect(Object.keys(entries)).toEqual(['mf-booking']);
+    expect(entries['mf-booking'].previous).toEqual([]);
+    expect(problems).toEqual([{ remote: 'mf-content', problem: 'entry URL missing' }]);
+  });
+  it('rejects an unknown layout', () => {
+    const { problems } = parseRegistry({
+      x: { version: '1', entry: '/e', routes: [{ path: '/x', layout: 'weird' }] },
+    });
+    expect(problems[0].problem).toMatch(/routes/);
+  });
+  it('throws on a document that is not an object', () => {
+    expect(() => parseRegistry([])).toThrow(/not a JSON object/);
+  });
+});

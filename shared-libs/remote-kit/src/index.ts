@@ -1,0 +1,5 @@
+export { createRemoteApp } from './createRemoteApp';
+export { RemoteRoutes, routePageMismatches } from './RemoteRoutes';
+export { PageFallback } from './PageFallback';
+export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export type { RemoteAppOptions, PageLoader, ShellProps } from './types';

@@ -1,0 +1,55 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FormField, type FormFieldBaseProps } from '../FormField/FormField';
+import { cx } from '../../utils/cx';
+import fieldStyles from '../FormField/FormField.module.css';
+import styles from './TextField.module.css';
+
+export interface TextFieldProps
+  extends FormFieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required'> {
+  /** Class for the input itself (`className` goes on the field wrapper). */
+  inputClassName?: string;
+}
+
+/**
+ * Labelled text input. Every other prop (name, onChange, onBlur, inputMode, autoComplete, ...)
+ * goes to the <input>, and the ref too, so `{...register('name')}` from react-hook-form just works.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hint,
+    error,
+    required,
+    requiredLabel,
+    id,
+    className,
+    inputClassName,
+    type = 'text',
+    'aria-describedby': describedBy,
+    ...inputProps
+  },
+  ref,
+) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      requiredLabel={requiredLabel}
+      id={id}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <input
+          {...inputProps}
+          {...control}
+          ref={ref}
+          type={type}
+          className={cx(fieldStyles.control, styles.input, inputClassName)}
+        />
+      )}
+    </FormField>
+  );
+});

@@ -1,0 +1,87 @@
+import { registerApplication, start } from 'single-spa';
+import type { RegistryDocument } from '@hospital/registry';
+import { fetchRegistry } from './fetchRegistry';
+import { loadRemoteLifecycles, registerRegistryRemotes } from './federation';
+import { createResilientLifecycles, ResilientOptions } from './resilientLifecycles';
+import { createSlot } from './slots';
+import { ownerOf, useRouteState } from './routeState';
+
+export const NOT_FOUND_APP = 'shell-not-found';
+
+export interface CompositionHooks {
+  renderRemoteError: ResilientOptions['renderError'];
+  /** Mounts the shell's own 404 page into an element; returns its unmount. */
+  mountNotFound(host: HTMLElement): () => void;
+}
+
+let started = false;
+let knownRemotes = new Set<string>();
+
+async function refreshRegistry(): Promise<RegistryDocument> {
+  const { entries } = await fetchRegistry();
+  registerRegistryRemotes(entries, true);
+  useRouteState.getState().setRegistry(entries);
+  return entries;
+}
+
+/**
+ * Fetches the registry, registers one single-spa application per remote (loaded only when one of its
+ * routes is active) plus the shell's 404 application, and starts single-spa. Throws when the registry
+ * itself cannot be read: the caller shows the error page with a retry.
+ */
+export async function startComposition(main: HTMLElement, hooks: CompositionHooks): Promise<void> {
+  const { entries } = await fetchRegistry();
+  registerRegistryRemotes(entries);
+  useRouteState.getState().setRegistry(entries);
+
+  for (const remote of Object.keys(entries)) {
+    if (knownRemotes.has(remote)) continue;
+    knownRemotes.add(remote);
+    const slot = createSlot(main, remote);
+    registerApplication({
+      name: remote,
+      app: async () =>
+        createResilientLifecycles(remote, slot, {
+          load: loadRemoteLifecycles,
+          refresh: async () => {
+            await refreshRegistry();
+          },
+          renderError: hooks.renderRemoteError,
+        }),
+      activeWhen: (location) => ownerOf(location.pathname) === remote,
+    });
+  }
+
+  if (!started) {
+    const notFoundSlot = createSlot(main, NOT_FOUND_APP);
+    let unmountNotFound: (() => void) | null = null;
+    registerApplication({
+      name: NOT_FOUND_APP,
+      app: async () => ({
+        bootstrap: async () => undefined,
+        mount: async () => {
+          notFoundSlot.container.hidden = false;
+          unmountNotFound = hooks.mountNotFound(notFoundSlot.root);
+        },
+        unmount: async () => {
+          unmountNotFound?.();
+          unmountNotFound = null;
+          notFoundSlot.container.hidden = true;
+        },
+      }),
+      activeWhen: (location) => ownerOf(location.pathname) === null,
+    });
+
+    window.addEventListener('single-spa:before-routing-event', () => {
+      useRouteState.getState().sync(window.location.pathname);
+    });
+    started = true;
+    start({ urlRerouteOnly: true });
+  }
+}
+
+/** For tests. */
+export function resetCompositionForTests() {
+  started = false;
+  knownRemotes = new Set();
+}

@@ -1,0 +1,7 @@
+import { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { shellI18n } from '../i18n';
+
+export function ShellProviders({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={shellI18n}>{children}</I18nextProvider>;
+}

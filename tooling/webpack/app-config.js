@@ -1,0 +1,189 @@
+// One webpack configuration for every app of the site (shell and remotes).
+// Options decide the role: `kind: 'shell' | 'remote'`.
+const path = require('path');
+const fs = require('fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+// webpack 5.111 ships minimizer-webpack-plugin (the successor of terser-webpack-plugin); SWC minifies fast on 2 cores.
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-deps');
+const { EmitRoutesPlugin } = require('./emit-routes-plugin');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Module Federation container names must be JS identifiers: mf-booking -> mf_booking. */
+function containerName(appName) {
+  return appName.replace(/[^a-zA-Z0-9_]/g, '_');
+}
+
+function publicConfig() {
+  return {
+    'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL || '/api/'),
+    'process.env.API_TOKEN': JSON.stringify(process.env.API_TOKEN || 'medika-web-public-2026'),
+    'process.env.PRODUCT': JSON.stringify(process.env.PRODUCT || 'medika'),
+    'process.env.REGISTRY_URL': JSON.stringify(process.env.REGISTRY_URL || '/registry/remotes.json'),
+    'process.env.ONLINE_BOOKING_URL': JSON.stringify(process.env.ONLINE_BOOKING_URL || '/appointment/create'),
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {'shell'|'remote'} o.kind
+ * @param {string} o.appDir absolute path of the app folder
+ * @param {Record<string,string>} [o.exposes]
+ * @param {object} env webpack --env values: { outputPath, version, standalone, monolith }
+ * @param {object} argv webpack argv (mode)
+ */
+function createAppConfig(o, env = {}, argv = {}) {
+  const pkg = require(path.join(o.appDir, 'package.json'));
+  const appName = pkg.name;
+  const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isProd = mode === 'production';
+  const version = env.version || process.env.APP_VERSION || `${pkg.version}-dev`;
+  const outputPath = env.outputPath || path.join(ROOT, 'dist', appName, version);
+  const isShell = o.kind === 'shell';
+  // A remote run on its own dev server gets an HTML page; inside the site only the shell has one.
+  const standalone = Boolean(env.standalone) || (!isProd && !isShell);
+  const shellPublicPath = env.publicPath || `/dist/${appName}/${version}/`;
+
+  const federation = new ModuleFederationPlugin({
+    name: containerName(appName),
+    ...(isShell
+      ? {
+          remotes: {},
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(ROOT, 'shell/src/composition/federationErrorPlugin.ts')],
+        }
+      : { filename: 'remoteEntry.js', exposes: o.exposes || { './app': './src/app.tsx' } }),
+    shared: sharedConfig(isShell ? 'shell' : 'remote'),
+    dts: false,
+    manifest: !isShell,
+  });
+
+  return {
+    name: appName,
+    mode,
+    context: o.appDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    // No eval-based maps: the site's CSP forbids eval, in development too.
+    devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath: isShell ? shellPublicPath : 'auto',
+      // Entry files sit in an immutable version folder already; MF's runtime cannot contenthash them.
+      filename: '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: containerName(appName),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: isProd
+                    ? `${containerName(appName)}_[hash:base64:6]`
+                    : `${containerName(appName)}__[name]__[local]`,
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      new webpack.DefinePlugin({
+        ...publicConfig(),
+        'process.env.APP_VERSION': JSON.stringify(version),
+        'process.env.APP_NAME': JSON.stringify(appName),
+      }),
+      new MiniCssExtractPlugin({
+        filename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      ...(isShell || standalone
+        ? [
+            new HtmlWebpackPlugin({
+              template: isShell
+                ? path.join(o.appDir, 'src/index.html')
+                : path.join(ROOT, 'tooling/webpack/standalone.html'),
+              scriptLoading: 'defer',
+              title: isShell ? 'Medika Hospital' : `${appName} (standalone)`,
+              minify: isProd,
+            }),
+          ]
+        : []),
+      ...(isShell ? [] : [new EmitRoutesPlugin(path.join(o.appDir, 'src/routes.json'))]),
+      new webpack.BannerPlugin({ banner: `${appName} ${version}`, entryOnly: true }),
+    ],
+    optimization: {
+      minimize: isProd,
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          terserOptions: { compress: true, mangle: true },
+        }),
+      ],
+      // No shared runtime chunk: each container needs its own runtime (ARCHITECTURE 9).
+      runtimeChunk: false,
+      // Scope hoisting broke shared modules provided by one app and used by another (a shared library's
+      // exports came out undefined in the consumer: React error #130). Keep modules unconcatenated.
+      concatenateModules: false,
+    },
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack', appName),
+      buildDependencies: {
+        config: [
+          __filename,
+          path.join(__dirname, 'shared-deps.js'),
+          path.join(o.appDir, 'webpack.config.js'),
+        ],
+      },
+    },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+    devServer: {
+      port: Number(env.port || process.env.PORT || 3001),
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000' }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
+
+module.exports = { createAppConfig, containerName, ROOT, fs };

@@ -1,0 +1,66 @@
+// What every app shares through Module Federation. React and friends are singletons so one copy runs per
+// page (ARCHITECTURE 2 and 9); the @hospital libraries are singletons so the event bus and UI kit load once.
+const path = require('path');
+const rootPkg = require('../../package.json');
+
+const deps = { ...rootPkg.dependencies };
+
+/** The declared range, or (for transitive packages such as react-router) the installed major. */
+function range(name) {
+  if (deps[name]) return deps[name];
+  const installed = require(
+    require.resolve(`${name}/package.json`, { paths: [path.join(__dirname, '../..')] }),
+  ).version;
+  return `^${installed}`;
+}
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'single-spa-react',
+];
+
+// Shared but not singletons: a second copy would be wasteful, not wrong.
+const SHARED = ['axios', 'yup', 'react-hook-form', '@hookform/resolvers/yup'];
+
+const HOSPITAL_LIBS = [
+  '@hospital/event-bus',
+  '@hospital/api-client',
+  '@hospital/i18n',
+  '@hospital/ui',
+  '@hospital/domain',
+  '@hospital/registry',
+  '@hospital/remote-kit',
+];
+
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** @param {'shell'|'remote'} role */
+function sharedConfig(role) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: range(packageOf(name)) };
+  }
+  for (const name of SHARED) {
+    shared[name] = { requiredVersion: range(packageOf(name)) };
+  }
+  for (const name of HOSPITAL_LIBS) {
+    // The remote kit runs only inside remotes; a copy provided by the shell would be compiled for the
+    // shell's (unused) needs.
+    if (role === 'shell' && name === '@hospital/remote-kit') continue;
+    shared[name] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
+  }
+  return shared;
+}
+
+module.exports = { sharedConfig, SINGLETONS, HOSPITAL_LIBS };
