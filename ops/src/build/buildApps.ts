@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppName, distDir, ROOT } from '../paths';
 import { appVersion } from './sourceHash';
+import { precompressDir } from './precompress';
 
 export interface BuildResult {
   app: AppName;
@@ -49,6 +50,7 @@ export async function buildApp(app: AppName): Promise<BuildResult> {
   fs.mkdirSync(path.dirname(tmp), { recursive: true });
   try {
     await runWebpack(app, tmp, version);
+    precompressDir(tmp);
   } catch (error) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw error;
