@@ -57,7 +57,7 @@ function createAppConfig(o, env = {}, argv = {}) {
           runtimePlugins: [path.join(ROOT, 'shell/src/composition/federationErrorPlugin.ts')],
         }
       : { filename: 'remoteEntry.js', exposes: o.exposes || { './app': './src/app.tsx' } }),
-    shared: sharedConfig(isShell ? 'shell' : 'remote'),
+    shared: sharedConfig(),
     dts: false,
     manifest: !isShell,
     // One federation runtime per page (about 27 KB gzip saved per remote): the shell provides it on

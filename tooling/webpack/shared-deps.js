@@ -40,7 +40,6 @@ const HOSPITAL_LIBS = [
   '@hospital/ui',
   '@hospital/domain',
   '@hospital/registry',
-  '@hospital/remote-kit',
 ];
 
 function packageOf(request) {
@@ -48,8 +47,7 @@ function packageOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** @param {'shell'|'remote'} role */
-function sharedConfig(role) {
+function sharedConfig() {
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: range(packageOf(name)) };
@@ -58,9 +56,6 @@ function sharedConfig(role) {
     shared[name] = { requiredVersion: range(packageOf(name)) };
   }
   for (const name of HOSPITAL_LIBS) {
-    // The remote kit runs only inside remotes; a copy provided by the shell would be compiled for the
-    // shell's (unused) needs.
-    if (role === 'shell' && name === '@hospital/remote-kit') continue;
     shared[name] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
   }
   return shared;
