@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// Several runs may share a machine: each gets its own output folder (Playwright empties it at start).
+// Workers inherit the environment, so they see the same id.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 // End-to-end tests of the composed site, built as in production and served by the ops server, in
 // Debian's Chromium (browser downloads do not work on our machines).
 export default defineConfig({
@@ -11,7 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e-report.json' }],
+  ],
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -27,5 +34,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  outputDir: '../test-results',
+  outputDir: `../test-results/run-${process.env.E2E_RUN_ID}`,
 });

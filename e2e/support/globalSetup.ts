@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll, startSite } from './site';
 
-export const STATE_FILE = path.join(__dirname, '../../test-results/.e2e-site.json');
+export const STATE_FILE = path.join(
+  __dirname,
+  `../../test-results/.e2e-site-${process.env.E2E_RUN_ID ?? 'local'}.json`,
+);
 
 export default async function globalSetup() {
   buildAll();

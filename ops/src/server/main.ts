@@ -14,9 +14,12 @@ async function main() {
     },
   });
   await app.listen({ port, host });
-  console.log(
-    `Medika Hospital site ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`,
-  );
+  // PORT=0 picks a free port: print the one actually bound (the e2e set-up reads this line).
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' ? 'localhost' : host;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Medika Hospital site ready in ${seconds} s: http://${shownHost}:${boundPort}/`);
 
   // Finish in-flight requests (bookings) before closing the database.
   const shutdown = async (signal: string) => {

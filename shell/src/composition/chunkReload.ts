@@ -11,17 +11,31 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+export interface PageEnvironment {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  url(): string;
+  reload(): void;
+}
+
+const browser: PageEnvironment = {
+  get storage() {
+    return window.sessionStorage;
+  },
+  url: () => window.location.pathname + window.location.search,
+  reload: () => window.location.reload(),
+};
+
 /** Returns true when a reload was started. */
-export function reloadOnceForChunkError(error: unknown, storage: Storage = window.sessionStorage): boolean {
+export function reloadOnceForChunkError(error: unknown, env: PageEnvironment = browser): boolean {
   if (!isChunkLoadError(error)) return false;
-  const key = window.location.pathname + window.location.search;
-  if (storage.getItem(FLAG) === key) return false;
-  storage.setItem(FLAG, key);
-  window.location.reload();
+  const key = env.url();
+  if (env.storage.getItem(FLAG) === key) return false;
+  env.storage.setItem(FLAG, key);
+  env.reload();
   return true;
 }
 
 /** Called after a successful mount: the next chunk failure may reload again. */
-export function clearChunkReloadFlag(storage: Storage = window.sessionStorage): void {
-  storage.removeItem(FLAG);
+export function clearChunkReloadFlag(env: Pick<PageEnvironment, 'storage'> = browser): void {
+  env.storage.removeItem(FLAG);
 }
