@@ -31,7 +31,8 @@ function jestProject(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
       ...(environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest/setup-dom.js')] : []),
       ...setupFiles,
     ],
-    transformIgnorePatterns: ['/node_modules/(?!(@hospital)/)'],
+    // Our TypeScript libraries and the few ESM-only packages in the server's dependency tree are compiled.
+    transformIgnorePatterns: ['/node_modules/(?!(@hospital/|.*content-disposition/))'],
   };
 }
 

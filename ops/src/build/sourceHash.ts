@@ -17,6 +17,8 @@ function listFiles(dir: string, out: string[]): void {
 
 /** Public build-time configuration baked into bundles: part of the version, like the sources. */
 const BUILD_ENV_KEYS = [
+  // A CI build number, when a pipeline wants one version per run of the same sources.
+  'BUILD_ID',
   'API_BASE_URL',
   'API_TOKEN',
   'PRODUCT',

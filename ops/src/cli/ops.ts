@@ -1,5 +1,6 @@
 import { APPS, REMOTES } from '../paths';
-import { deploy, verifyBuild } from '../registry/deploy';
+import { deploy } from '../registry/deploy';
+import { verifyBuild } from '../registry/verifyBuild';
 import { latestBuild, readHistory, readRegistry, readShellPointer } from '../registry/registryStore';
 
 const [command, app, version] = process.argv.slice(2);

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { assertEntryAnswers, entryUrl } from './entryUrl';
+import { verifyBuild } from './verifyBuild';
 import {
   appendHistory,
   buildDir,
   entryFor,
   latestBuild,
-  readBuiltRoutes,
   readRegistry,
   readShellPointer,
   registryPath,
@@ -17,15 +18,6 @@ import {
 
 function actor(): string {
   return process.env.DEPLOY_ACTOR || `${os.userInfo().username}@${os.hostname()}`;
-}
-
-/** Checks that a built remote can serve: entry present, routes valid. Throws with the reason. */
-export function verifyBuild(app: string, version: string) {
-  const dir = buildDir(app, version);
-  if (!fs.existsSync(dir)) throw new Error(`${app} ${version} is not built (no ${dir})`);
-  if (!fs.existsSync(path.join(dir, 'remoteEntry.js')))
-    throw new Error(`${app} ${version} has no remoteEntry.js`);
-  return readBuiltRoutes(app, version);
 }
 
 /** Points the registry at a version of one remote; every other entry stays byte-identical. */
@@ -44,6 +36,7 @@ export async function deploy(
     return { app, from, to: version };
   }
   const routes = verifyBuild(app, version);
+  await assertEntryAnswers(entryUrl(app, version));
   return withRegistryLock(() => {
     const registry = readRegistry();
     const current = registry[app];

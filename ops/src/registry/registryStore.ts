@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRegistry, RegistryDocument, RegistryEntry, validateRoutes } from '@hospital/registry';
+import { parseRegistry, RegistryDocument, RegistryEntry } from '@hospital/registry';
 import { distDir, registryDir } from '../paths';
+import { entryUrl } from './entryUrl';
 
 export const REGISTRY_FILE = 'remotes.json';
 export const SHELL_POINTER_FILE = 'shell.json';
@@ -83,15 +84,6 @@ export function latestBuild(app: string): string | null {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** Reads a built remote's routes.json, or throws with the reason. */
-export function readBuiltRoutes(app: string, version: string) {
-  const file = path.join(buildDir(app, version), 'routes.json');
-  if (!fs.existsSync(file)) throw new Error(`${app} ${version} has no routes.json`);
-  const routes: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!validateRoutes(routes)) throw new Error(`${app} ${version} has a malformed routes.json`);
-  return routes;
-}
-
 export function entryFor(
   app: string,
   version: string,
@@ -100,7 +92,7 @@ export function entryFor(
 ): RegistryEntry {
   return {
     version,
-    entry: `/dist/${app}/${version}/remoteEntry.js`,
+    entry: entryUrl(app, version),
     routes,
     previous: previous.slice(0, MAX_PREVIOUS),
   };

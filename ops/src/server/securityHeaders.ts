@@ -2,14 +2,16 @@
  * Content-Security-Policy of the site: scripts only from our own origin and no inline script; media
  * devices only where the video consultation needs them.
  */
-export function contentSecurityPolicy(): Record<string, string[]> {
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Record<string, string[]> {
+  // Remotes served from a CDN (REMOTE_BASE_URL) are our own code too.
+  const cdn = env.REMOTE_BASE_URL ? [new URL(env.REMOTE_BASE_URL).origin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...cdn],
+    'style-src': ["'self'", ...cdn],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...cdn],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ['https://www.youtube-nocookie.com'],
     'object-src': ["'none'"],

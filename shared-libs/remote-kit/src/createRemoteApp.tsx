@@ -66,8 +66,10 @@ export function createRemoteApp(options: RemoteAppOptions) {
       <p role="alert">{DEFAULT_ERROR_TEXTS[options.i18n.language === 'en' ? 'en' : 'id'].message}</p>
     ),
     domElementGetter: (props) => {
-      if (props.domElement) return props.domElement;
-      throw new Error(`${options.name}: the shell must pass a domElement`);
+      if (!props.domElement) throw new Error(`${options.name}: the shell must pass a domElement`);
+      // Operators (and the release tests) can read which build of a remote is live on a page.
+      props.domElement.dataset.remoteVersion = process.env.APP_VERSION ?? 'dev';
+      return props.domElement;
     },
   });
 
