@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deploy } from '../src/registry/deploy';
 import { readHistory, readRegistry, registryPath } from '../src/registry/registryStore';
-import { fakeBuild, useTempDist } from './fixtures';
+import { fakeBuild, withTempDist } from './fixtures';
 
-const temp = useTempDist();
+const temp = withTempDist();
 
 function entryText(app: string): string {
   return JSON.stringify(JSON.parse(fs.readFileSync(registryPath(), 'utf8'))[app]);

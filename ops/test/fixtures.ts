@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A temp dist/ folder; ops code reads DIST_DIR at call time. */
-export function useTempDist(): { dist: () => string } {
+export function withTempDist(): { dist: () => string } {
   let dir = '';
   const previous = { dist: process.env.DIST_DIR, registry: process.env.REGISTRY_DIR };
   beforeEach(() => {

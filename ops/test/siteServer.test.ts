@@ -5,9 +5,9 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../src/server/createSiteServer';
 import { writeShellPointer, writeJsonAtomic, registryPath } from '../src/registry/registryStore';
-import { useTempDist } from './fixtures';
+import { withTempDist } from './fixtures';
 
-const temp = useTempDist();
+const temp = withTempDist();
 let app: FastifyInstance;
 let base = '';
 
