@@ -10,7 +10,7 @@ test.describe('resilience of the composed site', () => {
     );
     await page.goto('/');
     const content = page.locator('[data-app="mf-content"]');
-    await expect(content.getByRole('alert')).toBeVisible();
+    await expect(content.locator('[data-remote-error]')).toBeVisible();
     await expect(content.getByRole('heading', { level: 1 })).toHaveText('Bagian ini gagal dimuat');
     await expect(page.locator('#shell-header header, #shell-header [data-layout]').first()).toBeVisible();
 
@@ -24,11 +24,11 @@ test.describe('resilience of the composed site', () => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
       window.history.pushState(null, '', '/');
     });
-    await expect(content.getByRole('alert')).toBeVisible();
+    await expect(content.locator('[data-remote-error]')).toBeVisible();
     await page.unroute('**/dist/mf-content/*/remoteEntry.js');
     await content.getByRole('button', { name: 'Coba lagi' }).click();
     await expect(content.locator('h1')).not.toHaveText('Bagian ini gagal dimuat');
-    await expect(content.getByRole('alert')).toHaveCount(0);
+    await expect(content.locator('[data-remote-error]')).toHaveCount(0);
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
@@ -72,7 +72,7 @@ test.describe('resilience of the composed site', () => {
       route.fulfill({ status: 404, body: '' }),
     );
     await page.goto('/appointment');
-    await expect(page.locator('[data-app="mf-doctors"]').getByRole('alert')).toBeVisible();
+    await expect(page.locator('[data-app="mf-doctors"] [data-remote-error]')).toBeVisible();
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
   });

@@ -1,6 +1,7 @@
 import React, { StrictMode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { RemoteAppOptions, ShellProps } from './types';
@@ -66,10 +67,8 @@ export function createRemoteApp(options: RemoteAppOptions) {
       <p role="alert">{DEFAULT_ERROR_TEXTS[options.i18n.language === 'en' ? 'en' : 'id'].message}</p>
     ),
     domElementGetter: (props) => {
-      if (!props.domElement) throw new Error(`${options.name}: the shell must pass a domElement`);
-      // Operators (and the release tests) can read which build of a remote is live on a page.
-      props.domElement.dataset.remoteVersion = process.env.APP_VERSION ?? 'dev';
-      return props.domElement;
+      if (props.domElement) return props.domElement;
+      throw new Error(`${options.name}: the shell must pass a domElement`);
     },
   });
 
@@ -80,7 +79,15 @@ export function createRemoteApp(options: RemoteAppOptions) {
   }
 
   return {
-    lifecycles: { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount },
+    lifecycles: {
+      bootstrap: lifecycles.bootstrap,
+      mount: (props: ShellProps & AppProps) => {
+        // Operators (and the release tests) can read which build of a remote is live on a page.
+        props.domElement?.setAttribute('data-remote-version', process.env.APP_VERSION ?? 'dev');
+        return lifecycles.mount(props);
+      },
+      unmount: lifecycles.unmount,
+    },
     RemoteRoot,
     mountStandalone,
   };

@@ -1,4 +1,4 @@
-import { registerApplication, start } from 'single-spa';
+import { registerApplication, setBootstrapMaxTime, setMountMaxTime, start } from 'single-spa';
 import type { RegistryDocument } from '@hospital/registry';
 import { fetchRegistry } from './fetchRegistry';
 import { loadRemoteLifecycles, registerRegistryRemotes } from './federation';
@@ -53,6 +53,10 @@ export async function startComposition(main: HTMLElement, hooks: CompositionHook
   }
 
   if (!started) {
+    // Mounting includes downloading the remote: on a slow phone that can take longer than single-spa's
+    // 3 s default, which would only warn. Warn later; never abort a slow mount.
+    setBootstrapMaxTime(15000, false, 15000);
+    setMountMaxTime(15000, false, 15000);
     const notFoundSlot = createSlot(main, NOT_FOUND_APP);
     let unmountNotFound: (() => void) | null = null;
     registerApplication({

@@ -1,0 +1,139 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { ROOT, startSite, RunningSite, stopSite } from '../../support/site';
+
+// Release path of issue 8: one remote is deployed and rolled back while the rest of the site stays
+// byte-identical. Runs against its own site (own registry) so other tests never see a broken remote.
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+let site: RunningSite;
+
+function ops(args: string[]) {
+  const started = Date.now();
+  const result = spawnSync(TSX, ['ops/src/cli/ops.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, REGISTRY_DIR: site.registryDir, DEPLOY_ACTOR: 'e2e-release' },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, ms: Date.now() - started };
+}
+
+function buildBooking(buildId: string): string {
+  const out = execFileSync(TSX, ['ops/src/cli/build.ts', 'mf-booking'], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_ID: buildId },
+    encoding: 'utf8',
+  });
+  const match = /^mf-booking\s+(\d+\.\d+\.\d+-\S+)/m.exec(out);
+  if (!match) throw new Error(`no version in build output:\n${out}`);
+  return match[1];
+}
+
+function registry(): Record<string, { version: string }> {
+  return JSON.parse(fs.readFileSync(path.join(site.registryDir, 'remotes.json'), 'utf8'));
+}
+
+function othersThan(app: string) {
+  const entries = registry();
+  delete entries[app];
+  return JSON.stringify(entries);
+}
+
+const liveVersion = (page: import('@playwright/test').Page) =>
+  page.locator('[data-app="mf-booking"] [data-remote-version]').getAttribute('data-remote-version');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startSite();
+});
+test.afterAll(() => {
+  if (site?.process.pid) stopSite(site.process.pid);
+});
+
+test('deploy v1, then v2, then roll back: the browser follows without rebuilding anything else', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const v1 = buildBooking('release-e2e-v1');
+  const v2 = buildBooking('release-e2e-v2');
+  expect(v1).not.toBe(v2);
+
+  expect(ops(['deploy', 'mf-booking', v1]).status).toBe(0);
+  const before = othersThan('mf-booking');
+  await page.goto(`${site.url}/appointment/create`);
+  await expect.poll(() => liveVersion(page)).toBe(v1);
+
+  const deployed = ops(['deploy', 'mf-booking', v2]);
+  expect(deployed.status, deployed.output).toBe(0);
+  await page.reload();
+  await expect.poll(() => liveVersion(page)).toBe(v2);
+
+  const rolledBack = ops(['rollback', 'mf-booking']);
+  expect(rolledBack.status, rolledBack.output).toBe(0);
+  await page.reload();
+  await expect.poll(() => liveVersion(page)).toBe(v1);
+
+  expect(othersThan('mf-booking')).toBe(before);
+  console.log(
+    `deploy command: ${deployed.ms} ms (${deployed.output.trim()}); rollback command: ${rolledBack.ms} ms`,
+  );
+});
+
+test('a broken mf-content shows the error panel on its routes while booking still works; rollback restores it', async ({
+  page,
+}) => {
+  const good = registry()['mf-content'].version;
+  // Publish a copy of the good build as a new version, deploy it, then lose its entry (as a CDN might).
+  const broken = `${good}-broken-${Date.now()}`;
+  const dist = path.join(ROOT, 'dist', 'mf-content');
+  fs.cpSync(path.join(dist, good), path.join(dist, broken), { recursive: true });
+  expect(ops(['deploy', 'mf-content', broken]).status).toBe(0);
+  for (const f of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz'])
+    fs.rmSync(path.join(dist, broken, f), { force: true });
+
+  try {
+    await page.goto(`${site.url}/`);
+    await expect(page.locator('[data-app="mf-content"] [data-remote-error]')).toBeVisible();
+    await page.goto(`${site.url}/appointment`);
+    await expect(page.locator('[data-app="mf-doctors"] h1')).toBeVisible();
+    await page.goto(`${site.url}/appointment/create`);
+    await expect(page.locator('[data-app="mf-booking"] h1')).toBeVisible();
+
+    expect(ops(['rollback', 'mf-content']).status).toBe(0);
+    await page.goto(`${site.url}/`);
+    await expect(page.locator('[data-app="mf-content"] h1')).toBeVisible();
+    await expect(page.locator('[data-app="mf-content"] [data-remote-error]')).toHaveCount(0);
+  } finally {
+    fs.rmSync(path.join(dist, broken), { recursive: true, force: true });
+  }
+});
+
+test('verify refuses a build without ./app or without routes.json, and deploy leaves the registry unchanged', () => {
+  const dist = path.join(ROOT, 'dist', 'mf-booking');
+  const good = registry()['mf-booking'].version;
+  const noApp = `${good}-noapp-${Date.now()}`;
+  const noRoutes = `${good}-noroutes-${Date.now()}`;
+  for (const v of [noApp, noRoutes])
+    fs.cpSync(path.join(dist, good), path.join(dist, v), { recursive: true });
+  const manifestFile = path.join(dist, noApp, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  manifest.exposes = [];
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  fs.rmSync(path.join(dist, noRoutes, 'routes.json'));
+  try {
+    const before = fs.readFileSync(path.join(site.registryDir, 'remotes.json'), 'utf8');
+    const a = ops(['verify', 'mf-booking', noApp]);
+    expect(a.status).not.toBe(0);
+    expect(a.output).toContain('does not expose ./app');
+    const b = ops(['verify', 'mf-booking', noRoutes]);
+    expect(b.status).not.toBe(0);
+    expect(b.output).toContain('routes.json is missing');
+    expect(ops(['deploy', 'mf-booking', noApp]).status).not.toBe(0);
+    expect(fs.readFileSync(path.join(site.registryDir, 'remotes.json'), 'utf8')).toBe(before);
+  } finally {
+    for (const v of [noApp, noRoutes]) fs.rmSync(path.join(dist, v), { recursive: true, force: true });
+  }
+});
