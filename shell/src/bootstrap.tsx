@@ -4,10 +4,19 @@ import { mountNotFound } from './pages/mountNotFound';
 import { renderRemoteError } from './pages/renderRemoteError';
 import { showShellError } from './pages/showShellError';
 import { initLocale } from './locale/initLocale';
+import { installScrollRestoration } from './composition/scrollRestoration';
 import './styles/global';
 
-// Scroll position is restored by the shell, not the browser (SPEC 9: manual scroll restoration).
-if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+installScrollRestoration();
+
+// The chrome depends on the route's layout, known once the registry is read: mounting it then avoids
+// showing the default chrome on a full-page route for a moment. Without a registry it mounts anyway.
+let chromeMounted = false;
+function mountChromeOnce() {
+  if (chromeMounted) return;
+  chromeMounted = true;
+  mountChrome();
+}
 
 function main(): HTMLElement {
   const el = document.getElementById('main-content');
@@ -17,12 +26,12 @@ function main(): HTMLElement {
 
 async function boot() {
   initLocale();
-  mountChrome();
   const slot = main();
   try {
-    await startComposition(slot, { renderRemoteError, mountNotFound });
+    await startComposition(slot, { renderRemoteError, mountNotFound, onRegistryReady: mountChromeOnce });
   } catch (error) {
     console.error('[shell] registry unavailable', error);
+    mountChromeOnce();
     showShellError(slot, { statusCode: 503, retry: () => void boot() });
   }
 }

@@ -1,22 +1,21 @@
 import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { ShellProviders } from '../pages/ShellProviders';
-import { Header } from './Header';
 import { Footer } from './Footer';
+import { Header } from './Header';
+import { Overlays } from './Overlays';
 
-/** The chrome lives in two React roots around <main>, so remotes' slots are never re-rendered by it. */
+function mount(id: string, node: ReactNode): void {
+  const host = document.getElementById(id);
+  if (host) createRoot(host).render(<ShellProviders>{node}</ShellProviders>);
+}
+
+/**
+ * The chrome lives in three React roots around <main> (header, footer, and the fixed/floating parts
+ * with the dialogs), so the remotes' slots inside <main> are never re-rendered by it.
+ */
 export function mountChrome(): void {
-  const header = document.getElementById('shell-header');
-  const footer = document.getElementById('shell-footer');
-  if (header)
-    createRoot(header).render(
-      <ShellProviders>
-        <Header />
-      </ShellProviders>,
-    );
-  if (footer)
-    createRoot(footer).render(
-      <ShellProviders>
-        <Footer />
-      </ShellProviders>,
-    );
+  mount('shell-header', <Header />);
+  mount('shell-footer', <Footer />);
+  mount('shell-overlays', <Overlays />);
 }

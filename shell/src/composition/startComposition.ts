@@ -10,6 +10,8 @@ export const NOT_FOUND_APP = 'shell-not-found';
 
 export interface CompositionHooks {
   renderRemoteError: ResilientOptions['renderError'];
+  /** Called once the registry is known (so the layout of the current route is known). */
+  onRegistryReady?(): void;
   /** Mounts the shell's own 404 page into an element; returns its unmount. */
   mountNotFound(host: HTMLElement): () => void;
 }
@@ -33,6 +35,7 @@ export async function startComposition(main: HTMLElement, hooks: CompositionHook
   const { entries } = await fetchRegistry();
   registerRegistryRemotes(entries);
   useRouteState.getState().setRegistry(entries);
+  hooks.onRegistryReady?.();
 
   for (const remote of Object.keys(entries)) {
     if (knownRemotes.has(remote)) continue;

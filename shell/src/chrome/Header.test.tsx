@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLocale } from '@hospital/i18n';
+import { useRouteState } from '../composition/routeState';
+import { Header } from './Header';
+import { installFakeApi } from './testing/fakeApi';
+import { renderChrome, settle } from './testing/renderChrome';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+function atLayout(layout: 'default' | 'event' | 'full-page' | 'screening', pathname = '/') {
+  act(() => useRouteState.setState({ layout, pathname }));
+}
+
+describe('Header layouts', () => {
+  beforeEach(() => {
+    act(() => setLocale('id'));
+    installFakeApi({});
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.innerHTML = '<main id="main-content" tabindex="-1"></main>';
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('default: skip link first, then hotline strip, menu, search and language; no h1', async () => {
+    atLayout('default');
+    const user = userEvent.setup();
+    const { container } = renderChrome(<Header />);
+    await settle();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Lewati ke konten utama' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    await user.keyboard('{Enter}');
+    expect(document.getElementById('main-content')).toHaveFocus();
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hubungi Kami' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Hotline Bandung \(022\) 780 1234/ })).toHaveAttribute(
+      'href',
+      'tel:+62227801234',
+    );
+    for (const network of ['Instagram', 'Facebook', 'YouTube', 'TikTok']) {
+      const link = screen.getByRole('link', { name: new RegExp(network) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Bahasa' })).toBeInTheDocument();
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('img, script, link')).toBeNull();
+  });
+
+  it('event: logo, back to home and language only', () => {
+    atLayout('event', '/event');
+    renderChrome(<Header />);
+    expect(screen.getByRole('link', { name: /Medika Hospital, ke beranda/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('group', { name: 'Bahasa' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('screening: logo and language, nothing else', () => {
+    atLayout('screening', '/screening');
+    renderChrome(<Header />);
+    expect(screen.getByRole('link', { name: /Medika Hospital, ke beranda/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Bahasa' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kembali ke beranda' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hubungi Kami' })).not.toBeInTheDocument();
+  });
+
+  it('full-page (kiosk): no chrome at all', () => {
+    atLayout('full-page', '/kiosk');
+    const { container } = renderChrome(<Header />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

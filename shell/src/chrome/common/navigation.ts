@@ -1,0 +1,29 @@
+import type { MouseEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { isPlainLeftClick } from '@hospital/ui';
+
+/** True for links that leave the site (another origin, `tel:`, `mailto:`...): the browser handles those. */
+export function isExternalHref(href: string): boolean {
+  return !href.startsWith('/') || href.startsWith('//');
+}
+
+/**
+ * Client-side navigation from the chrome: single-spa reroutes to the owning remote without a reload.
+ * A new page starts at the top (scroll restoration is manual on this site).
+ */
+export function navigateTo(href: string): void {
+  navigateToUrl(href);
+  window.scrollTo(0, 0);
+}
+
+/** onClick for an internal `<a href>`: plain left clicks navigate client-side, the rest keep browser behaviour. */
+export function onInternalLinkClick(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+  if (isExternalHref(href) || !isPlainLeftClick(event)) return;
+  event.preventDefault();
+  navigateTo(href);
+}
+
+/** Paths of the booking wizard: the bottom bar, chat button and booking tab step aside there (SPEC 2). */
+export function isBookingPath(pathname: string): boolean {
+  return pathname.includes('/appointment/create');
+}

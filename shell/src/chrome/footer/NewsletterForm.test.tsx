@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLocale } from '@hospital/i18n';
+import { installFakeApi, type FakeResponse } from '../testing/fakeApi';
+import { renderChrome } from '../testing/renderChrome';
+import { NewsletterForm } from './NewsletterForm';
+
+const subscribed = (already = false): FakeResponse => ({
+  status: already ? 200 : 201,
+  data: { data: { subscribed: true, already_subscribed: already, message: 'ok' } },
+});
+
+function setup(answer: () => FakeResponse | Promise<FakeResponse>) {
+  const fake = installFakeApi({ 'POST web/newsletter': answer });
+  renderChrome(<NewsletterForm />);
+  return {
+    fake,
+    email: () => screen.getByRole('textbox', { name: /Alamat e-mail|E-mail address/ }),
+    submit: () => screen.getByRole('button', { name: /Berlangganan|Subscribe/ }),
+  };
+}
+
+describe('NewsletterForm', () => {
+  beforeEach(() => act(() => setLocale('id')));
+
+  it('shows the SPEC 5 messages in the current language and sends nothing invalid', async () => {
+    const user = userEvent.setup();
+    const { fake, email, submit } = setup(() => subscribed());
+    await user.click(submit());
+    expect(await screen.findByText('Kolom ini wajib diisi.')).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+
+    act(() => setLocale('en'));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+
+    await user.type(email(), 'not-an-email');
+    await user.click(submit());
+    expect(await screen.findByText('Email format is incorrect.')).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('on success sends the e-mail, resets the field and shows the thank-you dialog until closed', async () => {
+    const user = userEvent.setup();
+    const { fake, email, submit } = setup(() => subscribed());
+    await user.type(email(), 'sari@example.com');
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Terima kasih!' });
+    expect(
+      within(dialog).getByText('Anda sudah berlangganan kabar sehat dari Medika Hospital.'),
+    ).toBeVisible();
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', url: 'web/newsletter' });
+    expect(fake.requests[0].body).toMatchObject({ email: 'sari@example.com' });
+    expect(email()).toHaveValue('');
+
+    // The dialog stays until the visitor closes it (× and the footer button both say "Tutup").
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Tutup' });
+    expect(closeButtons).toHaveLength(2);
+    await user.click(closeButtons[1]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('answers a second subscription of the same address kindly', async () => {
+    const user = userEvent.setup();
+    const { email, submit } = setup(() => subscribed(true));
+    await user.type(email(), 'sari@example.com');
+    await user.click(submit());
+    expect(await screen.findByText('E-mail Anda sudah terdaftar sebelumnya. Terima kasih!')).toBeVisible();
+  });
+
+  it('keeps the typed e-mail and says it could not subscribe when the API is down', async () => {
+    const user = userEvent.setup();
+    const { email, submit } = setup(() => ({ networkError: true }));
+    await user.type(email(), 'sari@example.com');
+    await user.click(submit());
+    expect(
+      await screen.findByText(
+        'Maaf, kami tidak dapat mendaftarkan langganan Anda saat ini. Silakan coba lagi.',
+      ),
+    ).toBeVisible();
+    expect(email()).toHaveValue('sari@example.com');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => setLocale('en'));
+    await user.click(submit());
+    expect(await screen.findByText(/could not subscribe/)).toBeVisible();
+  });
+
+  it('shows the API field message when the server rejects the address', async () => {
+    const user = userEvent.setup();
+    const { email, submit } = setup(() => ({
+      status: 400,
+      data: {
+        error: { code: 'validation_failed', message: 'invalid', fields: { email: 'Format email salah.' } },
+      },
+    }));
+    await user.type(email(), 'sari@example.com');
+    await user.click(submit());
+    expect(await screen.findByText('Format email salah.')).toBeVisible();
+    expect(email()).toHaveValue('sari@example.com');
+  });
+
+  it('marks the button busy while sending', async () => {
+    let answer: (value: FakeResponse) => void = () => undefined;
+    const { email, submit } = setup(() => new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    fireEvent.change(email(), { target: { value: 'sari@example.com' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(submit()).toHaveAttribute('aria-busy', 'true'));
+    await act(async () => answer(subscribed()));
+    await screen.findByRole('dialog');
+    expect(submit()).not.toHaveAttribute('aria-busy');
+  });
+});

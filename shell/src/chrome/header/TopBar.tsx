@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { SHELL_NAMESPACE } from '../../i18n';
+import { useRouteState } from '../../composition/routeState';
+import { Logo } from '../common/Logo';
+import { useCssHeightVariable } from '../common/useCssHeightVariable';
+import { MenuTree } from '../menu/MenuTree';
+import { useMenu } from '../menu/useMenu';
+import { HotlineStrip } from './HotlineStrip';
+import { LanguageSelector } from './LanguageSelector';
+import { MobileMenu } from './MobileMenu';
+import { SearchToggle } from './SearchToggle';
+import styles from './TopBar.module.css';
+
+/** The default layout's header: hotline strip (scrolls away) and the sticky bar with menu, search and language. */
+export function TopBar() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const pathname = useRouteState((s) => s.pathname);
+  const menu = useMenu();
+  const measure = useCssHeightVariable('--topbar-height');
+  return (
+    <header className={styles.header} data-layout="default">
+      <HotlineStrip />
+      <div ref={measure} className={styles.bar}>
+        <div className={styles.inner}>
+          <Logo />
+          <div className={styles.desktopMenu}>
+            <MenuTree
+              nodes={menu.nodes}
+              source={menu.source}
+              variant="bar"
+              label={t('menu.label')}
+              pathname={pathname}
+            />
+          </div>
+          <div className={styles.actions}>
+            <SearchToggle pathname={pathname} />
+            <LanguageSelector />
+            <MobileMenu menu={menu} pathname={pathname} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

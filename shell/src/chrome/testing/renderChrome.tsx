@@ -1,0 +1,15 @@
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ShellProviders } from '../../pages/ShellProviders';
+
+/** Renders chrome inside the shell's i18n provider, like mountChrome does. */
+export function renderChrome(ui: ReactElement): RenderResult {
+  return render(<ShellProviders>{ui}</ShellProviders>);
+}
+
+/** Lets pending fake-API answers land inside act(), so their state updates are part of the test. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
