@@ -5,3 +5,6 @@ import { en } from './en';
 export const NAMESPACE = 'doctors';
 export const dictionaries = { id, en };
 export const i18n = createAppI18n({ namespace: NAMESPACE, resources: dictionaries });
+
+/** The part of i18next's `t` that helpers outside components need. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { BANDUNG, CIANJUR, line, makeDoctor } from '../../testing/fixtures';
+import { renderWithApp } from '../../testing/renderWithApp';
+import { DoctorCard } from './DoctorCard';
+
+const TODAY = '2026-11-21';
+
+describe('DoctorCard', () => {
+  it('shows photo, name, speciality, hospitals and the next session with places left', () => {
+    const doctor = makeDoctor({ company_ids: [1, 2] });
+    const { container } = renderWithApp(
+      <DoctorCard doctor={doctor} companies={[BANDUNG, CIANJUR]} lang="id" today={TODAY} />,
+    );
+    const photo = container.querySelector('img');
+    expect(photo).toHaveAttribute('width', '88');
+    expect(photo).toHaveAttribute('height', '88');
+    expect(screen.getByRole('heading', { level: 3, name: 'dr. Budi Tanjung, Sp.PD' })).toBeInTheDocument();
+    expect(screen.getByText('Penyakit Dalam')).toBeInTheDocument();
+    expect(screen.getByText(/Medika Hospital Bandung · Medika Hospital Cianjur/)).toBeInTheDocument();
+    expect(screen.getByText('Senin, 23 November, 08.00–11.00 WIB')).toBeInTheDocument();
+    expect(screen.getByText('Sisa 13 kuota')).toBeInTheDocument();
+  });
+
+  it('links Book to the wizard with doctor, company and poli of the next session', () => {
+    const doctor = makeDoctor({
+      lines: [line({ session_id: 7, company_id: 2, poli_id: 2483, company_name: CIANJUR.name })],
+      next_session: {
+        ...makeDoctor().next_session!,
+        session_id: 7,
+        company_id: 2,
+        poli_id: 2483,
+      },
+    });
+    renderWithApp(<DoctorCard doctor={doctor} companies={[BANDUNG, CIANJUR]} lang="id" today={TODAY} />);
+    const book = screen.getByRole('link', { name: 'Buat Janji dengan dr. Budi Tanjung, Sp.PD' });
+    expect(book).toHaveAttribute('href', '/appointment/create?doctor=1001&company=2&poli=2483');
+  });
+
+  it('without an open session, books the line of the searched hospital and says no session is open', () => {
+    const doctor = makeDoctor({
+      next_session: null,
+      company_ids: [1, 2],
+      lines: [
+        line({ session_id: 1, company_id: 1, poli_id: 2461 }),
+        line({ session_id: 2, day: 2, company_id: 2, poli_id: 2483, company_name: CIANJUR.name }),
+      ],
+    });
+    renderWithApp(
+      <DoctorCard
+        doctor={doctor}
+        companies={[BANDUNG, CIANJUR]}
+        lang="en"
+        today={TODAY}
+        prefer={{ companyId: 2 }}
+      />,
+      { locale: 'en' },
+    );
+    expect(screen.getByText('No session open for booking in the next 30 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Book/ })).toHaveAttribute(
+      'href',
+      '/appointment/create?doctor=1001&company=2&poli=2483',
+    );
+  });
+
+  it('has no Book button for a doctor without practice hours', () => {
+    const doctor = makeDoctor({ next_session: null, lines: [] });
+    renderWithApp(<DoctorCard doctor={doctor} companies={[BANDUNG]} lang="id" today={TODAY} />);
+    expect(screen.queryByRole('link', { name: /Buat Janji/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat profil dr. Budi Tanjung, Sp.PD' })).toHaveAttribute(
+      'href',
+      '/doctor/dr-budi-tanjung-sp-pd',
+    );
+  });
+
+  it('says "Cuti sampai ..." for a doctor on leave', () => {
+    const doctor = makeDoctor({
+      on_leave_until: '2026-12-04',
+      leaves: [{ start_date: '2026-11-21', end_date: '2026-12-04', reason: 'Konferensi' }],
+    });
+    renderWithApp(<DoctorCard doctor={doctor} companies={[BANDUNG]} lang="id" today={TODAY} />);
+    expect(screen.getByText('Cuti sampai 4 Desember 2026.')).toBeInTheDocument();
+  });
+
+  it('says "On leave until ..." in English, and announces a leave ahead', () => {
+    const doctor = makeDoctor({
+      on_leave_until: '2026-12-04',
+      leaves: [
+        { start_date: '2026-11-21', end_date: '2026-12-04', reason: 'Conference' },
+        { start_date: '2026-12-24', end_date: '2026-12-31', reason: 'Holiday' },
+      ],
+    });
+    renderWithApp(<DoctorCard doctor={doctor} companies={[BANDUNG]} lang="en" today={TODAY} />, {
+      locale: 'en',
+    });
+    expect(screen.getByText('On leave until 4 December 2026.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'On leave 24 December 2026 – 31 December 2026; sessions on those dates cannot be booked.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('calls today and tomorrow by name', () => {
+    const today = makeDoctor({ next_session: { ...makeDoctor().next_session!, date: TODAY } });
+    renderWithApp(<DoctorCard doctor={today} companies={[BANDUNG]} lang="en" today={TODAY} />, {
+      locale: 'en',
+    });
+    const next = screen.getByText('Next session').parentElement!;
+    expect(within(next).getByText('Today · Saturday 21 November, 08:00–11:00 WIB')).toBeInTheDocument();
+    expect(within(next).getByText('13 places left')).toBeInTheDocument();
+  });
+});

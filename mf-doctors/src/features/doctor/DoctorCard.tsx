@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Company, Doctor } from '@hospital/api-client';
+import { Badge, ButtonLink, ResponsiveImage, VisuallyHidden } from '@hospital/ui';
+import type { Lang } from '@hospital/domain/src/lang';
+import { NAMESPACE } from '../../i18n';
+import { bookingHref } from '../../lib/bookingHref';
+import { formatTimeRange, weekdayOf } from '../../lib/format';
+import { bookingTargetFor, sessionPlace, type BookingPreference } from './bookingTarget';
+import { hospitalNames } from './hospitals';
+import { LeaveNotices } from './LeaveNotices';
+import { remainingText, sessionDateText } from './sessionText';
+import { WeekSchedule } from './WeekSchedule';
+import styles from './DoctorCard.module.css';
+
+/** Few places left: said in words and with the warning colour. */
+const FEW_PLACES = 5;
+
+export const PHOTO_SIZE = 88;
+
+export interface DoctorCardProps {
+  doctor: Doctor;
+  companies: readonly Company[];
+  lang: Lang;
+  /** Today in WIB (`YYYY-MM-DD`). */
+  today: string;
+  /** The search's hospital/poli, used by Book when the doctor has no open session. */
+  prefer?: BookingPreference;
+  headingLevel?: 2 | 3;
+}
+
+/** One doctor in a result list: who, where, the next free session, the week, and Book. */
+export function DoctorCard({ doctor, companies, lang, today, prefer, headingLevel = 3 }: DoctorCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const next = doctor.next_session;
+  const place = next ? sessionPlace(doctor, next) : null;
+  const target = bookingTargetFor(doctor, prefer);
+  const profilePath = `/doctor/${doctor.slug}`;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.identity}>
+        <ResponsiveImage
+          src={doctor.photo}
+          alt=""
+          width={PHOTO_SIZE}
+          height={PHOTO_SIZE}
+          fit="cover"
+          className={styles.photo}
+        />
+        <div className={styles.who}>
+          <Heading id={headingId} className={styles.name}>
+            <Link to={profilePath} className={styles.nameLink}>
+              {doctor.name}
+            </Link>
+          </Heading>
+          <p className={styles.speciality}>{doctor.speciality}</p>
+          <p className={styles.hospitals}>
+            <VisuallyHidden>{t('card.hospitals')}: </VisuallyHidden>
+            {hospitalNames(doctor, companies).join(' · ')}
+          </p>
+        </div>
+      </div>
+
+      <LeaveNotices doctor={doctor} today={today} lang={lang} className={styles.notices} />
+
+      <div className={styles.next}>
+        <p className={styles.label}>{t('session.next')}</p>
+        {next ? (
+          <>
+            <p className={styles.when}>
+              {sessionDateText(next.date, today, lang, t)}, {formatTimeRange(next.start, next.end, lang)}{' '}
+              {t('wib')}
+            </p>
+            {place && (
+              <p className={styles.where}>
+                {[place.poli, place.hospital].filter(Boolean).join(', ')}
+                {next.telemedicine && ` · ${t('schedule.telemedicine')}`}
+              </p>
+            )}
+            <Badge variant={next.remaining <= FEW_PLACES ? 'warning' : 'success'}>
+              {remainingText(next.remaining, t)}
+            </Badge>
+          </>
+        ) : (
+          <p className={styles.when}>{t('session.none')}</p>
+        )}
+      </div>
+
+      <div className={styles.week}>
+        <p className={styles.label} aria-hidden="true">
+          {t('schedule.title')}
+        </p>
+        <WeekSchedule
+          schedule={doctor.schedule}
+          lang={lang}
+          caption={t('schedule.caption', { name: doctor.name })}
+          today={weekdayOf(today)}
+        />
+      </div>
+
+      <div className={styles.actions}>
+        {target && (
+          <ButtonLink href={bookingHref(target)} onNavigate={(href) => navigate(href)} size="md">
+            {t('card.book')}
+            <VisuallyHidden> {t('card.bookWith', { name: doctor.name })}</VisuallyHidden>
+          </ButtonLink>
+        )}
+        <Link to={profilePath} className={styles.profileLink}>
+          {t('card.profile')}
+          <VisuallyHidden> {doctor.name}</VisuallyHidden>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Doctor } from '@hospital/api-client';
+import { Alert } from '@hospital/ui';
+import type { Lang } from '@hospital/domain/src/lang';
+import { NAMESPACE } from '../../i18n';
+import { formatLongDate } from '../../lib/format';
+import { upcomingLeaves } from './hospitals';
+
+export interface LeaveNoticesProps {
+  doctor: Doctor;
+  today: string;
+  lang: Lang;
+  className?: string;
+}
+
+/** "Cuti sampai ..." for a doctor on leave today, and the leaves ahead (their sessions are not offered). */
+export function LeaveNotices({ doctor, today, lang, className }: LeaveNoticesProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const ahead = upcomingLeaves(doctor, today);
+  if (!doctor.on_leave_until && ahead.length === 0) return null;
+  return (
+    <div className={className}>
+      {doctor.on_leave_until && (
+        <Alert variant="warning" announce={false}>
+          <strong>{t('leave.until', { date: formatLongDate(doctor.on_leave_until, lang) })}</strong>{' '}
+          {t('leave.notOffered')}
+        </Alert>
+      )}
+      {ahead.map((leave) => (
+        <Alert key={leave.start_date} variant="info" announce={false}>
+          {t('leave.upcoming', {
+            from: formatLongDate(leave.start_date, lang),
+            to: formatLongDate(leave.end_date, lang),
+          })}
+        </Alert>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import type { Lang } from '@hospital/domain/src/lang';
+import { formatClock } from '../../lib/format';
+
+export interface ClockProps {
+  lang: Lang;
+  label: string;
+  className?: string;
+}
+
+/** The current time in WIB. Not a live region: a screen reader should not read every minute. */
+export function Clock({ lang, label, className }: ClockProps) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className={className}>
+      <span className="visually-hidden">{label} </span>
+      <time dateTime={now.toISOString()}>{formatClock(now, lang)}</time> WIB
+    </p>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import type { Company } from '@hospital/api-client';
+import { Alert, Button, EmptyState, ErrorPanel, LiveRegion, LoadMoreButton } from '@hospital/ui';
+import type { Lang } from '@hospital/domain/src/lang';
+import { NAMESPACE } from '../../i18n';
+import { useDoctorStore } from '../../store/doctorStore';
+import { DoctorCard } from '../doctor/DoctorCard';
+import { DoctorCardSkeleton } from '../doctor/DoctorCardSkeleton';
+import type { BookingPreference } from '../doctor/bookingTarget';
+import styles from './DoctorResults.module.css';
+
+const SKELETON_COUNT = 4;
+
+export interface DoctorResultsProps {
+  /** The key the page searched with: until the store holds that search, its list is someone else's. */
+  searchKey: string;
+  companies: readonly Company[];
+  lang: Lang;
+  today: string;
+  prefer?: BookingPreference;
+  /** Shown under "no doctors found": what to do to widen the search. */
+  emptyMessage: ReactNode;
+  emptyAction?: ReactNode;
+}
+
+/** The doctor list of the store with its states: loading, failed, empty, results and load more. */
+export function DoctorResults({
+  searchKey,
+  companies,
+  lang,
+  today,
+  prefer,
+  emptyMessage,
+  emptyAction,
+}: DoctorResultsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const store = useDoctorStore(
+    useShallow((s) => ({
+      doctors: s.doctors,
+      count: s.count,
+      loading: s.loading,
+      hasMore: s.hasMore,
+      error: s.error,
+      failedPage: s.failedPage,
+      key: s.key,
+      loadMore: s.loadMore,
+      retry: s.retry,
+    })),
+  );
+  // Before the page's own search has started, the store may still hold another page's list.
+  const mine = store.key === searchKey;
+  const doctors = mine ? store.doctors : [];
+  const { count, hasMore, error, failedPage, loadMore, retry } = store;
+  const loading = mine ? store.loading : true;
+  const firstPageLoading = loading && doctors.length === 0;
+  const firstPageFailed = mine && error !== null && failedPage === 'first';
+  const moreFailed = mine && error !== null && failedPage === 'more';
+  const empty = mine && !loading && error === null && doctors.length === 0;
+
+  const announcement = firstPageLoading
+    ? t('results.searching')
+    : firstPageFailed
+      ? t('results.failedShort')
+      : count === 0
+        ? t('results.none')
+        : t(count === 1 ? 'results.count.one' : 'results.count.other', { count });
+
+  return (
+    <section className={styles.results} aria-labelledby="doctor-results-heading">
+      <div className={styles.header}>
+        <h2 id="doctor-results-heading" ref={headingRef} tabIndex={-1} className="visually-hidden">
+          {t('results.heading')}
+        </h2>
+        <LiveRegion message={announcement} visible className={styles.count} />
+      </div>
+
+      {firstPageFailed ? (
+        <ErrorPanel
+          title={t('results.failedTitle')}
+          message={t('results.failedMessage')}
+          onRetry={() => void retry()}
+          retryLabel={t('retry')}
+          retrying={loading}
+        />
+      ) : empty ? (
+        <EmptyState title={t('results.emptyTitle')} message={emptyMessage} action={emptyAction} />
+      ) : (
+        <ul className={styles.list} aria-busy={loading || undefined}>
+          {doctors.map((doctor) => (
+            <li key={doctor.id} className={styles.item}>
+              <DoctorCard doctor={doctor} companies={companies} lang={lang} today={today} prefer={prefer} />
+            </li>
+          ))}
+          {firstPageLoading &&
+            Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <li key={`skeleton-${index}`} className={styles.item} aria-hidden="true">
+                <DoctorCardSkeleton />
+              </li>
+            ))}
+        </ul>
+      )}
+
+      {moreFailed && (
+        <Alert variant="error" title={t('results.moreFailedTitle')}>
+          <p className={styles.moreFailed}>{t('results.failedMessage')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void retry()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+
+      {!firstPageFailed && doctors.length > 0 && (
+        <div className={styles.more}>
+          {count > doctors.length && (
+            <p className={styles.shown}>{t('results.shown', { shown: doctors.length, count })}</p>
+          )}
+          <LoadMoreButton
+            hasMore={hasMore && !moreFailed}
+            loading={loading}
+            onLoadMore={() => void loadMore()}
+            label={t('results.loadMore')}
+            loadingLabel={t('loading')}
+            focusWhenDoneRef={headingRef}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

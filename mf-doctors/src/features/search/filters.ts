@@ -1,0 +1,88 @@
+import type { DoctorQuery } from '@hospital/api-client';
+
+export type DoctorSort = 'name' | 'soonest';
+
+/** The search as it lives in the URL, so a shared link or the back button restores it. */
+export interface DoctorFilters {
+  /** Hospital (company) id. */
+  hospital: number | null;
+  /** Poli (clinic) id: the speciality at one hospital. */
+  poli: number | null;
+  name: string;
+  /** 0 = Sunday ... 6 = Saturday. */
+  day: number | null;
+  sort: DoctorSort;
+}
+
+export const EMPTY_FILTERS: DoctorFilters = { hospital: null, poli: null, name: '', day: null, sort: 'name' };
+
+/** Query parameter names in the URL of `/appointment`. */
+export const FILTER_PARAMS = {
+  hospital: 'hospital',
+  poli: 'poli',
+  name: 'name',
+  day: 'day',
+  sort: 'sort',
+} as const satisfies Record<keyof DoctorFilters, string>;
+
+const MAX_NAME_LENGTH = 80;
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const parsed = Number(value);
+  return parsed > 0 ? parsed : null;
+}
+
+function weekday(value: string | null): number | null {
+  return value !== null && /^[0-6]$/.test(value) ? Number(value) : null;
+}
+
+export function normaliseName(value: string): string {
+  return value.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
+}
+
+/** Reads the filters from a query string; anything malformed is ignored rather than failing the page. */
+export function parseFilters(params: URLSearchParams): DoctorFilters {
+  return {
+    hospital: positiveInt(params.get(FILTER_PARAMS.hospital)),
+    poli: positiveInt(params.get(FILTER_PARAMS.poli)),
+    name: normaliseName(params.get(FILTER_PARAMS.name) ?? ''),
+    day: weekday(params.get(FILTER_PARAMS.day)),
+    sort: params.get(FILTER_PARAMS.sort) === 'soonest' ? 'soonest' : 'name',
+  };
+}
+
+/** Writes the filters into a copy of `params`, keeping parameters that are not ours (e.g. `lang`). */
+export function writeFilters(params: URLSearchParams, filters: DoctorFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const put = (key: string, value: string | null) => {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  };
+  put(FILTER_PARAMS.hospital, filters.hospital === null ? null : String(filters.hospital));
+  put(FILTER_PARAMS.poli, filters.poli === null ? null : String(filters.poli));
+  put(FILTER_PARAMS.name, normaliseName(filters.name));
+  put(FILTER_PARAMS.day, filters.day === null ? null : String(filters.day));
+  put(FILTER_PARAMS.sort, filters.sort === 'soonest' ? 'soonest' : null);
+  return next;
+}
+
+export function isFiltered(filters: DoctorFilters): boolean {
+  return (
+    filters.hospital !== null ||
+    filters.poli !== null ||
+    filters.name !== '' ||
+    filters.day !== null ||
+    filters.sort !== 'name'
+  );
+}
+
+/** The `web/jadwal` query of a search (paging is added by the store). */
+export function toDoctorQuery(filters: DoctorFilters): DoctorQuery {
+  const query: DoctorQuery = { order: filters.sort === 'soonest' ? 'next_session asc' : 'name asc' };
+  if (filters.hospital !== null) query.company_id = filters.hospital;
+  if (filters.poli !== null) query.poli_id = filters.poli;
+  if (filters.name) query.name = filters.name;
+  if (filters.day !== null) query.day = filters.day;
+  return query;
+}

@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { DoctorQuery } from '@hospital/api-client';
+import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
+import { todayInJakarta } from '@hospital/domain/src/dates';
+import { NAMESPACE } from '../../i18n';
+import { useLang } from '../../lib/lang';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { useCompanies, useSpecialities } from '../../lib/referenceData';
+import { DoctorResults } from '../search/DoctorResults';
+import { useDoctorSearch } from '../search/useDoctorSearch';
+import pageStyles from '../../pages/pages.module.css';
+
+/** The doctors of one speciality across both hospitals, with the same cards as the search. */
+export function SpecialistDoctors({ slug }: { slug: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const lang = useLang();
+  const specialities = useSpecialities();
+  const companies = useCompanies();
+  const speciality = specialities.data?.find((s) => s.slug === slug);
+  const unknown = specialities.data !== undefined && speciality === undefined;
+  // The list is asked for at once, in parallel with the speciality names; an unknown slug finds nobody.
+  const query = useMemo<DoctorQuery | null>(
+    () => (unknown ? null : { speciality: slug, order: 'name asc' }),
+    [slug, unknown],
+  );
+  const searchKey = useDoctorSearch(query);
+
+  const title = speciality?.name ?? (unknown ? t('notFound.title') : t('specialist.indexTitle'));
+  usePageMeta(
+    title,
+    speciality
+      ? t('specialist.description', { speciality: speciality.name })
+      : t('specialist.indexDescription'),
+  );
+
+  if (unknown) {
+    return (
+      <Container className={pageStyles.page}>
+        <NotFoundPanel
+          title={t('notFound.title')}
+          message={t('specialist.notFoundMessage')}
+          homeHref="/"
+          homeLabel={t('notFound.backHome')}
+          onNavigate={(href) => navigate(href)}
+        />
+        <p>
+          <Link to="/specialist" className={pageStyles.sideLink}>
+            {t('search.allSpecialities')}
+          </Link>
+        </p>
+      </Container>
+    );
+  }
+
+  return (
+    <Container className={pageStyles.page}>
+      <Breadcrumbs
+        label={t('breadcrumbs.label')}
+        onNavigate={(href) => navigate(href)}
+        items={[
+          { label: t('specialist.indexTitle'), href: '/specialist' },
+          { label: speciality?.name ?? '…' },
+        ]}
+      />
+      {specialities.error ? (
+        <ErrorPanel
+          headingLevel={1}
+          title={t('specialist.failedTitle')}
+          message={t('results.failedMessage')}
+          onRetry={specialities.reload}
+          retryLabel={t('retry')}
+        />
+      ) : speciality ? (
+        <PageHeader
+          title={speciality.name}
+          lead={speciality.description}
+          actions={
+            <Link to="/appointment" className={pageStyles.sideLink}>
+              {t('specialist.searchAll')}
+            </Link>
+          }
+        />
+      ) : (
+        <div aria-hidden="true">
+          <Skeleton variant="text" height="2.5rem" width="50%" />
+          <Skeleton variant="text" lines={2} />
+        </div>
+      )}
+      <DoctorResults
+        searchKey={searchKey}
+        companies={companies.data ?? []}
+        lang={lang}
+        today={todayInJakarta()}
+        emptyMessage={t('specialist.emptyMessage')}
+      />
+    </Container>
+  );
+}

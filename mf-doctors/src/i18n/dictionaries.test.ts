@@ -1,0 +1,34 @@
+import { findMissingKeys } from '@hospital/i18n';
+import { en } from './en';
+import { id } from './id';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('mf-doctors dictionaries', () => {
+  it('have the same keys in Indonesian and English', () => {
+    expect(findMissingKeys({ id, en })).toEqual([]);
+    expect(leaves(en).map(([key]) => key)).toEqual(leaves(id).map(([key]) => key));
+  });
+
+  it('have no empty text and the same placeholders in both languages', () => {
+    const english = new Map(leaves(en));
+    for (const [key, text] of leaves(id)) {
+      expect(text.trim()).not.toBe('');
+      expect(english.get(key)?.trim()).not.toBe('');
+      expect([key, placeholders(english.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+    }
+  });
+
+  it('use the wording of the brief for leave', () => {
+    expect(id.leave.until).toMatch(/^Cuti sampai {{date}}/);
+    expect(en.leave.until).toMatch(/^On leave until {{date}}/);
+  });
+});

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorPanel, Skeleton, usePrefersReducedMotion } from '@hospital/ui';
+import { todayInJakarta } from '@hospital/domain/src/dates';
+import { NAMESPACE } from '../i18n';
+import { BRAND, KIOSK_REFRESH_MS, KIOSK_SCROLL_PAUSE_MS, KIOSK_SCROLL_SPEED } from '../config/constants';
+import { formatClock, formatFullDate, wibTime } from '../lib/format';
+import { INTL_LOCALES, useLang } from '../lib/lang';
+import { usePageMeta } from '../lib/usePageMeta';
+import { Clock } from '../features/kiosk/Clock';
+import { groupKioskSessions } from '../features/kiosk/groupSessions';
+import { KioskHospital } from '../features/kiosk/KioskHospital';
+import { useAutoScroll } from '../features/kiosk/useAutoScroll';
+import { useKioskBoard } from '../features/kiosk/useKioskBoard';
+import styles from '../features/kiosk/Kiosk.module.css';
+
+/** `HH:MM` in WIB, refreshed twice a minute: enough to move sessions to "in session" and "finished". */
+function useWibTime(): string {
+  const [time, setTime] = useState(() => wibTime(new Date()));
+  useEffect(() => {
+    const timer = setInterval(() => setTime(wibTime(new Date())), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return time;
+}
+
+/** `/kiosk` (full-page layout): the lobby screen with today's sessions of both hospitals. */
+export function KioskPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const lang = useLang();
+  const board = useKioskBoard(KIOSK_REFRESH_MS);
+  const time = useWibTime();
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  usePageMeta(t('kiosk.title'), t('kiosk.description'));
+  useAutoScroll({
+    enabled: board.data !== undefined && !paused,
+    reducedMotion,
+    speed: KIOSK_SCROLL_SPEED,
+    pauseMs: KIOSK_SCROLL_PAUSE_MS,
+  });
+
+  const today = board.data?.availability.today ?? todayInJakarta();
+  const sessions = board.data?.availability.days.find((d) => d.date === today)?.sessions ?? [];
+  const hospitals = board.data ? groupKioskSessions(sessions, board.data.companies, INTL_LOCALES[lang]) : [];
+
+  return (
+    <div className={styles.kiosk}>
+      <header className={styles.top}>
+        <div>
+          <p className={styles.brand}>{BRAND}</p>
+          <h1 className={styles.title} tabIndex={-1}>
+            {t('kiosk.title')}
+          </h1>
+          <p className={styles.date}>{formatFullDate(today, lang)}</p>
+        </div>
+        <Clock lang={lang} label={t('kiosk.clock')} className={styles.clock} />
+      </header>
+
+      {board.data ? (
+        <div className={styles.hospitals}>
+          {hospitals.map((hospital) => (
+            <KioskHospital key={hospital.companyId} hospital={hospital} lang={lang} time={time} />
+          ))}
+        </div>
+      ) : board.error ? (
+        <ErrorPanel
+          title={t('kiosk.failedTitle')}
+          message={t('kiosk.failedMessage')}
+          onRetry={board.retry}
+          retryLabel={t('retry')}
+        />
+      ) : (
+        <div className={styles.hospitals} aria-hidden="true">
+          <Skeleton height={480} />
+          <Skeleton height={480} />
+        </div>
+      )}
+
+      <footer className={styles.bottom}>
+        <p className={styles.updated}>
+          {board.updatedAt && t('kiosk.updated', { time: formatClock(board.updatedAt, lang) })}
+          {board.data && board.error !== undefined && ` · ${t('kiosk.refreshFailed')}`}
+        </p>
+        <Button variant="secondary" size="sm" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          {t('kiosk.pause')}
+        </Button>
+      </footer>
+    </div>
+  );
+}
