@@ -5,12 +5,16 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { distDir, registryDir } from '../paths';
-import { readShellPointer } from '../registry/registryStore';
+import type { SitemapEntry } from '@hospital/api-client';
+import { readRegistry, readShellPointer } from '../registry/registryStore';
+import { sitemapXml } from './sitemap';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
 
 export interface SiteServerOptions {
   /** Mounts the API under /api (the reference backend); omitted -> static only. */
   mountApi?: (app: FastifyInstance) => Promise<void>;
+  /** Every public item for /sitemap.xml (from the API's web/sitemap); omitted -> static pages only. */
+  sitemapItems?: (app: FastifyInstance) => Promise<SitemapEntry[]>;
   logger?: boolean;
 }
 
@@ -57,6 +61,29 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     if (!fs.existsSync(file))
       return reply.code(404).send({ error: { code: 'not_found', message: 'registry is empty' } });
     return reply.type('application/json').send(fs.readFileSync(file));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = process.env.SITE_URL?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+    let items: SitemapEntry[] = [];
+    try {
+      items = options.sitemapItems ? await options.sitemapItems(app) : [];
+    } catch (error) {
+      request.log.error(error, 'sitemap items unavailable; serving static pages only');
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(origin, readRegistry(), items, today));
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = process.env.SITE_URL?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
   function sendShell(reply: FastifyReply) {

@@ -1,17 +1,18 @@
 import { createSiteServer } from './createSiteServer';
-import { mountReferenceApi } from './mountReferenceApi';
+import { MountedApi, mountReferenceApi } from './mountReferenceApi';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
 async function main() {
   const started = Date.now();
-  let closeApi: (() => Promise<void>) | null = null;
+  let api: MountedApi | null = null;
   const app = await createSiteServer({
     logger: process.env.LOG_LEVEL ? true : false,
     mountApi: async (instance) => {
-      closeApi = await mountReferenceApi(instance);
+      api = await mountReferenceApi(instance);
     },
+    sitemapItems: (instance) => (api ? api.sitemapItems(instance) : Promise.resolve([])),
   });
   await app.listen({ port, host });
   // PORT=0 picks a free port: print the one actually bound (the e2e set-up reads this line).
@@ -25,7 +26,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
     await app.close();
-    if (closeApi) await (closeApi as () => Promise<void>)();
+    await (api as MountedApi | null)?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
