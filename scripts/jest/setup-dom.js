@@ -1,1 +1,7 @@
+// jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
 require('@testing-library/jest-dom');
