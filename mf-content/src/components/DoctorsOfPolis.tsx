@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage, Skeleton } from '@hospital/ui';
+import type { Doctor } from '@hospital/api-client';
+import { contentApi } from '../api/contentApi';
+import { useApiData } from '../hooks/useApiData';
+import { LoadError } from './LoadError';
+import { Section } from './Section';
+import { useT } from './useT';
+import styles from './DoctorsOfPolis.module.css';
+
+const MAX_DOCTORS = 12;
+
+/** mf-booking's pre-selection: `/appointment/create?doctor=<id>&company=<id>&poli=<id>`. */
+export function bookingHref(doctor: Doctor, poliIds: readonly number[]): string {
+  const poli = doctor.poli_ids.find((id) => poliIds.includes(id)) ?? doctor.poli_ids[0];
+  const params = new URLSearchParams({ doctor: String(doctor.id), company: String(doctor.company_id) });
+  if (poli !== undefined) params.set('poli', String(poli));
+  return `/appointment/create?${params.toString()}`;
+}
+
+function DoctorCard({ doctor, poliIds }: { doctor: Doctor; poliIds: readonly number[] }) {
+  const t = useT();
+  return (
+    <li className={styles.card}>
+      <ResponsiveImage src={doctor.photo} alt="" width={96} height={96} className={styles.photo} />
+      <div className={styles.text}>
+        <h3 className={styles.name}>
+          <Link to={doctor.path} className={styles.link}>
+            {doctor.name}
+          </Link>
+        </h3>
+        <p className={styles.speciality}>{doctor.speciality}</p>
+        <p className={styles.book}>
+          <Link to={bookingHref(doctor, poliIds)} className={styles.bookLink}>
+            {t('doctors.book')}
+          </Link>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Doctors practising in the given polyclinics (a centre of excellence, a clinic, a hospital...). */
+export function DoctorsOfPolis({
+  poliIds,
+  companyId,
+  title,
+}: {
+  poliIds?: readonly number[];
+  companyId?: number;
+  title?: string;
+}) {
+  const t = useT();
+  const ids = poliIds ?? [];
+  const key = `doctors:${ids.join(',')}:${companyId ?? ''}`;
+  const result = useApiData(key, (signal) =>
+    contentApi().listDoctors(
+      {
+        limit: MAX_DOCTORS,
+        order: 'name asc',
+        company_id: companyId,
+        filters: ids.length > 0 ? [['poli_id', 'in', [...ids]]] : undefined,
+      },
+      { signal },
+    ),
+  );
+  if (ids.length === 0 && companyId === undefined) return null;
+  if (result.status === 'success' && result.data.results.length === 0) return null;
+  const more = companyId
+    ? { href: `/appointment?hospital=${companyId}`, label: t('doctors.all') }
+    : { href: '/appointment', label: t('doctors.all') };
+  return (
+    <Section title={title ?? t('doctors.title')} more={more}>
+      {result.status === 'error' ? (
+        <LoadError onRetry={result.retry} />
+      ) : (
+        <ul className={styles.grid} aria-busy={result.status === 'loading'}>
+          {result.status === 'loading'
+            ? Array.from({ length: 4 }, (_, i) => (
+                <li key={i} className={styles.card} aria-hidden="true">
+                  <Skeleton variant="circle" width={96} />
+                  <div className={styles.text}>
+                    <Skeleton variant="text" lines={3} />
+                  </div>
+                </li>
+              ))
+            : result.data.results.map((doctor) => (
+                <DoctorCard key={doctor.id} doctor={doctor} poliIds={ids} />
+              ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '@hospital/ui';
+import styles from './ItemCard.module.css';
+
+export interface ItemCardProps {
+  href: string;
+  title: ReactNode;
+  image?: string;
+  /** Intrinsic size of the image (the API's pictures are 800×450, logos and portraits square). */
+  imageWidth?: number;
+  imageHeight?: number;
+  eyebrow?: ReactNode;
+  summary?: ReactNode;
+  footer?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** Eager, high-priority image for a card that is the page's largest element. */
+  priority?: boolean;
+  variant?: 'default' | 'compact' | 'horizontal';
+}
+
+/** One item of a list: picture, title link covering the card, summary and footer (price, date...). */
+export function ItemCard({
+  href,
+  title,
+  image,
+  imageWidth = 800,
+  imageHeight = 450,
+  eyebrow,
+  summary,
+  footer,
+  headingLevel = 3,
+  priority = false,
+  variant = 'default',
+}: ItemCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`${styles.card} ${styles[variant]}`}>
+      <div className={styles.body}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <Heading className={styles.title}>
+          <Link to={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        {summary && <p className={styles.summary}>{summary}</p>}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+      {image && (
+        <div className={styles.media}>
+          <ResponsiveImage
+            src={image}
+            alt=""
+            width={imageWidth}
+            height={imageHeight}
+            fit="cover"
+            fetchPriority={priority ? 'high' : undefined}
+          />
+        </div>
+      )}
+    </article>
+  );
+}

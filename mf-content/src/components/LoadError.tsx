@@ -1,0 +1,16 @@
+import { ErrorPanel } from '@hospital/ui';
+import { useT } from './useT';
+
+/** Polite error with a retry (SPEC 8: the failure is logged; the visitor can try again). */
+export function LoadError({ onRetry, headingLevel = 2 }: { onRetry: () => void; headingLevel?: 1 | 2 }) {
+  const t = useT();
+  return (
+    <ErrorPanel
+      title={t('common:error.title')}
+      message={<p>{t('common:error.description')}</p>}
+      onRetry={onRetry}
+      retryLabel={t('common:retry')}
+      headingLevel={headingLevel}
+    />
+  );
+}

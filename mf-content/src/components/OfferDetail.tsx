@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { ContentBlock } from '@hospital/api-client';
+import { ResponsiveImage } from '@hospital/ui';
+import { ContentBlocks } from './ContentBlocks';
+import { LinkButton } from './LinkButton';
+import { useT } from './useT';
+import styles from './OfferDetail.module.css';
+
+export interface OfferDetailProps {
+  image: string;
+  body: readonly ContentBlock[];
+  /** The summary shown under the h1, not repeated at the top of the text. */
+  lead?: string;
+  /** Price, validity, hospitals... shown in the side box. */
+  facts: ReactNode;
+  /** A list under the text, e.g. what a package includes. */
+  children?: ReactNode;
+}
+
+/** Body of a promotion or package page: picture and text, a side box with the price and next steps. */
+export function OfferDetail({ image, body, lead, facts, children }: OfferDetailProps) {
+  const t = useT();
+  return (
+    <div className={styles.columns}>
+      <article className={styles.main}>
+        <ResponsiveImage
+          src={image}
+          alt=""
+          width={800}
+          height={450}
+          fetchPriority="high"
+          className={styles.image}
+        />
+        <ContentBlocks blocks={body} lead={lead} />
+        {children}
+      </article>
+      <aside className={styles.aside} aria-label={t('offer.summary')}>
+        {facts}
+        <div className={styles.actions}>
+          <LinkButton to="/appointment/create" fullWidth>
+            {t('quick.book')}
+          </LinkButton>
+          <LinkButton to="/contact-us" variant="secondary" fullWidth>
+            {t('offer.ask')}
+          </LinkButton>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { findMissingKeys } from '@hospital/i18n';
+import { en } from './en';
+import { id } from './id';
+
+describe('dictionaries', () => {
+  it('have the same keys, none empty, in both languages', () => {
+    expect(findMissingKeys({ id, en })).toEqual([]);
+  });
+
+  it('use the SPEC 4 registration labels in English', () => {
+    expect(en.events.joinEvent).toBe('Join Event');
+    expect(en.events.registerClosed).toBe('Register Closed');
+  });
+
+  it('translate every text (no English left in the Indonesian page titles)', () => {
+    const same = Object.entries(id.pageTitles).filter(
+      ([key, text]) => en.pageTitles[key as keyof typeof en.pageTitles] === text,
+    );
+    // Brand and programme names are the same in both languages.
+    expect(same.map(([key]) => key).sort()).toEqual(
+      ['co2Fractional', 'diabeticCenter', 'home', 'runningFestival', 'videoSlug'].sort(),
+    );
+  });
+});

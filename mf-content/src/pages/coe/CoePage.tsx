@@ -1,0 +1,20 @@
+import { useParams } from 'react-router-dom';
+import { NotFound } from '../../components/NotFound';
+import { ContentPage } from '../static/ContentPage';
+
+const NESTED_SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+/** The API page slug of a `/coe/...` path, or null when the path cannot name a page. */
+export function coeSlug(rest: string | undefined): string | null {
+  const trimmed = (rest ?? '').replace(/^\/+|\/+$/g, '').toLowerCase();
+  if (trimmed === '') return 'coe';
+  return NESTED_SLUG.test(trimmed) ? `coe/${trimmed}` : null;
+}
+
+/** `/coe/*`: every centre of excellence by slug from the API (`web/page/coe/...`); unknown → 404. */
+export default function CoePage() {
+  const params = useParams();
+  const slug = coeSlug(params['*']);
+  if (!slug) return <NotFound />;
+  return <ContentPage key={slug} slug={slug} titleKey="coeAll" />;
+}

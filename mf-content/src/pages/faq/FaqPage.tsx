@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { FaqGroup } from '@hospital/api-client';
+import { Accordion, EmptyState, Skeleton, TextField, useDebouncedValue } from '@hospital/ui';
+import { contentApi } from '../../api/contentApi';
+import { DataView } from '../../components/DataView';
+import { Highlight } from '../../components/Highlight';
+import { PageLayout } from '../../components/PageLayout';
+import { Section } from '../../components/Section';
+import { Seo } from '../../components/Seo';
+import { useT } from '../../components/useT';
+import { useApiData } from '../../hooks/useApiData';
+import styles from './FaqPage.module.css';
+
+function faqJsonLd(groups: readonly FaqGroup[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((g) =>
+      g.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    ),
+  };
+}
+
+/** `/faq`: questions grouped by topic in accordions, searchable (`web/faq?q=`). */
+export default function FaqPage() {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const q = useDebouncedValue(query.trim(), 300);
+  const result = useApiData(`faq:${q}`, (signal) => contentApi().listFaq(q ? { q } : undefined, { signal }));
+  const groups = result.status === 'success' ? result.data.results : [];
+  return (
+    <PageLayout title={t('pageTitles.faq')} lead={t('faq.lead')} size="lg">
+      <Seo
+        title={t('pageTitles.faq')}
+        description={t('faq.lead')}
+        jsonLd={!q && groups.length > 0 ? faqJsonLd(groups) : null}
+      />
+      <div role="search" className={styles.search}>
+        <TextField
+          label={t('faq.searchLabel')}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('faq.searchPlaceholder')}
+        />
+      </div>
+      <DataView
+        result={result}
+        skeleton={
+          <div className={styles.skeleton}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </div>
+        }
+      >
+        {(data) =>
+          data.results.length === 0 ? (
+            <EmptyState
+              title={t('faq.emptyTitle')}
+              message={<p>{t('faq.emptyText')}</p>}
+              action={<Link to="/contact-us">{t('pageTitles.contactUs')}</Link>}
+            />
+          ) : (
+            <div className={styles.groups}>
+              {data.results.map((group) => (
+                <Section key={group.id} title={group.name}>
+                  <Accordion
+                    headingLevel={3}
+                    items={group.items.map((item) => ({
+                      id: String(item.id),
+                      title: <Highlight text={item.question} query={q} />,
+                      content: (
+                        <p className={styles.answer}>
+                          <Highlight text={item.answer} query={q} />
+                        </p>
+                      ),
+                    }))}
+                    defaultExpandedIds={q ? group.items.map((item) => String(item.id)) : []}
+                    key={q}
+                  />
+                </Section>
+              ))}
+            </div>
+          )
+        }
+      </DataView>
+    </PageLayout>
+  );
+}

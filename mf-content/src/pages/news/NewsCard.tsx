@@ -1,0 +1,35 @@
+import type { ArticleSummary } from '@hospital/api-client';
+import { ItemCard } from '../../components/ItemCard';
+import { useT } from '../../components/useT';
+import { useLang } from '../../hooks/useLang';
+import { formatShortDate } from '../../lib/dates';
+
+export function NewsCard({
+  article,
+  variant,
+  headingLevel,
+}: {
+  article: ArticleSummary;
+  variant?: 'default' | 'compact';
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <ItemCard
+      href={article.path}
+      title={article.name}
+      image={article.image}
+      eyebrow={article.category_name}
+      summary={variant === 'compact' ? undefined : article.summary}
+      variant={variant}
+      headingLevel={headingLevel}
+      footer={
+        <>
+          <time dateTime={article.published_date}>{formatShortDate(article.published_date, lang)}</time>
+          <span>{t('news.readingTime', { count: article.reading_minutes })}</span>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { useParams } from 'react-router-dom';
+import type { Article } from '@hospital/api-client';
+import { PAGE_SIZES } from '@hospital/domain';
+import { Badge, ResponsiveImage } from '@hospital/ui';
+import { contentApi } from '../../api/contentApi';
+import { CardGrid } from '../../components/CardGrid';
+import { ContentBlocks } from '../../components/ContentBlocks';
+import { DataView } from '../../components/DataView';
+import { PageLayout } from '../../components/PageLayout';
+import { Section } from '../../components/Section';
+import { Seo } from '../../components/Seo';
+import { ArticleSkeleton } from '../../components/Skeletons';
+import { useT } from '../../components/useT';
+import { useApiData } from '../../hooks/useApiData';
+import { useLang } from '../../hooks/useLang';
+import { formatShortDate } from '../../lib/dates';
+import { newsArticleJsonLd } from '../../lib/jsonLd';
+import { NewsCard } from './NewsCard';
+import { newsFilters } from './newsQueries';
+import styles from './NewsDetailPage.module.css';
+
+/** `/news/:slug`: the article, the 3 most read and up to 10 related articles. */
+export default function NewsDetailPage() {
+  const { slug = '' } = useParams();
+  const t = useT();
+  const result = useApiData(`article:${slug}`, (signal) => contentApi().getArticle(slug, { signal }));
+  return (
+    <DataView
+      result={result}
+      page
+      skeleton={<ArticleSkeleton />}
+      fallbackSeo={{ title: t('pageTitles.newsSlug'), description: t('news.lead') }}
+    >
+      {(article) => <ArticleView article={article} />}
+    </DataView>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const t = useT();
+  const lang = useLang();
+  const related = article.related.slice(0, PAGE_SIZES.relatedNews);
+  return (
+    <PageLayout
+      title={article.name}
+      lead={article.summary}
+      trail={[{ label: t('pageTitles.news'), href: '/news' }]}
+    >
+      <Seo
+        title={article.name}
+        description={article.summary}
+        image={article.image}
+        path={article.path}
+        type="article"
+        jsonLd={newsArticleJsonLd(article, window.location.origin)}
+      />
+      <div className={styles.columns}>
+        <article className={styles.article}>
+          <p className={styles.meta}>
+            <Badge variant="primary">{article.category_name}</Badge>
+            <time dateTime={article.published_date}>{formatShortDate(article.published_date, lang)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{article.author}</span>
+            <span aria-hidden="true">·</span>
+            <span>{t('news.readingTime', { count: article.reading_minutes })}</span>
+          </p>
+          <ResponsiveImage
+            src={article.image}
+            alt=""
+            width={800}
+            height={450}
+            fetchPriority="high"
+            className={styles.image}
+          />
+          <ContentBlocks blocks={article.body} lead={article.summary} />
+          {article.tags.length > 0 && (
+            <ul className={styles.tags} aria-label={t('news.tags')}>
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge>{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+        <PopularNews currentSlug={article.slug} />
+      </div>
+      {related.length > 0 && (
+        <Section title={t('news.related')}>
+          <CardGrid
+            items={related}
+            itemKey={(a) => a.id}
+            renderItem={(a) => <NewsCard article={a} />}
+            label={t('news.related')}
+          />
+        </Section>
+      )}
+    </PageLayout>
+  );
+}
+
+/** The most read articles (SPEC 7: 3, ordered by read count). */
+function PopularNews({ currentSlug }: { currentSlug: string }) {
+  const t = useT();
+  const result = useApiData('news:popular', (signal) =>
+    contentApi().listArticles(
+      { limit: PAGE_SIZES.popularNews + 1, order: 'count desc', filters: newsFilters(null) },
+      { signal },
+    ),
+  );
+  const items =
+    result.status === 'success'
+      ? result.data.results.filter((a) => a.slug !== currentSlug).slice(0, PAGE_SIZES.popularNews)
+      : [];
+  return (
+    <aside className={styles.aside} aria-labelledby="popular-news-title">
+      <h2 id="popular-news-title" className={styles.asideTitle}>
+        {t('news.popular')}
+      </h2>
+      <ol className={styles.popular}>
+        {result.status === 'loading'
+          ? Array.from({ length: PAGE_SIZES.popularNews }, (_, i) => (
+              <li key={i} className={styles.placeholder} />
+            ))
+          : items.map((a) => (
+              <li key={a.id}>
+                <NewsCard article={a} variant="compact" />
+              </li>
+            ))}
+      </ol>
+    </aside>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ServicePackage } from '@hospital/api-client';
+import { contentApi } from '../../api/contentApi';
+import { DataView } from '../../components/DataView';
+import { Facts } from '../../components/Facts';
+import { OfferDetail } from '../../components/OfferDetail';
+import { PageLayout } from '../../components/PageLayout';
+import { PriceTag } from '../../components/PriceTag';
+import { Section } from '../../components/Section';
+import { Seo } from '../../components/Seo';
+import { ArticleSkeleton } from '../../components/Skeletons';
+import { useT } from '../../components/useT';
+import { useApiData } from '../../hooks/useApiData';
+import { useCompanies } from '../../hooks/useCompanies';
+import { hospitalNames } from '../../lib/hospitalNames';
+import styles from './PackageDetail.module.css';
+
+/** One package with its price and what it includes (`/package/:slug`, `/services/paket-mcu/:slug`). */
+export function PackageDetail({ slug }: { slug: string }) {
+  const t = useT();
+  const result = useApiData(`package:${slug}`, (signal) => contentApi().getServicePackage(slug, { signal }));
+  return (
+    <DataView
+      result={result}
+      page
+      skeleton={<ArticleSkeleton />}
+      fallbackSeo={{ title: t('pageTitles.packageSlug'), description: t('packages.lead') }}
+    >
+      {(pkg) => <PackageView pkg={pkg} />}
+    </DataView>
+  );
+}
+
+function PackageView({ pkg }: { pkg: ServicePackage }) {
+  const t = useT();
+  const companies = useCompanies();
+  const trail =
+    pkg.category === 'mcu'
+      ? [
+          { label: t('pageTitles.services'), href: '/services' },
+          { label: t('pageTitles.servicesPaketMcu'), href: '/services/paket-mcu' },
+        ]
+      : [{ label: t('pageTitles.package'), href: '/package' }];
+  return (
+    <PageLayout title={pkg.name} lead={pkg.summary} trail={trail}>
+      <Seo title={pkg.name} description={pkg.summary} image={pkg.image} path={pkg.path} />
+      <OfferDetail
+        image={pkg.image}
+        body={[]}
+        facts={
+          <Facts
+            items={[
+              {
+                label: t('offer.price'),
+                value: <PriceTag value={pkg.price} original={pkg.original_price} size="lg" />,
+              },
+              {
+                label: t('offer.hospitals'),
+                value: hospitalNames(pkg.company_ids, companies.status === 'success' ? companies.data : null),
+              },
+            ]}
+          />
+        }
+      >
+        <Section title={t('packages.included')}>
+          <ul className={styles.included}>
+            {pkg.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
+        <div className={styles.body}>
+          {pkg.body
+            .filter((block) => block.type === 'paragraph')
+            .slice(1)
+            .map((block, i) => (block.type === 'paragraph' ? <p key={i}>{block.text}</p> : null))}
+        </div>
+      </OfferDetail>
+    </PageLayout>
+  );
+}

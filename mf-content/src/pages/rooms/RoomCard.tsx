@@ -1,0 +1,28 @@
+import type { HospitalRoom } from '@hospital/api-client';
+import { ResponsiveImage } from '@hospital/ui';
+import { PriceTag } from '../../components/PriceTag';
+import { useT } from '../../components/useT';
+import styles from './RoomCard.module.css';
+
+/** A room class with its nightly rate and facilities (rooms have no page of their own). */
+export function RoomCard({ room }: { room: HospitalRoom }) {
+  const t = useT();
+  return (
+    <article className={styles.card}>
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>{room.company_name}</p>
+        <h2 className={styles.title}>{room.name}</h2>
+        <PriceTag value={room.rate} suffix={t('rooms.perNight')} />
+        <p className={styles.beds}>{t('rooms.beds', { count: room.beds_per_room })}</p>
+        <ul className={styles.facilities} aria-label={t('rooms.facilities')}>
+          {room.facilities.map((facility) => (
+            <li key={facility}>{facility}</li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.media}>
+        <ResponsiveImage src={room.image} alt="" width={800} height={450} fit="cover" />
+      </div>
+    </article>
+  );
+}
