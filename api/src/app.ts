@@ -12,6 +12,7 @@ import { registerRoutes } from './routes';
 import type { Clock } from './services/clock';
 import { mediaUrlFor } from './services/media';
 import { ReferenceCache } from './services/reference';
+import { ScheduleCache } from './services/schedule';
 
 export interface ApiPluginOptions {
   db: Database;
@@ -38,6 +39,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     kind: databaseKind(db),
     clock: opts.clock ?? (() => new Date()),
     ref: new ReferenceCache(db),
+    schedules: new ScheduleCache(db),
     media: mediaUrlFor(config.publicBase),
     startedAt: Date.now(),
   };
@@ -58,7 +60,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
   });
   installRequestHooks(instance, config.token);
   installErrorHandlers(instance);
+  // Graceful shutdown: a request still running when the server starts closing answers with
+  // `Connection: close`, so its keep-alive socket ends and the close does not wait for the client.
+  let closing = false;
+  instance.addHook('preClose', async () => {
+    closing = true;
+  });
   instance.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     return payload;

@@ -3,6 +3,7 @@ import type { Database } from './db/types';
 import type { Clock } from './services/clock';
 import type { MediaUrl } from './services/media';
 import type { ReferenceCache } from './services/reference';
+import type { ScheduleCache } from './services/schedule';
 
 /** What every route module receives. */
 export interface AppContext {
@@ -11,6 +12,7 @@ export interface AppContext {
   kind: 'pglite' | 'postgres';
   clock: Clock;
   ref: ReferenceCache;
+  schedules: ScheduleCache;
   media: MediaUrl;
   startedAt: number;
 }

@@ -8,7 +8,9 @@ async function main(): Promise<void> {
   const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const summary = await migrateAndSeed(opened.db);
-    const what = summary.seeded ? `seeded ${JSON.stringify(summary.counts)}` : 'already seeded, nothing to do';
+    const what = summary.seeded
+      ? `seeded ${JSON.stringify(summary.counts)}`
+      : 'already seeded, nothing to do';
     console.log(`${opened.kind}: ${what} in ${Date.now() - started} ms`);
   } finally {
     await opened.close();

@@ -61,7 +61,8 @@ function fromFastifyError(error: FastifyError): HttpError | null {
   if (status === 413) return new HttpError(413, 'payload_too_large', MESSAGES.payload_too_large);
   if (status === 415) return new HttpError(415, 'unsupported_media_type', MESSAGES.unsupported_media_type);
   if (status === 404) return new HttpError(404, 'not_found', MESSAGES.not_found);
-  if (status !== undefined && status >= 400 && status < 500) return new HttpError(status, 'bad_request', MESSAGES.bad_request);
+  if (status !== undefined && status >= 400 && status < 500)
+    return new HttpError(status, 'bad_request', MESSAGES.bad_request);
   return null;
 }
 
@@ -75,12 +76,17 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(500).send({ error: { code: 'internal', message: MESSAGES.internal[lang] } });
     }
     if (known.statusCode >= 500) request.log.error({ err: error }, 'server error');
-    const body: Record<string, unknown> = { code: known.code, message: resolveMessage(known.localizedMessage, lang) };
+    const body: Record<string, unknown> = {
+      code: known.code,
+      message: resolveMessage(known.localizedMessage, lang),
+    };
     if (known.fields) body.fields = known.fields;
     if (known.existing !== undefined) body.existing = known.existing;
     return reply.status(known.statusCode).send({ error: body });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: MESSAGES.route_not_found[request.lang ?? 'id'] } });
+    reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: MESSAGES.route_not_found[request.lang ?? 'id'] } });
   });
 }

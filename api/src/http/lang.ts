@@ -18,7 +18,9 @@ export function resolveLang(queryLang: unknown, acceptLanguage: string | undefin
         const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
         return { lang: asLang(tag), q: q ? Number(q.slice(2)) || 0 : 1, index };
       })
-      .filter((entry): entry is { lang: Lang; q: number; index: number } => entry.lang !== null && entry.q > 0)
+      .filter(
+        (entry): entry is { lang: Lang; q: number; index: number } => entry.lang !== null && entry.q > 0,
+      )
       .sort((a, b) => b.q - a.q || a.index - b.index);
     if (ranked[0]) return ranked[0].lang;
   }

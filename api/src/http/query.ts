@@ -136,7 +136,10 @@ function parseFilterValue(field: string, rule: FieldRule, op: FilterOperator, va
 }
 
 /** Parses `filters` (JSON array of `[field, operator, value]`) against an allow-list. */
-export function parseFilters<F extends string>(raw: unknown, fields: Record<F, FieldRule>): ParsedFilter<F>[] {
+export function parseFilters<F extends string>(
+  raw: unknown,
+  fields: Record<F, FieldRule>,
+): ParsedFilter<F>[] {
   const text = firstString(raw);
   if (text === undefined || text.trim() === '') return [];
   let parsed: unknown;
@@ -156,7 +159,12 @@ export function parseFilters<F extends string>(raw: unknown, fields: Record<F, F
   }
   const allowed = Object.keys(fields);
   return parsed.map((entry): ParsedFilter<F> => {
-    if (!Array.isArray(entry) || entry.length !== 3 || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') {
+    if (
+      !Array.isArray(entry) ||
+      entry.length !== 3 ||
+      typeof entry[0] !== 'string' ||
+      typeof entry[1] !== 'string'
+    ) {
       throw invalidFilter(
         'Setiap filter harus [field, operator, value].',
         'Each filter must be [field, operator, value].',

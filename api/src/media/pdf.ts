@@ -15,7 +15,14 @@ function pdfText(text: string): string {
  * Written by hand so the API needs no PDF library; deterministic for the same input.
  */
 export function renderPdf(title: Localized, lines: Localized[]): Buffer {
-  const ops: string[] = ['BT', '/F2 18 Tf', '56 780 Td', `(${pdfText(title.id)}) Tj`, '0 -22 Td', '/F1 12 Tf'];
+  const ops: string[] = [
+    'BT',
+    '/F2 18 Tf',
+    '56 780 Td',
+    `(${pdfText(title.id)}) Tj`,
+    '0 -22 Td',
+    '/F1 12 Tf',
+  ];
   ops.push('0.4 0.4 0.4 rg', `(${pdfText(title.en)}) Tj`, '0 0 0 rg', '0 -30 Td');
   for (const line of lines) {
     ops.push('/F1 11 Tf', `(${pdfText(line.id)}) Tj`, '0 -15 Td');

@@ -58,16 +58,21 @@ export function initialsFromSlug(slug: string): string {
 }
 
 const ICONS: Record<Exclude<MediaKind, 'doctor' | 'partner'>, string> = {
-  article: '<rect x="-60" y="-75" width="120" height="150" rx="10"/><path d="M-38 -40h76M-38 -10h76M-38 20h50" stroke-width="10" stroke-linecap="round" fill="none"/>',
+  article:
+    '<rect x="-60" y="-75" width="120" height="150" rx="10"/><path d="M-38 -40h76M-38 -10h76M-38 20h50" stroke-width="10" stroke-linecap="round" fill="none"/>',
   promo: '<path d="M-70 -20 L-10 -80 H70 V0 L10 60 Z"/><circle cx="40" cy="-50" r="12" fill-opacity="0.4"/>',
-  package: '<rect x="-55" y="-70" width="110" height="140" rx="12"/><rect x="-25" y="-85" width="50" height="28" rx="8" fill-opacity="0.6"/><path d="M-30 0l20 20 40-45" stroke-width="12" fill="none" stroke-linecap="round"/>',
-  event: '<rect x="-70" y="-60" width="140" height="130" rx="12"/><path d="M-70 -25h140" stroke-width="10"/><path d="M-40 -80v30M40 -80v30" stroke-width="12" stroke-linecap="round"/>',
+  package:
+    '<rect x="-55" y="-70" width="110" height="140" rx="12"/><rect x="-25" y="-85" width="50" height="28" rx="8" fill-opacity="0.6"/><path d="M-30 0l20 20 40-45" stroke-width="12" fill="none" stroke-linecap="round"/>',
+  event:
+    '<rect x="-70" y="-60" width="140" height="130" rx="12"/><path d="M-70 -25h140" stroke-width="10"/><path d="M-40 -80v30M40 -80v30" stroke-width="12" stroke-linecap="round"/>',
   video: '<circle r="80" fill-opacity="0.85"/><path d="M-25 -40 L45 0 L-25 40 Z" fill-opacity="1"/>',
-  hospital: '<rect x="-80" y="-60" width="160" height="130" rx="6"/><path d="M0 -35v50M-25 -10h50" stroke-width="16" stroke-linecap="round"/>',
+  hospital:
+    '<rect x="-80" y="-60" width="160" height="130" rx="6"/><path d="M0 -35v50M-25 -10h50" stroke-width="16" stroke-linecap="round"/>',
   room: '<rect x="-90" y="0" width="180" height="40" rx="8"/><rect x="-90" y="-30" width="60" height="40" rx="10"/><path d="M-90 40v30M90 40v30" stroke-width="10"/>',
   service: '<path d="M-20 -75h40v55h55v40h-55v55h-40v-55h-55v-40h55z"/>',
   page: '<rect x="-60" y="-75" width="120" height="150" rx="10"/><circle cx="0" cy="-25" r="22" fill-opacity="0.5"/>',
-  speciality: '<circle cx="-25" cy="-40" r="28" fill="none" stroke-width="12"/><path d="M-25 -12v40a40 40 0 0 0 80 0v-20" fill="none" stroke-width="12"/><circle cx="55" cy="0" r="14"/>',
+  speciality:
+    '<circle cx="-25" cy="-40" r="28" fill="none" stroke-width="12"/><path d="M-25 -12v40a40 40 0 0 0 80 0v-20" fill="none" stroke-width="12"/><circle cx="55" cy="0" r="14"/>',
 };
 
 /** A deterministic SVG for one entity; no external resources, safe to cache for a long time. */

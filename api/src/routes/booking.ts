@@ -48,6 +48,7 @@ import {
   sessionStatus,
   toAvailabilitySession,
 } from '../services/schedule';
+import type { ReferenceData } from '../services/reference';
 import { isObject, nowOf, queryOf, validated, writeOptions } from './helpers';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -86,7 +87,8 @@ function parseAppointmentInput(body: unknown, lang: Lang): AppointmentInputParse
   };
   const patientId = typeof input.patientId === 'string' ? input.patientId : '';
   if (!patientId) fields.patientId = m.required;
-  else if (!UUID.test(patientId)) fields.patientId = lang === 'id' ? 'ID pasien tidak valid.' : 'Patient id is not valid.';
+  else if (!UUID.test(patientId))
+    fields.patientId = lang === 'id' ? 'ID pasien tidak valid.' : 'Patient id is not valid.';
   const companyId = integer('companyId');
   const poliId = integer('poliId');
   const doctorId = integer('doctorId');
@@ -107,14 +109,25 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { db, config } = ctx;
   const product = config.product;
 
-  async function appointmentView(q: Queryable, row: AppointmentRow, lang: Lang): Promise<Appointment> {
-    const ref = await ctx.ref.get();
+  /**
+   * What the patient sees of a booking. `ref` is passed in rather than fetched: inside a PGlite
+   * transaction any query outside `tx` (a cache refresh) would wait for the transaction forever.
+   */
+  async function appointmentView(
+    q: Queryable,
+    ref: ReferenceData,
+    row: AppointmentRow,
+    lang: Lang,
+  ): Promise<Appointment> {
     const [[patient], insurer, [encounter]] = await Promise.all([
       q.select().from(patients).where(eq(patients.id, row.patientId)),
       row.insurerId === null
         ? Promise.resolve([] as { name: string }[])
         : q.select({ name: partners.name }).from(partners).where(eq(partners.id, row.insurerId)),
-      q.select({ meetingId: encounters.meetingId }).from(encounters).where(eq(encounters.appointmentId, row.id)),
+      q
+        .select({ meetingId: encounters.meetingId })
+        .from(encounters)
+        .where(eq(encounters.appointmentId, row.id)),
     ]);
     const doctor = ref.doctorsById.get(row.doctorId);
     const company = ref.companies.get(row.companyId);
@@ -231,7 +244,10 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             : `Choose a date between ${now.today} and ${last}.`,
       });
     }
-    const [session] = await db.select().from(practiceSessions).where(eq(practiceSessions.id, input.sessionId));
+    const [session] = await db
+      .select()
+      .from(practiceSessions)
+      .where(eq(practiceSessions.id, input.sessionId));
     if (
       !session ||
       !session.active ||
@@ -240,10 +256,16 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       session.companyId !== input.companyId
     ) {
       throw validationFailed({
-        sessionId: lang === 'id' ? 'Jadwal tidak cocok dengan dokter dan poli.' : 'The session does not match the doctor and clinic.',
+        sessionId:
+          lang === 'id'
+            ? 'Jadwal tidak cocok dengan dokter dan poli.'
+            : 'The session does not match the doctor and clinic.',
       });
     }
-    const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, input.patientId));
+    const [patient] = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(eq(patients.id, input.patientId));
     if (!patient) {
       throw validationFailed({ patientId: lang === 'id' ? 'Pasien tidak ditemukan.' : 'Patient not found.' });
     }
@@ -261,16 +283,24 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     const unavailable = (id: string, en: string) => new HttpError(409, 'session_unavailable', { id, en });
     if (!sessionRunsOn(session, input.date)) {
-      throw unavailable('Dokter tidak praktik pada tanggal ini.', 'The doctor does not practise on this date.');
+      throw unavailable(
+        'Dokter tidak praktik pada tanggal ini.',
+        'The doctor does not practise on this date.',
+      );
     }
     if (sessionStatus(session, input.date, 1, now) === 'closed') {
       throw unavailable('Jadwal praktik ini sudah selesai.', 'This session has already ended.');
     }
-    const schedule = await loadSchedule(db, { doctorIds: [session.doctorId], from: input.date, to: input.date });
+    const schedule = await loadSchedule(db, {
+      doctorIds: [session.doctorId],
+      from: input.date,
+      to: input.date,
+    });
     if (leaveOn(schedule.leaves, session.doctorId, input.date)) {
       throw unavailable('Dokter sedang cuti pada tanggal ini.', 'The doctor is on leave on this date.');
     }
 
+    const ref = await ctx.ref.get();
     try {
       const created = await db.transaction(async (tx) => {
         if (key && !(await claimKey(tx, IDEMPOTENCY_SCOPE, key, requestHash))) {
@@ -345,7 +375,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             scheduledEnd: new Date(wibTimestamp(row.visitDate, row.endTime)),
           });
         }
-        const view = await appointmentView(tx, row, lang);
+        const view = await appointmentView(tx, ref, row, lang);
         const body = itemOf(view);
         if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, 201, body);
         return body;
@@ -382,7 +412,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
           en: 'This patient already has a booking with the same doctor on that date.',
         },
         undefined,
-        await appointmentView(db, existing, lang),
+        await appointmentView(db, await ctx.ref.get(), existing, lang),
       );
     }
 
@@ -405,7 +435,10 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   }
 
   async function bornDateOf(row: AppointmentRow): Promise<string | undefined> {
-    const [patient] = await db.select({ bornDate: patients.bornDate }).from(patients).where(eq(patients.id, row.patientId));
+    const [patient] = await db
+      .select({ bornDate: patients.bornDate })
+      .from(patients)
+      .where(eq(patients.id, row.patientId));
     return patient?.bornDate;
   }
 
@@ -417,54 +450,58 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (query.born_date !== undefined && String(query.born_date) !== (await bornDateOf(row))) {
       throw notFound(BOOKING_NOT_FOUND);
     }
-    return itemOf(await appointmentView(db, row, request.lang));
+    return itemOf(await appointmentView(db, await ctx.ref.get(), row, request.lang));
   });
 
-  app.post<{ Params: { code: string } }>(`/${product}.appointment/:code/cancel`, writeOptions(ctx), async (request) => {
-    const lang = request.lang;
-    const m = validationMessages(lang);
-    const body = isObject(request.body) ? request.body : {};
-    const bornDate = body.bornDate ?? body.born_date;
-    if (typeof bornDate !== 'string' || bornDate === '') throw validationFailed({ bornDate: m.required });
-    if (!isValidIsoDate(bornDate)) throw validationFailed({ bornDate: m.date });
-    const row = await findByCode(request.params.code);
-    if (!row || (await bornDateOf(row)) !== bornDate) throw notFound(BOOKING_NOT_FOUND);
-    if (row.status !== 'booked') {
-      throw new HttpError(409, 'invalid_status', {
-        id: 'Booking ini tidak dapat dibatalkan lagi.',
-        en: 'This booking can no longer be cancelled.',
+  app.post<{ Params: { code: string } }>(
+    `/${product}.appointment/:code/cancel`,
+    writeOptions(ctx),
+    async (request) => {
+      const lang = request.lang;
+      const m = validationMessages(lang);
+      const body = isObject(request.body) ? request.body : {};
+      const bornDate = body.bornDate ?? body.born_date;
+      if (typeof bornDate !== 'string' || bornDate === '') throw validationFailed({ bornDate: m.required });
+      if (!isValidIsoDate(bornDate)) throw validationFailed({ bornDate: m.date });
+      const row = await findByCode(request.params.code);
+      if (!row || (await bornDateOf(row)) !== bornDate) throw notFound(BOOKING_NOT_FOUND);
+      if (row.status !== 'booked') {
+        throw new HttpError(409, 'invalid_status', {
+          id: 'Booking ini tidak dapat dibatalkan lagi.',
+          en: 'This booking can no longer be cancelled.',
+        });
+      }
+      const now = nowOf(ctx);
+      if (row.visitDate < now.today) {
+        throw new HttpError(409, 'invalid_status', {
+          id: 'Jadwal kunjungan sudah lewat.',
+          en: 'The visit date has already passed.',
+        });
+      }
+      const updated = await db.transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(appointments)
+          .set({ status: 'cancelled', cancelledAt: now.now })
+          .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
+          .returning();
+        if (!cancelled) return undefined;
+        // The place is free again at once; the queue number is not reused.
+        await tx
+          .update(sessionDays)
+          .set({ booked: sql`greatest(${sessionDays.booked} - 1, 0)` })
+          .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
+        await tx.update(encounters).set({ cancelled: true }).where(eq(encounters.appointmentId, row.id));
+        return cancelled;
       });
-    }
-    const now = nowOf(ctx);
-    if (row.visitDate < now.today) {
-      throw new HttpError(409, 'invalid_status', {
-        id: 'Jadwal kunjungan sudah lewat.',
-        en: 'The visit date has already passed.',
-      });
-    }
-    const updated = await db.transaction(async (tx) => {
-      const [cancelled] = await tx
-        .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: now.now })
-        .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
-        .returning();
-      if (!cancelled) return undefined;
-      // The place is free again at once; the queue number is not reused.
-      await tx
-        .update(sessionDays)
-        .set({ booked: sql`greatest(${sessionDays.booked} - 1, 0)` })
-        .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
-      await tx.update(encounters).set({ cancelled: true }).where(eq(encounters.appointmentId, row.id));
-      return cancelled;
-    });
-    if (!updated) {
-      throw new HttpError(409, 'invalid_status', {
-        id: 'Booking ini tidak dapat dibatalkan lagi.',
-        en: 'This booking can no longer be cancelled.',
-      });
-    }
-    return itemOf(await appointmentView(db, updated, lang));
-  });
+      if (!updated) {
+        throw new HttpError(409, 'invalid_status', {
+          id: 'Booking ini tidak dapat dibatalkan lagi.',
+          en: 'This booking can no longer be cancelled.',
+        });
+      }
+      return itemOf(await appointmentView(db, await ctx.ref.get(), updated, lang));
+    },
+  );
 
   // Availability and booking configuration ------------------------------------------------------
   app.get(`/${product}.availability`, async (request) => {
@@ -483,7 +520,10 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (value === undefined || value === '') return fallback;
       if (typeof value !== 'string' || !isValidIsoDate(value)) {
         throw badRequest(
-          { id: `Parameter '${name}' harus tanggal YYYY-MM-DD.`, en: `Parameter '${name}' must be a YYYY-MM-DD date.` },
+          {
+            id: `Parameter '${name}' harus tanggal YYYY-MM-DD.`,
+            en: `Parameter '${name}' must be a YYYY-MM-DD date.`,
+          },
           { [name]: validationMessages(lang).date },
         );
       }
@@ -500,7 +540,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const ref = await ctx.ref.get();
     const data =
       from <= to
-        ? await loadSchedule(db, { doctorIds: doctorId === undefined ? undefined : [doctorId], companyId, poliId, from, to })
+        ? await loadSchedule(
+            db,
+            { doctorIds: doctorId === undefined ? undefined : [doctorId], companyId, poliId, from, to },
+            ctx.schedules,
+          )
         : { sessions: [], leaves: [], booked: new Map<string, number>(), quotas: new Map<string, number>() };
     const all = from <= to ? occurrences(data, from, to, now) : [];
     const days: AvailabilityDay[] = (from <= to ? dateRange(from, to) : []).map((date) => {
@@ -511,7 +555,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
         day_name: dayName(weekday(date), lang),
         on_leave: leave !== undefined,
         leave_reason: localizedReason(leave, lang),
-        sessions: all.filter((o) => o.date === date && !o.leave).map((o) => toAvailabilitySession(o, ref, lang)),
+        sessions: all
+          .filter((o) => o.date === date && !o.leave)
+          .map((o) => toAvailabilitySession(o, ref, lang)),
       };
     });
     const availability: Availability = {
@@ -522,7 +568,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       days,
       leaves: data.leaves
         .filter((l) => l.endDate >= from && l.startDate <= to)
-        .map((l) => ({ doctor_id: l.doctorId, start_date: l.startDate, end_date: l.endDate, reason: l.reason[lang] })),
+        .map((l) => ({
+          doctor_id: l.doctorId,
+          start_date: l.startDate,
+          end_date: l.endDate,
+          reason: l.reason[lang],
+        })),
     };
     return itemOf(availability);
   });

@@ -42,10 +42,29 @@ import { toWibIso } from '../services/clock';
 import type { MediaUrl } from '../services/media';
 import { queryOf } from './helpers';
 
-type ArticleRow = typeof articles.$inferSelect;
 type CategoryRow = typeof articleCategories.$inferSelect;
 
-export function toArticleSummary(row: ArticleRow, category: CategoryRow, lang: Lang, media: MediaUrl): ArticleSummary {
+/** The columns of a list item: lists never load the (large) bodies. */
+export const articleSummaryColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  name: articles.name,
+  summary: articles.summary,
+  publishedDate: articles.publishedDate,
+  readCount: articles.readCount,
+  author: articles.author,
+  readingMinutes: articles.readingMinutes,
+};
+type ArticleSummaryRow = {
+  [K in keyof typeof articleSummaryColumns]: (typeof articles.$inferSelect)[K];
+};
+
+export function toArticleSummary(
+  row: ArticleSummaryRow,
+  category: CategoryRow,
+  lang: Lang,
+  media: MediaUrl,
+): ArticleSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -82,7 +101,11 @@ export function toPromo(row: typeof promos.$inferSelect, lang: Lang, media: Medi
   };
 }
 
-export function toPackage(row: typeof servicePackages.$inferSelect, lang: Lang, media: MediaUrl): ServicePackage {
+export function toPackage(
+  row: typeof servicePackages.$inferSelect,
+  lang: Lang,
+  media: MediaUrl,
+): ServicePackage {
   return {
     id: row.id,
     slug: row.slug,
@@ -118,7 +141,12 @@ export function eventState(row: typeof events.$inferSelect, now: Date): EventReg
   return 'open';
 }
 
-export function toEvent(row: typeof events.$inferSelect, lang: Lang, media: MediaUrl, now: Date): HospitalEvent {
+export function toEvent(
+  row: typeof events.$inferSelect,
+  lang: Lang,
+  media: MediaUrl,
+  now: Date,
+): HospitalEvent {
   const state = eventState(row, now);
   return {
     id: row.id,
@@ -186,7 +214,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     }[parsed.order];
     const [rows, [total]] = await Promise.all([
       db
-        .select({ article: articles, category: articleCategories })
+        .select({ article: articleSummaryColumns, category: articleCategories })
         .from(articles)
         .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
         .where(where)
@@ -216,7 +244,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       .limit(1);
     if (!row) throw notFound();
     const related = await db
-      .select()
+      .select(articleSummaryColumns)
       .from(articles)
       .where(and(eq(articles.categoryId, row.category.id), sql`${articles.id} <> ${row.article.id}`))
       .orderBy(desc(articles.publishedDate))
@@ -302,7 +330,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       'valid_to asc': [asc(promos.validTo), asc(promos.id)],
     }[parsed.order];
     const [rows, [total]] = await Promise.all([
-      db.select().from(promos).where(where).orderBy(...orderBy).limit(parsed.limit).offset(parsed.offset),
+      db
+        .select()
+        .from(promos)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(parsed.limit)
+        .offset(parsed.offset),
       db.select({ n: count() }).from(promos).where(where),
     ]);
     return listOf(
@@ -361,7 +395,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       'price desc': [desc(servicePackages.price), asc(servicePackages.sequence)],
     }[parsed.order];
     const [rows, [total]] = await Promise.all([
-      db.select().from(servicePackages).where(where).orderBy(...orderBy).limit(parsed.limit).offset(parsed.offset),
+      db
+        .select()
+        .from(servicePackages)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(parsed.limit)
+        .offset(parsed.offset),
       db.select({ n: count() }).from(servicePackages).where(where),
     ]);
     return listOf(
@@ -372,7 +412,11 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { slug: string } }>('/web/service_package/:slug', async (request) => {
     assertKnownParams(queryOf(request), []);
-    const [row] = await db.select().from(servicePackages).where(eq(servicePackages.slug, request.params.slug)).limit(1);
+    const [row] = await db
+      .select()
+      .from(servicePackages)
+      .where(eq(servicePackages.slug, request.params.slug))
+      .limit(1);
     if (!row) throw notFound();
     return itemOf(toPackage(row, request.lang, media));
   });
@@ -403,26 +447,30 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       'rate desc': [desc(hospitalRooms.rate), asc(hospitalRooms.seq)],
     }[parsed.order];
     const [rows, [total]] = await Promise.all([
-      db.select().from(hospitalRooms).where(where).orderBy(...orderBy).limit(parsed.limit).offset(parsed.offset),
+      db
+        .select()
+        .from(hospitalRooms)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(parsed.limit)
+        .offset(parsed.offset),
       db.select({ n: count() }).from(hospitalRooms).where(where),
     ]);
     const lang = request.lang;
     return listOf(
-      rows.map(
-        (r): HospitalRoom => ({
-          id: r.id,
-          seq: r.seq,
-          slug: r.slug,
-          name: r.name[lang],
-          class_name: r.className[lang],
-          company_id: r.companyId,
-          company_name: ref.companies.get(r.companyId)?.name ?? '',
-          rate: r.rate,
-          beds_per_room: r.bedsPerRoom,
-          facilities: r.facilities.map((f) => f[lang]),
-          image: media('room', r.slug),
-        }),
-      ),
+      rows.map((r): HospitalRoom => ({
+        id: r.id,
+        seq: r.seq,
+        slug: r.slug,
+        name: r.name[lang],
+        class_name: r.className[lang],
+        company_id: r.companyId,
+        company_name: ref.companies.get(r.companyId)?.name ?? '',
+        rate: r.rate,
+        beds_per_room: r.bedsPerRoom,
+        facilities: r.facilities.map((f) => f[lang]),
+        image: media('room', r.slug),
+      })),
       Number(total?.n ?? 0),
     );
   });
@@ -512,7 +560,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       'start desc': [desc(events.startsAt)],
     }[parsed.order];
     const [rows, [total]] = await Promise.all([
-      db.select().from(events).where(where).orderBy(...orderBy).limit(parsed.limit).offset(parsed.offset),
+      db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(parsed.limit)
+        .offset(parsed.offset),
       db.select({ n: count() }).from(events).where(where),
     ]);
     return listOf(
@@ -533,18 +587,16 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     assertKnownParams(queryOf(request), []);
     const rows = await db.select().from(services).orderBy(asc(services.seq));
     return listOf(
-      rows.map(
-        (s): Service => ({
-          id: s.id,
-          slug: s.slug,
-          name: s.name[request.lang],
-          summary: s.summary[request.lang],
-          icon: s.icon,
-          image: media('service', s.slug),
-          path: s.path,
-          page_slug: s.pageSlug,
-        }),
-      ),
+      rows.map((s): Service => ({
+        id: s.id,
+        slug: s.slug,
+        name: s.name[request.lang],
+        summary: s.summary[request.lang],
+        icon: s.icon,
+        image: media('service', s.slug),
+        path: s.path,
+        page_slug: s.pageSlug,
+      })),
     );
   });
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DOCTOR_ORDERS, type Doctor, type DoctorOrder, type Poli, type Speciality } from '@hospital/api-client';
+import {
+  DOCTOR_ORDERS,
+  type Doctor,
+  type DoctorOrder,
+  type Poli,
+  type Speciality,
+} from '@hospital/api-client';
 import { MOTHER_AND_CHILD_POLI_IDS } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf, listOf } from '../http/envelope';
@@ -13,20 +19,19 @@ import {
   type ParsedFilter,
   type QueryInput,
 } from '../http/query';
-import { buildDoctor, buildDoctorDetail, groupSessions, searchRange, type DoctorView } from '../services/doctors';
+import {
+  buildDoctor,
+  buildDoctorDetail,
+  groupSessions,
+  searchRange,
+  type DoctorView,
+} from '../services/doctors';
 import { loadSchedule, type SessionRecord } from '../services/schedule';
 import type { CompanyRecord } from '../services/reference';
 import { nowOf, queryOf } from './helpers';
 
 type DoctorField =
-  | 'id'
-  | 'physicians'
-  | 'company_id'
-  | 'poli_id'
-  | 'speciality_slug'
-  | 'speciality'
-  | 'name'
-  | 'day';
+  'id' | 'physicians' | 'company_id' | 'poli_id' | 'speciality_slug' | 'speciality' | 'name' | 'day';
 
 const DOCTOR_SPEC: ListSpec<DoctorField, DoctorOrder> = {
   fields: {
@@ -52,7 +57,9 @@ interface DoctorListOptions {
 }
 
 function lineFilterFrom(filters: ParsedFilter<DoctorField>[]): ((s: SessionRecord) => boolean) | undefined {
-  const relevant = filters.filter((f) => (f.field === 'company_id' || f.field === 'poli_id') && f.op !== 'ilike');
+  const relevant = filters.filter(
+    (f) => (f.field === 'company_id' || f.field === 'poli_id') && f.op !== 'ilike',
+  );
   if (relevant.length === 0) return undefined;
   return (session) =>
     relevant.every((f) => matchesFilter(f.field === 'company_id' ? session.companyId : session.poliId, f));
@@ -72,7 +79,7 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): voi
     const now = nowOf(ctx);
     const ref = await ctx.ref.get();
     const { from, to } = searchRange(now, startDay, ctx.config.bookingWindowDays);
-    const data = await loadSchedule(ctx.db, { from: now.today, to });
+    const data = await loadSchedule(ctx.db, { from: now.today, to }, ctx.schedules);
     const byDoctor = groupSessions(data);
     const lineFilter = options.scheduleOnly ? lineFilterFrom(parsed.filters) : undefined;
     const view: DoctorView = { lang: langCode, now, from, to, media: ctx.media, lineFilter };
@@ -102,7 +109,8 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): voi
       });
     });
 
-    const build = (doctor: (typeof candidates)[number]) => buildDoctor(doctor, ref, byDoctor.get(doctor.id), view);
+    const build = (doctor: (typeof candidates)[number]) =>
+      buildDoctor(doctor, ref, byDoctor.get(doctor.id), view);
     let page: Doctor[];
     if (parsed.order === 'next_session asc') {
       const all = candidates.map(build);
@@ -120,8 +128,12 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): voi
     return listOf(page, candidates.length);
   }
 
-  app.get('/web/dokter', async (request) => doctorList(queryOf(request), request.lang, { scheduleOnly: false }));
-  app.get('/web/jadwal', async (request) => doctorList(queryOf(request), request.lang, { scheduleOnly: true }));
+  app.get('/web/dokter', async (request) =>
+    doctorList(queryOf(request), request.lang, { scheduleOnly: false }),
+  );
+  app.get('/web/jadwal', async (request) =>
+    doctorList(queryOf(request), request.lang, { scheduleOnly: true }),
+  );
 
   app.get<{ Params: { slug: string } }>('/web/dokter/:slug', async (request) => {
     assertKnownParams(queryOf(request), []);
@@ -133,8 +145,10 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!doctor) throw notFound();
     const now = nowOf(ctx);
     const { from, to } = searchRange(now, 0, ctx.config.bookingWindowDays);
-    const data = await loadSchedule(ctx.db, { doctorIds: [doctor.id], from: now.today, to });
-    return itemOf(buildDoctorDetail(doctor, ref, data, { lang: request.lang, now, from, to, media: ctx.media }));
+    const data = await loadSchedule(ctx.db, { doctorIds: [doctor.id], from: now.today, to }, ctx.schedules);
+    return itemOf(
+      buildDoctorDetail(doctor, ref, data, { lang: request.lang, now, from, to, media: ctx.media }),
+    );
   });
 
   type PoliField = 'id' | 'company_id' | 'name' | 'day' | 'speciality_slug';
@@ -160,13 +174,15 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): voi
     const lang = request.lang;
     // start_day is the appointment-search variant of SPEC 7: it implies "with schedule".
     const withSchedule =
-      parsed.extras.with_schedule === 'true' || parsed.extras.with_schedule === '1' || parsed.extras.start_day !== undefined;
+      parsed.extras.with_schedule === 'true' ||
+      parsed.extras.with_schedule === '1' ||
+      parsed.extras.start_day !== undefined;
     if (parsed.extras.start_day !== undefined) {
       parseNonNegativeInt(parsed.extras.start_day, 'start_day', 0, ctx.config.bookingWindowDays);
     }
     const ref = await ctx.ref.get();
     const now = nowOf(ctx);
-    const data = await loadSchedule(ctx.db, { from: now.today, to: now.today });
+    const data = await loadSchedule(ctx.db, { from: now.today, to: now.today }, ctx.schedules);
     const weekly = data.sessions.filter((s) => s.dayOfWeek !== null);
     const polis = [...ref.polis.values()].filter((p) => !p.excluded);
     const filtered = polis.filter((p) => {
@@ -199,18 +215,16 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): voi
           return a.seq - b.seq || a.companyId - b.companyId;
       }
     });
-    const page = filtered.slice(parsed.offset, parsed.offset + parsed.limit).map(
-      (p): Poli => ({
-        id: p.id,
-        seq: p.seq,
-        name: p.name[lang],
-        company_id: p.companyId,
-        company_name: ref.companies.get(p.companyId)?.name ?? '',
-        speciality_slug: p.specialitySlug ?? '',
-        is_mother_and_child: MOTHER_AND_CHILD_POLI_IDS.includes(p.id),
-        doctor_count: new Set(weekly.filter((s) => s.poliId === p.id).map((s) => s.doctorId)).size,
-      }),
-    );
+    const page = filtered.slice(parsed.offset, parsed.offset + parsed.limit).map((p): Poli => ({
+      id: p.id,
+      seq: p.seq,
+      name: p.name[lang],
+      company_id: p.companyId,
+      company_name: ref.companies.get(p.companyId)?.name ?? '',
+      speciality_slug: p.specialitySlug ?? '',
+      is_mother_and_child: MOTHER_AND_CHILD_POLI_IDS.includes(p.id),
+      doctor_count: new Set(weekly.filter((s) => s.poliId === p.id).map((s) => s.doctorId)).size,
+    }));
     return listOf(page, filtered.length);
   });
 
@@ -221,7 +235,7 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): voi
       query.company_id === undefined ? undefined : parseNonNegativeInt(query.company_id, 'company_id', 0);
     const ref = await ctx.ref.get();
     const now = nowOf(ctx);
-    const data = await loadSchedule(ctx.db, { from: now.today, to: now.today, companyId });
+    const data = await loadSchedule(ctx.db, { from: now.today, to: now.today, companyId }, ctx.schedules);
     const lang = request.lang;
     const results: Speciality[] = [];
     for (const speciality of ref.specialities.values()) {

@@ -10,7 +10,10 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     try {
       await ctx.db.execute(sql`select 1`);
     } catch {
-      throw new HttpError(503, 'internal', { id: 'Basis data tidak tersedia.', en: 'The database is unavailable.' });
+      throw new HttpError(503, 'internal', {
+        id: 'Basis data tidak tersedia.',
+        en: 'The database is unavailable.',
+      });
     }
     const status: HealthStatus = {
       status: 'ok',

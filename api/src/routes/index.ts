@@ -6,6 +6,7 @@ import { registerDoctorRoutes } from './doctors';
 import { registerHealthRoutes } from './health';
 import { registerMediaRoutes } from './media';
 import { registerPageRoutes } from './pages';
+import { registerSignalingRoutes } from '../realtime/registerSignalingRoutes';
 import { registerScreeningRoutes } from './screening';
 import { registerSubmissionRoutes } from './submissions';
 import { registerTelemedicineRoutes } from './telemedicine';
@@ -20,4 +21,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerBookingRoutes(app, ctx);
   registerScreeningRoutes(app, ctx);
   registerTelemedicineRoutes(app, ctx);
+  // The WebSocket of the telemedicine rooms (src/realtime, telemedicine issue).
+  registerSignalingRoutes(app, ctx);
 }

@@ -31,7 +31,7 @@ import { itemOf, listOf } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { assertKnownParams, likePattern, localizedText, parseNonNegativeInt } from '../http/query';
 import type { MediaUrl } from '../services/media';
-import { toArticleSummary, toPackage, toPromo } from './content';
+import { articleSummaryColumns, toArticleSummary, toPackage, toPromo } from './content';
 import { queryOf } from './helpers';
 
 type PageRow = typeof pages.$inferSelect;
@@ -101,7 +101,8 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     assertKnownParams(query, ['q']);
     const lang = request.lang;
     const q = query.q === undefined ? '' : String(query.q).trim();
-    if (q.length > 100) throw badRequest({ id: 'Kata kunci terlalu panjang.', en: 'The search text is too long.' });
+    if (q.length > 100)
+      throw badRequest({ id: 'Kata kunci terlalu panjang.', en: 'The search text is too long.' });
     const [groupRows, itemRows] = await Promise.all([
       db.select().from(faqGroups).orderBy(asc(faqGroups.seq)),
       db
@@ -136,7 +137,12 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     const limit = parseNonNegativeInt(query.limit, 'limit', 6, 100) || 6;
     const offset = parseNonNegativeInt(query.offset, 'offset', 0);
     const [rows, [total]] = await Promise.all([
-      db.select().from(videos).orderBy(desc(videos.publishedDate), asc(videos.seq)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(videos)
+        .orderBy(desc(videos.publishedDate), asc(videos.seq))
+        .limit(limit)
+        .offset(offset),
       db.select({ n: count() }).from(videos),
     ]);
     return listOf(
@@ -156,18 +162,16 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     assertKnownParams(queryOf(request), []);
     const rows = await db.select().from(downloads).orderBy(asc(downloads.seq));
     return listOf(
-      rows.map(
-        (d): DownloadFile => ({
-          id: d.id,
-          slug: d.slug,
-          name: d.name[request.lang],
-          description: d.description[request.lang],
-          category: d.category,
-          url: `${ctx.config.publicBase}files/${d.fileName}`,
-          mime: d.mime,
-          size_bytes: d.sizeBytes,
-        }),
-      ),
+      rows.map((d): DownloadFile => ({
+        id: d.id,
+        slug: d.slug,
+        name: d.name[request.lang],
+        description: d.description[request.lang],
+        category: d.category,
+        url: `${ctx.config.publicBase}files/${d.fileName}`,
+        mime: d.mime,
+        size_bytes: d.sizeBytes,
+      })),
     );
   });
 
@@ -176,7 +180,8 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     assertKnownParams(query, ['q', 'offset', 'limit']);
     const lang = request.lang;
     const q = query.q === undefined ? '' : String(query.q).trim();
-    if (q.length > 100) throw badRequest({ id: 'Kata kunci terlalu panjang.', en: 'The search text is too long.' });
+    if (q.length > 100)
+      throw badRequest({ id: 'Kata kunci terlalu panjang.', en: 'The search text is too long.' });
     const limit = parseNonNegativeInt(query.limit, 'limit', PAGE_SIZES.search, 50) || PAGE_SIZES.search;
     const offset = parseNonNegativeInt(query.offset, 'offset', 0);
     const empty = { results: [], count: 0 };
@@ -192,40 +197,42 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
       return itemOf(nothing);
     }
     const pattern = likePattern(q);
-    const matches = (column: Parameters<typeof localizedText>[0]) => ilike(localizedText(column, lang), pattern);
+    const matches = (column: Parameters<typeof localizedText>[0]) =>
+      ilike(localizedText(column, lang), pattern);
     const articleWhere = or(matches(articles.name), matches(articles.summary));
-    const [articleRows, [articleTotal], packageRows, promoRows, serviceRows, pageRows, ref] = await Promise.all([
-      db
-        .select({ article: articles, category: articleCategories })
-        .from(articles)
-        .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
-        .where(articleWhere)
-        .orderBy(desc(articles.publishedDate))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(articles).where(articleWhere),
-      db
-        .select()
-        .from(servicePackages)
-        .where(or(matches(servicePackages.name), matches(servicePackages.summary)))
-        .orderBy(asc(servicePackages.sequence)),
-      db
-        .select()
-        .from(promos)
-        .where(and(eq(promos.state, 'published'), or(matches(promos.name), matches(promos.summary))))
-        .orderBy(asc(promos.sequence)),
-      db
-        .select()
-        .from(services)
-        .where(or(matches(services.name), matches(services.summary)))
-        .orderBy(asc(services.seq)),
-      db
-        .select({ slug: pages.slug, title: pages.title, summary: pages.summary })
-        .from(pages)
-        .where(or(matches(pages.title), matches(pages.summary)))
-        .orderBy(asc(pages.seq)),
-      ctx.ref.get(),
-    ]);
+    const [articleRows, [articleTotal], packageRows, promoRows, serviceRows, pageRows, ref] =
+      await Promise.all([
+        db
+          .select({ article: articleSummaryColumns, category: articleCategories })
+          .from(articles)
+          .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
+          .where(articleWhere)
+          .orderBy(desc(articles.publishedDate))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(articles).where(articleWhere),
+        db
+          .select()
+          .from(servicePackages)
+          .where(or(matches(servicePackages.name), matches(servicePackages.summary)))
+          .orderBy(asc(servicePackages.sequence)),
+        db
+          .select()
+          .from(promos)
+          .where(and(eq(promos.state, 'published'), or(matches(promos.name), matches(promos.summary))))
+          .orderBy(asc(promos.sequence)),
+        db
+          .select()
+          .from(services)
+          .where(or(matches(services.name), matches(services.summary)))
+          .orderBy(asc(services.seq)),
+        db
+          .select({ slug: pages.slug, title: pages.title, summary: pages.summary })
+          .from(pages)
+          .where(or(matches(pages.title), matches(pages.summary)))
+          .orderBy(asc(pages.seq)),
+        ctx.ref.get(),
+      ]);
     const needle = q.toLowerCase();
     const doctors: SearchDoctor[] = ref.doctors
       .filter((d) => {
@@ -245,10 +252,22 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
         path: `/doctor/${d.slug}`,
       }));
     const serviceHits: SearchService[] = [
-      ...serviceRows.map((s) => ({ slug: s.slug, name: s.name[lang], summary: s.summary[lang], path: s.path })),
-      ...pageRows.map((p) => ({ slug: p.slug, name: p.title[lang], summary: p.summary[lang], path: `/${p.slug}` })),
+      ...serviceRows.map((s) => ({
+        slug: s.slug,
+        name: s.name[lang],
+        summary: s.summary[lang],
+        path: s.path,
+      })),
+      ...pageRows.map((p) => ({
+        slug: p.slug,
+        name: p.title[lang],
+        summary: p.summary[lang],
+        path: `/${p.slug}`,
+      })),
     ];
-    const uniqueServices = serviceHits.filter((s, i) => serviceHits.findIndex((o) => o.path === s.path) === i);
+    const uniqueServices = serviceHits.filter(
+      (s, i) => serviceHits.findIndex((o) => o.path === s.path) === i,
+    );
     const results: SearchResults = {
       query: q,
       articles: {
@@ -256,8 +275,14 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
         count: Number(articleTotal?.n ?? 0),
       },
       doctors: { results: doctors.slice(0, 12), count: doctors.length },
-      packages: { results: packageRows.slice(0, 6).map((r) => toPackage(r, lang, media)), count: packageRows.length },
-      promotions: { results: promoRows.slice(0, 6).map((r) => toPromo(r, lang, media)), count: promoRows.length },
+      packages: {
+        results: packageRows.slice(0, 6).map((r) => toPackage(r, lang, media)),
+        count: packageRows.length,
+      },
+      promotions: {
+        results: promoRows.slice(0, 6).map((r) => toPromo(r, lang, media)),
+        count: promoRows.length,
+      },
       services: { results: uniqueServices.slice(0, 12), count: uniqueServices.length },
     };
     return itemOf(results);
@@ -266,29 +291,66 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/web/sitemap', async (request) => {
     assertKnownParams(queryOf(request), []);
     const now = ctx.clock().toISOString().slice(0, 10);
-    const [pageRows, articleRows, promoRows, packageRows, eventRows, videoRows, serviceRows, ref] = await Promise.all([
-      db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.seq)),
-      db.select({ slug: articles.slug, date: articles.publishedDate }).from(articles).orderBy(desc(articles.publishedDate)),
-      db.select({ slug: promos.slug, date: promos.validFrom }).from(promos).where(eq(promos.state, 'published')),
-      db.select({ slug: servicePackages.slug, category: servicePackages.category }).from(servicePackages),
-      db.select({ slug: events.slug, startsAt: events.startsAt }).from(events),
-      db.select({ slug: videos.slug, date: videos.publishedDate }).from(videos),
-      db.select({ slug: services.slug, path: services.path }).from(services),
-      ctx.ref.get(),
-    ]);
+    const [pageRows, articleRows, promoRows, packageRows, eventRows, videoRows, serviceRows, ref] =
+      await Promise.all([
+        db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.seq)),
+        db
+          .select({ slug: articles.slug, date: articles.publishedDate })
+          .from(articles)
+          .orderBy(desc(articles.publishedDate)),
+        db
+          .select({ slug: promos.slug, date: promos.validFrom })
+          .from(promos)
+          .where(eq(promos.state, 'published')),
+        db.select({ slug: servicePackages.slug, category: servicePackages.category }).from(servicePackages),
+        db.select({ slug: events.slug, startsAt: events.startsAt }).from(events),
+        db.select({ slug: videos.slug, date: videos.publishedDate }).from(videos),
+        db.select({ slug: services.slug, path: services.path }).from(services),
+        ctx.ref.get(),
+      ]);
     const entries: SitemapEntry[] = [
-      ...pageRows.map((p) => ({ kind: 'page' as const, slug: p.slug, path: `/${p.slug}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })),
-      ...articleRows.map((a) => ({ kind: 'article' as const, slug: a.slug, path: `/news/${a.slug}`, lastmod: a.date })),
-      ...promoRows.map((p) => ({ kind: 'promo' as const, slug: p.slug, path: `/promotion/${p.slug}`, lastmod: p.date })),
+      ...pageRows.map((p) => ({
+        kind: 'page' as const,
+        slug: p.slug,
+        path: `/${p.slug}`,
+        lastmod: p.updatedAt.toISOString().slice(0, 10),
+      })),
+      ...articleRows.map((a) => ({
+        kind: 'article' as const,
+        slug: a.slug,
+        path: `/news/${a.slug}`,
+        lastmod: a.date,
+      })),
+      ...promoRows.map((p) => ({
+        kind: 'promo' as const,
+        slug: p.slug,
+        path: `/promotion/${p.slug}`,
+        lastmod: p.date,
+      })),
       ...packageRows.map((p) => ({
         kind: 'package' as const,
         slug: p.slug,
         path: p.category === 'mcu' ? `/services/paket-mcu/${p.slug}` : `/package/${p.slug}`,
         lastmod: now,
       })),
-      ...eventRows.map((e) => ({ kind: 'event' as const, slug: e.slug, path: `/event/${e.slug}`, lastmod: now })),
-      ...videoRows.map((v) => ({ kind: 'video' as const, slug: v.slug, path: `/video/${v.slug}`, lastmod: v.date })),
-      ...ref.doctors.map((d) => ({ kind: 'doctor' as const, slug: d.slug, path: `/doctor/${d.slug}`, lastmod: now })),
+      ...eventRows.map((e) => ({
+        kind: 'event' as const,
+        slug: e.slug,
+        path: `/event/${e.slug}`,
+        lastmod: now,
+      })),
+      ...videoRows.map((v) => ({
+        kind: 'video' as const,
+        slug: v.slug,
+        path: `/video/${v.slug}`,
+        lastmod: v.date,
+      })),
+      ...ref.doctors.map((d) => ({
+        kind: 'doctor' as const,
+        slug: d.slug,
+        path: `/doctor/${d.slug}`,
+        lastmod: now,
+      })),
       ...[...ref.specialities.values()].map((s) => ({
         kind: 'speciality' as const,
         slug: s.slug,

@@ -22,7 +22,11 @@ type QuestionRow = typeof formQuestions.$inferSelect;
 type RiskLevelRow = typeof formRiskLevels.$inferSelect;
 
 /** `id` from `?id=` or from `filters=[["id","=",...]]` (both shapes of the SPEC's "/get" calls). */
-function singleValue(query: Record<string, unknown>, name: string, aliases: string[] = []): string | undefined {
+function singleValue(
+  query: Record<string, unknown>,
+  name: string,
+  aliases: string[] = [],
+): string | undefined {
   for (const key of [name, ...aliases]) {
     if (query[key] !== undefined && query[key] !== '') return String(query[key]);
   }
@@ -40,7 +44,11 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
     if (ids.length === 0) return [];
     const [formRows, questionRows] = await Promise.all([
       q.select().from(forms).where(inArray(forms.id, ids)).orderBy(asc(forms.id)),
-      q.select().from(formQuestions).where(inArray(formQuestions.formId, ids)).orderBy(asc(formQuestions.seq)),
+      q
+        .select()
+        .from(formQuestions)
+        .where(inArray(formQuestions.formId, ids))
+        .orderBy(asc(formQuestions.seq)),
     ]);
     return formRows.map((f) => ({
       id: f.id,
@@ -80,17 +88,29 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
         if (f.field === 'id') {
           return f.op === 'in' ? inArray(forms.id, f.value as number[]) : eq(forms.id, Number(f.value));
         }
-        return f.op === 'ilike' ? ilike(forms.name, likePattern(String(f.value))) : eq(forms.name, String(f.value));
+        return f.op === 'ilike'
+          ? ilike(forms.name, likePattern(String(f.value)))
+          : eq(forms.name, String(f.value));
       }),
     ]);
     const rows = await db.select({ id: forms.id }).from(forms).where(where);
-    return listOf(await formView(db, rows.map((r) => r.id), request.lang));
+    return listOf(
+      await formView(
+        db,
+        rows.map((r) => r.id),
+        request.lang,
+      ),
+    );
   });
 
   async function resultView(row: ResultRow, lang: Lang): Promise<ScreeningResult> {
     const [[form], questions, levels] = await Promise.all([
       db.select().from(forms).where(eq(forms.id, row.formId)),
-      db.select().from(formQuestions).where(eq(formQuestions.formId, row.formId)).orderBy(asc(formQuestions.seq)),
+      db
+        .select()
+        .from(formQuestions)
+        .where(eq(formQuestions.formId, row.formId))
+        .orderBy(asc(formQuestions.seq)),
       db.select().from(formRiskLevels).where(eq(formRiskLevels.formId, row.formId)),
     ]);
     const level = levels.find((l) => l.category === row.category) ?? categoryFor(levels, row.score);
@@ -126,9 +146,14 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
       .select()
       .from(forms)
       .where(and(eq(forms.id, formId), eq(forms.active, true)));
-    if (!form) throw validationFailed({ formId: lang === 'id' ? 'Formulir tidak dikenal.' : 'Unknown form.' });
+    if (!form)
+      throw validationFailed({ formId: lang === 'id' ? 'Formulir tidak dikenal.' : 'Unknown form.' });
     const [questions, levels] = await Promise.all([
-      db.select().from(formQuestions).where(eq(formQuestions.formId, form.id)).orderBy(asc(formQuestions.seq)),
+      db
+        .select()
+        .from(formQuestions)
+        .where(eq(formQuestions.formId, form.id))
+        .orderBy(asc(formQuestions.seq)),
       db.select().from(formRiskLevels).where(eq(formRiskLevels.formId, form.id)),
     ]);
     const scored = scoreAnswers(questions, body.answers, lang, nowOf(ctx).today);
@@ -151,7 +176,14 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
         })
         .returning();
       // Only `tx` may be used inside a PGlite transaction, so the stored view is built from memory.
-      if (key) await storeAnswer(tx, SCOPE, key, 201, itemOf(buildResultView(inserted, form.name, questions, level, lang)));
+      if (key)
+        await storeAnswer(
+          tx,
+          SCOPE,
+          key,
+          201,
+          itemOf(buildResultView(inserted, form.name, questions, level, lang)),
+        );
       return inserted;
     });
     if (!row) {
@@ -172,7 +204,8 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
         { id: validationMessages(request.lang).required },
       );
     }
-    if (!UUID.test(id)) throw notFound({ id: 'Hasil skrining tidak ditemukan.', en: 'Screening result not found.' });
+    if (!UUID.test(id))
+      throw notFound({ id: 'Hasil skrining tidak ditemukan.', en: 'Screening result not found.' });
     const [row] = await db.select().from(screeningResults).where(eq(screeningResults.id, id.toLowerCase()));
     if (!row) throw notFound({ id: 'Hasil skrining tidak ditemukan.', en: 'Screening result not found.' });
     return itemOf(await resultView(row, request.lang));

@@ -9,24 +9,117 @@ type SessionRow = typeof practiceSessions.$inferInsert;
 type LeaveRow = typeof doctorLeaves.$inferInsert;
 
 const MALE = [
-  'Andi', 'Budi', 'Rizky', 'Agus', 'Dedi', 'Hendra', 'Arief', 'Fajar', 'Yusuf', 'Bayu', 'Irfan', 'Reza',
-  'Dimas', 'Taufik', 'Wahyu', 'Eko', 'Gilang', 'Asep', 'Cecep', 'Dadang', 'Iwan', 'Rahmat', 'Ilham',
-  'Aditya', 'Hadi', 'Yudi', 'Ridwan', 'Fikri', 'Galih', 'Teguh',
+  'Andi',
+  'Budi',
+  'Rizky',
+  'Agus',
+  'Dedi',
+  'Hendra',
+  'Arief',
+  'Fajar',
+  'Yusuf',
+  'Bayu',
+  'Irfan',
+  'Reza',
+  'Dimas',
+  'Taufik',
+  'Wahyu',
+  'Eko',
+  'Gilang',
+  'Asep',
+  'Cecep',
+  'Dadang',
+  'Iwan',
+  'Rahmat',
+  'Ilham',
+  'Aditya',
+  'Hadi',
+  'Yudi',
+  'Ridwan',
+  'Fikri',
+  'Galih',
+  'Teguh',
 ];
 const FEMALE = [
-  'Siti', 'Dewi', 'Rina', 'Ayu', 'Nur', 'Fitri', 'Intan', 'Ratna', 'Lestari', 'Putri', 'Nadia', 'Anisa',
-  'Wulan', 'Sri', 'Rahma', 'Yuni', 'Lina', 'Mega', 'Tiara', 'Dian', 'Santi', 'Euis', 'Rini', 'Novi',
-  'Kartika', 'Citra', 'Maya', 'Indah', 'Sari', 'Ratih',
+  'Siti',
+  'Dewi',
+  'Rina',
+  'Ayu',
+  'Nur',
+  'Fitri',
+  'Intan',
+  'Ratna',
+  'Lestari',
+  'Putri',
+  'Nadia',
+  'Anisa',
+  'Wulan',
+  'Sri',
+  'Rahma',
+  'Yuni',
+  'Lina',
+  'Mega',
+  'Tiara',
+  'Dian',
+  'Santi',
+  'Euis',
+  'Rini',
+  'Novi',
+  'Kartika',
+  'Citra',
+  'Maya',
+  'Indah',
+  'Sari',
+  'Ratih',
 ];
 const MALE_LAST = [
-  'Pratama', 'Saputra', 'Wijaya', 'Kusuma', 'Hidayat', 'Nugraha', 'Permana', 'Gunawan', 'Setiawan',
-  'Ramadhan', 'Firmansyah', 'Kurniawan', 'Hakim', 'Santoso', 'Suryadi', 'Sopandi', 'Suganda', 'Sumantri',
-  'Rusmana', 'Mulyana', 'Hermawan', 'Siregar', 'Nasution', 'Harahap', 'Tanjung',
+  'Pratama',
+  'Saputra',
+  'Wijaya',
+  'Kusuma',
+  'Hidayat',
+  'Nugraha',
+  'Permana',
+  'Gunawan',
+  'Setiawan',
+  'Ramadhan',
+  'Firmansyah',
+  'Kurniawan',
+  'Hakim',
+  'Santoso',
+  'Suryadi',
+  'Sopandi',
+  'Suganda',
+  'Sumantri',
+  'Rusmana',
+  'Mulyana',
+  'Hermawan',
+  'Siregar',
+  'Nasution',
+  'Harahap',
+  'Tanjung',
 ];
 const FEMALE_LAST = [
-  'Rahmawati', 'Handayani', 'Anggraini', 'Wulandari', 'Susanti', 'Maharani', 'Purnamasari', 'Fauziah',
-  'Sukmawati', 'Puspitasari', 'Pratiwi', 'Kusumawati', 'Lestari', 'Hidayati', 'Nurhayati', 'Kartini',
-  'Permatasari', 'Siregar', 'Nasution', 'Wijaya',
+  'Rahmawati',
+  'Handayani',
+  'Anggraini',
+  'Wulandari',
+  'Susanti',
+  'Maharani',
+  'Purnamasari',
+  'Fauziah',
+  'Sukmawati',
+  'Puspitasari',
+  'Pratiwi',
+  'Kusumawati',
+  'Lestari',
+  'Hidayati',
+  'Nurhayati',
+  'Kartini',
+  'Permatasari',
+  'Siregar',
+  'Nasution',
+  'Wijaya',
 ];
 const UNIVERSITIES = [
   'Universitas Padjadjaran',
@@ -137,7 +230,9 @@ function profile(
   );
   const education = [L(`Pendidikan Dokter, ${uni1}`, `Medical degree, ${uni1}`)];
   if (spec.title) {
-    education.push(L(`Spesialis ${spec.name[0]}, ${uni2}`, `Specialist training in ${spec.name[1]}, ${uni2}`));
+    education.push(
+      L(`Spesialis ${spec.name[0]}, ${uni2}`, `Specialist training in ${spec.name[1]}, ${uni2}`),
+    );
   }
   const languages = [L('Bahasa Indonesia', 'Indonesian')];
   if (prng.chance(0.6)) languages.push(L('Bahasa Sunda', 'Sundanese'));
@@ -147,7 +242,10 @@ function profile(
 
 function weeklySessions(prng: Prng, doctorId: number, speciality: string, sites: number[]): SessionRow[] {
   const isGp = speciality === 'umum';
-  const days = prng.shuffle([1, 2, 3, 4, 5, 6]).slice(0, isGp ? 5 : prng.int(2, 4)).sort();
+  const days = prng
+    .shuffle([1, 2, 3, 4, 5, 6])
+    .slice(0, isGp ? 5 : prng.int(2, 4))
+    .sort();
   const rows: SessionRow[] = [];
   days.forEach((day, index) => {
     const companyId = sites[index % sites.length];
@@ -188,7 +286,13 @@ export function seedDoctors(today: string, prng: Prng = new Prng(7)): DoctorSeed
   for (const spec of SPECIALITIES) {
     for (const site of ROSTER[spec.slug] ?? []) {
       const gender: 'male' | 'female' =
-        spec.slug === 'kebidanan-kandungan' ? (prng.chance(0.7) ? 'female' : 'male') : prng.chance(0.5) ? 'male' : 'female';
+        spec.slug === 'kebidanan-kandungan'
+          ? prng.chance(0.7)
+            ? 'female'
+            : 'male'
+          : prng.chance(0.5)
+            ? 'male'
+            : 'female';
       const plain = doctorName(prng, gender, used);
       const name = titled(plain, spec.slug, spec.title);
       const sites = site === 'both' ? [BANDUNG, CIANJUR] : [site === 'B' ? BANDUNG : CIANJUR];

@@ -41,8 +41,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   const pageRows = seedPages(now);
   const screening = seedScreening();
   // The demo meetings belong to the first doctor with a telemedicine session.
-  const telemedicineDoctor =
-    roster.sessions.find((s) => s.telemedicine)?.doctorId ?? roster.doctors[0].id;
+  const telemedicineDoctor = roster.sessions.find((s) => s.telemedicine)?.doctorId ?? roster.doctors[0].id;
   const encounterRows = seedEncounters(today, telemedicineDoctor);
 
   await db.transaction(async (tx) => {

@@ -87,7 +87,13 @@ export function seedMenu(): MenuRow[] {
     defs.forEach((def, index) => {
       const id = nextId;
       nextId += 1;
-      rows.push({ id, parentId, sequence: (index + 1) * 10, displayName: L(def.name[0], def.name[1]), link: def.link });
+      rows.push({
+        id,
+        parentId,
+        sequence: (index + 1) * 10,
+        displayName: L(def.name[0], def.name[1]),
+        link: def.link,
+      });
       if (def.children) walk(def.children, id);
     });
   };
@@ -95,17 +101,94 @@ export function seedMenu(): MenuRow[] {
   return rows;
 }
 
-const SERVICES: { slug: string; name: Bilingual; summary: Bilingual; icon: string; path: string; page: string }[] = [
-  { slug: 'igd', name: ['IGD 24 Jam', '24-Hour Emergency'], summary: ['Gawat darurat ditangani kapan saja.', 'Emergencies handled at any hour.'], icon: 'ambulance', path: '/services/igd', page: 'services/igd' },
-  { slug: 'outpatient', name: ['Rawat Jalan', 'Outpatient'], summary: ['Poliklinik spesialis setiap hari.', 'Specialist clinics every day.'], icon: 'stethoscope', path: '/services/outpatient', page: 'services/outpatient' },
-  { slug: 'inpatient', name: ['Rawat Inap', 'Inpatient'], summary: ['Kamar dari kelas 3 hingga Suite.', 'Rooms from Class 3 to Suite.'], icon: 'bed', path: '/services/inpatient', page: 'services/inpatient' },
-  { slug: 'paket-mcu', name: ['Medical Check-Up', 'Medical Check-Up'], summary: ['Paket pemeriksaan sesuai kebutuhan.', 'Check-up packages for every need.'], icon: 'clipboard', path: '/services/paket-mcu', page: 'services/paket-mcu' },
-  { slug: 'elektromedik', name: ['Elektromedik', 'Electromedical Diagnostics'], summary: ['EKG, EEG, treadmill, spirometri.', 'ECG, EEG, treadmill, spirometry.'], icon: 'heartbeat', path: '/services/elektromedik', page: 'services/elektromedik' },
-  { slug: 'laboratorium', name: ['Laboratorium', 'Laboratory'], summary: ['Hasil rutin dalam dua jam.', 'Routine results in two hours.'], icon: 'flask', path: '/penunjang-medis/laboratorium', page: 'penunjang-medis/laboratorium' },
-  { slug: 'radiologi', name: ['Radiologi', 'Radiology'], summary: ['MRI, CT scan, USG, rontgen.', 'MRI, CT, ultrasound, X-ray.'], icon: 'scan', path: '/penunjang-medis/radiologi', page: 'penunjang-medis/radiologi' },
-  { slug: 'rehabilitasi-medik', name: ['Rehabilitasi Medik', 'Rehabilitation'], summary: ['Fisioterapi dan terapi okupasi.', 'Physiotherapy and occupational therapy.'], icon: 'walking', path: '/penunjang-medis/rehabilitasi-medik', page: 'penunjang-medis/rehabilitasi-medik' },
-  { slug: 'hemodialisis', name: ['Hemodialisis', 'Haemodialysis'], summary: ['Cuci darah dua sesi per hari.', 'Dialysis in two daily sessions.'], icon: 'droplet', path: '/facility-and-services/hemodialysis', page: 'facility-and-services/hemodialysis' },
-  { slug: 'farmasi', name: ['Farmasi 24 Jam', '24-Hour Pharmacy'], summary: ['Apoteker siap menjelaskan obat Anda.', 'Pharmacists ready to explain your medicine.'], icon: 'pill', path: '/facility-and-services/farmasi', page: 'facility-and-services/farmasi' },
+const SERVICES: {
+  slug: string;
+  name: Bilingual;
+  summary: Bilingual;
+  icon: string;
+  path: string;
+  page: string;
+}[] = [
+  {
+    slug: 'igd',
+    name: ['IGD 24 Jam', '24-Hour Emergency'],
+    summary: ['Gawat darurat ditangani kapan saja.', 'Emergencies handled at any hour.'],
+    icon: 'ambulance',
+    path: '/services/igd',
+    page: 'services/igd',
+  },
+  {
+    slug: 'outpatient',
+    name: ['Rawat Jalan', 'Outpatient'],
+    summary: ['Poliklinik spesialis setiap hari.', 'Specialist clinics every day.'],
+    icon: 'stethoscope',
+    path: '/services/outpatient',
+    page: 'services/outpatient',
+  },
+  {
+    slug: 'inpatient',
+    name: ['Rawat Inap', 'Inpatient'],
+    summary: ['Kamar dari kelas 3 hingga Suite.', 'Rooms from Class 3 to Suite.'],
+    icon: 'bed',
+    path: '/services/inpatient',
+    page: 'services/inpatient',
+  },
+  {
+    slug: 'paket-mcu',
+    name: ['Medical Check-Up', 'Medical Check-Up'],
+    summary: ['Paket pemeriksaan sesuai kebutuhan.', 'Check-up packages for every need.'],
+    icon: 'clipboard',
+    path: '/services/paket-mcu',
+    page: 'services/paket-mcu',
+  },
+  {
+    slug: 'elektromedik',
+    name: ['Elektromedik', 'Electromedical Diagnostics'],
+    summary: ['EKG, EEG, treadmill, spirometri.', 'ECG, EEG, treadmill, spirometry.'],
+    icon: 'heartbeat',
+    path: '/services/elektromedik',
+    page: 'services/elektromedik',
+  },
+  {
+    slug: 'laboratorium',
+    name: ['Laboratorium', 'Laboratory'],
+    summary: ['Hasil rutin dalam dua jam.', 'Routine results in two hours.'],
+    icon: 'flask',
+    path: '/penunjang-medis/laboratorium',
+    page: 'penunjang-medis/laboratorium',
+  },
+  {
+    slug: 'radiologi',
+    name: ['Radiologi', 'Radiology'],
+    summary: ['MRI, CT scan, USG, rontgen.', 'MRI, CT, ultrasound, X-ray.'],
+    icon: 'scan',
+    path: '/penunjang-medis/radiologi',
+    page: 'penunjang-medis/radiologi',
+  },
+  {
+    slug: 'rehabilitasi-medik',
+    name: ['Rehabilitasi Medik', 'Rehabilitation'],
+    summary: ['Fisioterapi dan terapi okupasi.', 'Physiotherapy and occupational therapy.'],
+    icon: 'walking',
+    path: '/penunjang-medis/rehabilitasi-medik',
+    page: 'penunjang-medis/rehabilitasi-medik',
+  },
+  {
+    slug: 'hemodialisis',
+    name: ['Hemodialisis', 'Haemodialysis'],
+    summary: ['Cuci darah dua sesi per hari.', 'Dialysis in two daily sessions.'],
+    icon: 'droplet',
+    path: '/facility-and-services/hemodialysis',
+    page: 'facility-and-services/hemodialysis',
+  },
+  {
+    slug: 'farmasi',
+    name: ['Farmasi 24 Jam', '24-Hour Pharmacy'],
+    summary: ['Apoteker siap menjelaskan obat Anda.', 'Pharmacists ready to explain your medicine.'],
+    icon: 'pill',
+    path: '/facility-and-services/farmasi',
+    page: 'facility-and-services/farmasi',
+  },
 ];
 
 export function seedServices(): ServiceRow[] {
@@ -132,12 +215,24 @@ const DOWNLOADS: {
     slug: 'brosur-medika-hospital',
     category: 'brochure',
     name: ['Brosur Medika Hospital', 'Medika Hospital Brochure'],
-    description: ['Profil singkat kedua rumah sakit dan layanan unggulan.', 'A short profile of both hospitals and their centres.'],
+    description: [
+      'Profil singkat kedua rumah sakit dan layanan unggulan.',
+      'A short profile of both hospitals and their centres.',
+    ],
     lines: [
-      ['Medika Hospital Bandung - Jl. Soekarno-Hatta No. 789, Bandung', 'Medika Hospital Bandung - Jl. Soekarno-Hatta No. 789, Bandung'],
-      ['Medika Hospital Cianjur - Jl. Raya Bandung No. 123, Cianjur', 'Medika Hospital Cianjur - Jl. Raya Bandung No. 123, Cianjur'],
+      [
+        'Medika Hospital Bandung - Jl. Soekarno-Hatta No. 789, Bandung',
+        'Medika Hospital Bandung - Jl. Soekarno-Hatta No. 789, Bandung',
+      ],
+      [
+        'Medika Hospital Cianjur - Jl. Raya Bandung No. 123, Cianjur',
+        'Medika Hospital Cianjur - Jl. Raya Bandung No. 123, Cianjur',
+      ],
       ['IGD 24 jam di kedua rumah sakit', '24-hour emergency at both hospitals'],
-      ['Layanan unggulan: jantung, saraf, pencernaan, ibu dan anak', 'Centres: heart, brain, digestive, mother and child'],
+      [
+        'Layanan unggulan: jantung, saraf, pencernaan, ibu dan anak',
+        'Centres: heart, brain, digestive, mother and child',
+      ],
     ],
   },
   {
@@ -158,8 +253,14 @@ const DOWNLOADS: {
     name: ['Daftar Tarif Kamar', 'Room Rates'],
     description: ['Tarif kamar rawat inap per malam.', 'Inpatient room rates per night.'],
     lines: [
-      ['Bandung: Suite Rp 3.500.000, VIP Rp 2.100.000, Kelas 1 Rp 1.150.000', 'Bandung: Suite Rp 3.500.000, VIP Rp 2.100.000, Class 1 Rp 1.150.000'],
-      ['Cianjur: VIP Rp 1.650.000, Kelas 1 Rp 950.000, Kelas 2 Rp 600.000', 'Cianjur: VIP Rp 1.650.000, Class 1 Rp 950.000, Class 2 Rp 600.000'],
+      [
+        'Bandung: Suite Rp 3.500.000, VIP Rp 2.100.000, Kelas 1 Rp 1.150.000',
+        'Bandung: Suite Rp 3.500.000, VIP Rp 2.100.000, Class 1 Rp 1.150.000',
+      ],
+      [
+        'Cianjur: VIP Rp 1.650.000, Kelas 1 Rp 950.000, Kelas 2 Rp 600.000',
+        'Cianjur: VIP Rp 1.650.000, Class 1 Rp 950.000, Class 2 Rp 600.000',
+      ],
     ],
   },
   {
@@ -181,7 +282,10 @@ const DOWNLOADS: {
     name: ['Formulir Persetujuan Pemrosesan Data Pribadi', 'Personal Data Processing Consent Form'],
     description: ['Sesuai UU No. 27 Tahun 2022.', 'Under Law No. 27 of 2022.'],
     lines: [
-      ['Saya menyetujui pemrosesan data pribadi untuk pelayanan kesehatan.', 'I consent to the processing of my personal data for my care.'],
+      [
+        'Saya menyetujui pemrosesan data pribadi untuk pelayanan kesehatan.',
+        'I consent to the processing of my personal data for my care.',
+      ],
       ['Saya dapat menarik persetujuan ini kapan saja.', 'I may withdraw this consent at any time.'],
       ['Nama dan tanda tangan: _____________', 'Name and signature: ________________'],
     ],

@@ -27,7 +27,10 @@ export const COMPANIES: CompanyRow[] = [
     openingHours: [
       { label: L('IGD dan Farmasi', 'Emergency and Pharmacy'), hours: L('24 jam', '24 hours') },
       { label: weekdayHours, hours: L('07.00 - 21.00 WIB', '07:00 - 21:00 WIB') },
-      { label: L('Minggu dan hari libur', 'Sunday and holidays'), hours: L('08.00 - 14.00 WIB', '08:00 - 14:00 WIB') },
+      {
+        label: L('Minggu dan hari libur', 'Sunday and holidays'),
+        hours: L('08.00 - 14.00 WIB', '08:00 - 14:00 WIB'),
+      },
     ],
     latitude: -6.9386,
     longitude: 107.6712,
@@ -61,7 +64,10 @@ export const COMPANIES: CompanyRow[] = [
     openingHours: [
       { label: L('IGD dan Farmasi', 'Emergency and Pharmacy'), hours: L('24 jam', '24 hours') },
       { label: weekdayHours, hours: L('07.30 - 20.00 WIB', '07:30 - 20:00 WIB') },
-      { label: L('Minggu dan hari libur', 'Sunday and holidays'), hours: L('08.00 - 12.00 WIB', '08:00 - 12:00 WIB') },
+      {
+        label: L('Minggu dan hari libur', 'Sunday and holidays'),
+        hours: L('08.00 - 12.00 WIB', '08:00 - 12:00 WIB'),
+      },
     ],
     latitude: -6.8168,
     longitude: 107.1425,
@@ -375,7 +381,13 @@ export const SPECIALITY_ROWS: SpecialityRow[] = SPECIALITIES.map((s, index) => (
   description: L(s.description[0], s.description[1]),
 }));
 
-function poli(id: number, companyId: number, seq: number, speciality: string | null, name: [string, string]): PoliRow {
+function poli(
+  id: number,
+  companyId: number,
+  seq: number,
+  speciality: string | null,
+  name: [string, string],
+): PoliRow {
   return { id, companyId, seq, specialitySlug: speciality, name: L(name[0], name[1]) };
 }
 
@@ -385,7 +397,10 @@ export const POLIS: PoliRow[] = [
   poli(2462, BANDUNG, 2, 'jantung', ['Poli Jantung', 'Cardiology Clinic']),
   poli(2463, BANDUNG, 3, 'saraf', ['Poli Saraf', 'Neurology Clinic']),
   poli(2473, BANDUNG, 4, 'anak', ['Poli Anak', 'Paediatrics Clinic']),
-  poli(2471, BANDUNG, 5, 'kebidanan-kandungan', ['Poli Kebidanan dan Kandungan', 'Obstetrics and Gynaecology Clinic']),
+  poli(2471, BANDUNG, 5, 'kebidanan-kandungan', [
+    'Poli Kebidanan dan Kandungan',
+    'Obstetrics and Gynaecology Clinic',
+  ]),
   poli(2464, BANDUNG, 6, 'bedah-umum', ['Poli Bedah Umum', 'General Surgery Clinic']),
   poli(2479, BANDUNG, 7, 'bedah-digestif', ['Poli Bedah Digestif', 'Digestive Surgery Clinic']),
   poli(2465, BANDUNG, 8, 'mata', ['Poli Mata', 'Eye Clinic']),
@@ -405,7 +420,10 @@ export const POLIS: PoliRow[] = [
   poli(2482, BANDUNG, 22, null, ['Farmasi Rawat Jalan', 'Outpatient Pharmacy']),
   poli(2483, CIANJUR, 1, 'penyakit-dalam', ['Poli Penyakit Dalam', 'Internal Medicine Clinic']),
   poli(2496, CIANJUR, 2, 'anak', ['Poli Anak', 'Paediatrics Clinic']),
-  poli(2485, CIANJUR, 3, 'kebidanan-kandungan', ['Poli Kebidanan dan Kandungan', 'Obstetrics and Gynaecology Clinic']),
+  poli(2485, CIANJUR, 3, 'kebidanan-kandungan', [
+    'Poli Kebidanan dan Kandungan',
+    'Obstetrics and Gynaecology Clinic',
+  ]),
   poli(2484, CIANJUR, 4, 'bedah-umum', ['Poli Bedah Umum', 'General Surgery Clinic']),
   poli(2486, CIANJUR, 5, 'jantung', ['Poli Jantung', 'Cardiology Clinic']),
   poli(2487, CIANJUR, 6, 'saraf', ['Poli Saraf', 'Neurology Clinic']),

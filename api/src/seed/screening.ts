@@ -10,7 +10,12 @@ export const SCREENING_FORM_ID = 1;
 
 export function seedScreening(): { form: FormRow; questions: QuestionRow[]; risks: RiskRow[] } {
   const formId = SCREENING_FORM_ID;
-  const yesNo = (key: string, label: [string, string], weight: number, help?: [string, string]): QuestionRow => ({
+  const yesNo = (
+    key: string,
+    label: [string, string],
+    weight: number,
+    help?: [string, string],
+  ): QuestionRow => ({
     formId,
     seq: 0,
     key,
@@ -21,7 +26,14 @@ export function seedScreening(): { form: FormRow; questions: QuestionRow[]; risk
     scoring: { kind: 'yes', weight },
   });
   const definitions: QuestionRow[] = [
-    yesNo('fever', ['Apakah Anda demam (suhu 37,5 °C atau lebih) dalam 14 hari terakhir?', 'Have you had a fever (37.5 °C or higher) in the last 14 days?'], 2),
+    yesNo(
+      'fever',
+      [
+        'Apakah Anda demam (suhu 37,5 °C atau lebih) dalam 14 hari terakhir?',
+        'Have you had a fever (37.5 °C or higher) in the last 14 days?',
+      ],
+      2,
+    ),
     {
       formId,
       seq: 0,
@@ -33,12 +45,25 @@ export function seedScreening(): { form: FormRow; questions: QuestionRow[]; risk
       minValue: 34,
       maxValue: 43,
       unit: L('°C', '°C'),
-      scoring: { kind: 'ranges', ranges: [{ min: 37.5, max: 38, weight: 1 }, { min: 38, weight: 2 }] },
+      scoring: {
+        kind: 'ranges',
+        ranges: [
+          { min: 37.5, max: 38, weight: 1 },
+          { min: 38, weight: 2 },
+        ],
+      },
     },
     yesNo('cough', ['Apakah Anda batuk?', 'Do you have a cough?'], 1),
     yesNo('sore_throat', ['Apakah tenggorokan Anda sakit?', 'Do you have a sore throat?'], 1),
-    yesNo('shortness_of_breath', ['Apakah Anda sesak napas?', 'Are you short of breath?'], 4, ['Sesak berat adalah tanda bahaya.', 'Severe breathlessness is a danger sign.']),
-    yesNo('loss_of_smell', ['Apakah Anda kehilangan penciuman atau perasa?', 'Have you lost your sense of smell or taste?'], 2),
+    yesNo('shortness_of_breath', ['Apakah Anda sesak napas?', 'Are you short of breath?'], 4, [
+      'Sesak berat adalah tanda bahaya.',
+      'Severe breathlessness is a danger sign.',
+    ]),
+    yesNo(
+      'loss_of_smell',
+      ['Apakah Anda kehilangan penciuman atau perasa?', 'Have you lost your sense of smell or taste?'],
+      2,
+    ),
     {
       formId,
       seq: 0,
@@ -49,12 +74,27 @@ export function seedScreening(): { form: FormRow; questions: QuestionRow[]; risk
       required: true,
       options: [
         { value: 'none', label: L('Tidak ada', 'None'), weight: 0 },
-        { value: 'suspected', label: L('Dengan orang bergejala', 'With someone who had symptoms'), weight: 2 },
-        { value: 'confirmed', label: L('Dengan pasien terkonfirmasi Covid-19', 'With a confirmed Covid-19 patient'), weight: 3 },
+        {
+          value: 'suspected',
+          label: L('Dengan orang bergejala', 'With someone who had symptoms'),
+          weight: 2,
+        },
+        {
+          value: 'confirmed',
+          label: L('Dengan pasien terkonfirmasi Covid-19', 'With a confirmed Covid-19 patient'),
+          weight: 3,
+        },
       ],
       scoring: { kind: 'option' },
     },
-    yesNo('travel', ['Apakah Anda bepergian ke luar kota dalam 14 hari terakhir?', 'Have you travelled out of town in the last 14 days?'], 1),
+    yesNo(
+      'travel',
+      [
+        'Apakah Anda bepergian ke luar kota dalam 14 hari terakhir?',
+        'Have you travelled out of town in the last 14 days?',
+      ],
+      1,
+    ),
     {
       formId,
       seq: 0,
@@ -70,7 +110,10 @@ export function seedScreening(): { form: FormRow; questions: QuestionRow[]; risk
       seq: 0,
       key: 'comorbidity',
       type: 'single_choice',
-      label: L('Apakah Anda memiliki penyakit penyerta (diabetes, hipertensi, jantung, paru)?', 'Do you have a long-term condition (diabetes, hypertension, heart or lung disease)?'),
+      label: L(
+        'Apakah Anda memiliki penyakit penyerta (diabetes, hipertensi, jantung, paru)?',
+        'Do you have a long-term condition (diabetes, hypertension, heart or lung disease)?',
+      ),
       help: null,
       required: true,
       options: [

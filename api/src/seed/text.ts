@@ -34,7 +34,8 @@ export function blocks(specs: BlockSpec[]): LocalizedBlocks {
     specs.map((spec): ContentBlock => {
       if ('h' in spec) return { type: 'heading', level: 2, text: spec.h[index] };
       if ('p' in spec) return { type: 'paragraph', text: spec.p[index] };
-      if ('list' in spec) return { type: 'list', ordered: spec.ordered, items: spec.list.map((item) => item[index]) };
+      if ('list' in spec)
+        return { type: 'list', ordered: spec.ordered, items: spec.list.map((item) => item[index]) };
       return { type: 'quote', text: spec.quote[index], cite: spec.cite };
     });
   return { id: build(0), en: build(1) };

@@ -151,6 +151,10 @@ export function buildDoctorDetail(
   };
 }
 
-export function searchRange(now: JakartaNow, startDay: number, windowDays: number): { from: string; to: string } {
+export function searchRange(
+  now: JakartaNow,
+  startDay: number,
+  windowDays: number,
+): { from: string; to: string } {
   return { from: addDays(now.today, startDay), to: addDays(now.today, windowDays) };
 }

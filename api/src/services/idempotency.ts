@@ -35,7 +35,12 @@ export function hashRequest(body: unknown): string {
  * Claims a key inside the caller's transaction. On PostgreSQL a concurrent claim of the same key
  * waits for the first transaction, then sees its row: the second request replays the first answer.
  */
-export async function claimKey(tx: Queryable, scope: string, key: string, requestHash: string): Promise<boolean> {
+export async function claimKey(
+  tx: Queryable,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash, statusCode: 0, response: {} })
@@ -57,7 +62,11 @@ export async function storeAnswer(
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-export async function findAnswer(db: Queryable, scope: string, key: string): Promise<StoredAnswer | undefined> {
+export async function findAnswer(
+  db: Queryable,
+  scope: string,
+  key: string,
+): Promise<StoredAnswer | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)

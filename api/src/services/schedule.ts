@@ -30,8 +30,50 @@ export function bookingKey(sessionId: number, date: string): string {
   return `${sessionId}|${date}`;
 }
 
-/** Active sessions (weekly, or extra within the range), leaves overlapping it, and booked counts. */
-export async function loadSchedule(db: Queryable, scope: ScheduleScope): Promise<ScheduleData> {
+interface StaticSchedule {
+  sessions: SessionRecord[];
+  leaves: LeaveRecord[];
+}
+
+// Sessions and leaves change through back-office work only; lists read them from a short cache
+// and only the booked counts from the database. Bookings always read them fresh.
+const TTL_MS = 15_000;
+
+export class ScheduleCache {
+  private value: StaticSchedule | null = null;
+  private loadedAt = 0;
+  private pending: Promise<StaticSchedule> | null = null;
+
+  constructor(private readonly db: Queryable) {}
+
+  async get(): Promise<StaticSchedule> {
+    if (this.value && Date.now() - this.loadedAt < TTL_MS) return this.value;
+    if (!this.pending) {
+      this.pending = Promise.all([
+        this.db.select().from(practiceSessions).where(eq(practiceSessions.active, true)),
+        this.db.select().from(doctorLeaves),
+      ])
+        .then(([sessions, leaves]) => {
+          this.value = { sessions, leaves };
+          this.loadedAt = Date.now();
+          return this.value;
+        })
+        .finally(() => {
+          this.pending = null;
+        });
+    }
+    return this.pending;
+  }
+}
+
+function inScope(session: SessionRecord, scope: ScheduleScope, doctorIds: Set<number> | undefined): boolean {
+  if (doctorIds && !doctorIds.has(session.doctorId)) return false;
+  if (scope.companyId !== undefined && session.companyId !== scope.companyId) return false;
+  if (scope.poliId !== undefined && session.poliId !== scope.poliId) return false;
+  return session.onDate === null || (session.onDate >= scope.from && session.onDate <= scope.to);
+}
+
+async function loadStatic(db: Queryable, scope: ScheduleScope): Promise<StaticSchedule> {
   const conditions: (SQL | undefined)[] = [
     eq(practiceSessions.active, true),
     or(
@@ -39,48 +81,60 @@ export async function loadSchedule(db: Queryable, scope: ScheduleScope): Promise
       and(gte(practiceSessions.onDate, scope.from), lte(practiceSessions.onDate, scope.to)),
     ),
   ];
-  if (scope.doctorIds) conditions.push(inArray(practiceSessions.doctorId, scope.doctorIds.length ? scope.doctorIds : [-1]));
+  if (scope.doctorIds) {
+    conditions.push(inArray(practiceSessions.doctorId, scope.doctorIds.length ? scope.doctorIds : [-1]));
+  }
   if (scope.companyId !== undefined) conditions.push(eq(practiceSessions.companyId, scope.companyId));
   if (scope.poliId !== undefined) conditions.push(eq(practiceSessions.poliId, scope.poliId));
   const sessions = await db
     .select()
     .from(practiceSessions)
     .where(and(...conditions));
-  const doctorIds = [...new Set(sessions.map((s) => s.doctorId))];
-  const leaveDoctorIds = scope.doctorIds ?? doctorIds;
-  const [leaves, days] = await Promise.all([
+  const leaveDoctorIds = scope.doctorIds ?? [...new Set(sessions.map((s) => s.doctorId))];
+  const leaves =
     leaveDoctorIds.length === 0
-      ? Promise.resolve([] as LeaveRecord[])
-      : db
+      ? []
+      : await db
           .select()
           .from(doctorLeaves)
-          .where(
-            and(
-              inArray(doctorLeaves.doctorId, leaveDoctorIds),
-              gte(doctorLeaves.endDate, scope.from),
-            ),
-          ),
-    sessions.length === 0
-      ? Promise.resolve([] as (typeof sessionDays.$inferSelect)[])
-      : db
-          .select()
-          .from(sessionDays)
-          .where(
-            and(
-              inArray(
-                sessionDays.sessionId,
-                sessions.map((s) => s.id),
-              ),
-              gte(sessionDays.visitDate, scope.from),
-              lte(sessionDays.visitDate, scope.to),
-            ),
-          ),
-  ]);
+          .where(and(inArray(doctorLeaves.doctorId, leaveDoctorIds), gte(doctorLeaves.endDate, scope.from)));
+  return { sessions, leaves };
+}
+
+/**
+ * Sessions in scope (weekly, or extra within the range), leaves overlapping the range, and the
+ * booked counts. With a cache, sessions and leaves come from memory; without one, from the database.
+ */
+export async function loadSchedule(
+  db: Queryable,
+  scope: ScheduleScope,
+  cache?: ScheduleCache,
+): Promise<ScheduleData> {
+  let sessions: SessionRecord[];
+  let leaves: LeaveRecord[];
+  if (cache) {
+    const all = await cache.get();
+    const doctorIds = scope.doctorIds ? new Set(scope.doctorIds) : undefined;
+    sessions = all.sessions.filter((s) => inScope(s, scope, doctorIds));
+    const leaveDoctors = doctorIds ?? new Set(sessions.map((s) => s.doctorId));
+    leaves = all.leaves.filter((l) => leaveDoctors.has(l.doctorId) && l.endDate >= scope.from);
+  } else {
+    ({ sessions, leaves } = await loadStatic(db, scope));
+  }
   const booked = new Map<string, number>();
   const quotas = new Map<string, number>();
-  for (const day of days) {
-    booked.set(bookingKey(day.sessionId, day.visitDate), day.booked);
-    quotas.set(bookingKey(day.sessionId, day.visitDate), day.quota);
+  if (sessions.length > 0) {
+    const wanted = new Set(sessions.map((s) => s.id));
+    // One range scan on the date index; a long IN list of session ids costs more than it saves.
+    const days = await db
+      .select()
+      .from(sessionDays)
+      .where(and(gte(sessionDays.visitDate, scope.from), lte(sessionDays.visitDate, scope.to)));
+    for (const day of days) {
+      if (!wanted.has(day.sessionId)) continue;
+      booked.set(bookingKey(day.sessionId, day.visitDate), day.booked);
+      quotas.set(bookingKey(day.sessionId, day.visitDate), day.quota);
+    }
   }
   return { sessions, leaves, booked, quotas };
 }
@@ -104,7 +158,12 @@ export function sessionRunsOn(session: SessionRecord, date: string): boolean {
   return session.dayOfWeek === weekday(date);
 }
 
-export function sessionStatus(session: SessionRecord, date: string, remaining: number, now: JakartaNow): SessionStatus {
+export function sessionStatus(
+  session: SessionRecord,
+  date: string,
+  remaining: number,
+  now: JakartaNow,
+): SessionStatus {
   if (date < now.today || (date === now.today && session.endTime <= now.time)) return 'closed';
   return remaining > 0 ? 'open' : 'full';
 }

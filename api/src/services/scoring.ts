@@ -32,7 +32,9 @@ function pointsFor(question: Question, value: ScreeningAnswerValue, today: strin
       return question.options.find((o) => o.value === value)?.weight ?? 0;
     case 'ranges': {
       const n = Number(value);
-      const hit = scoring.ranges.find((r) => (r.min === undefined || n >= r.min) && (r.max === undefined || n < r.max));
+      const hit = scoring.ranges.find(
+        (r) => (r.min === undefined || n >= r.min) && (r.max === undefined || n < r.max),
+      );
       return hit?.weight ?? 0;
     }
     case 'within_days': {
@@ -72,10 +74,12 @@ export function scoreAnswers(
 ): { ok: true; value: ScoredAnswers } | { ok: false; fields: Record<string, string> } {
   const m = validationMessages(lang);
   const fields: Record<string, string> = {};
-  const given = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const given =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const known = new Set(questions.map((q) => q.key));
   for (const key of Object.keys(given)) {
-    if (!known.has(key)) fields[`answers.${key}`] = lang === 'id' ? 'Pertanyaan tidak dikenal.' : 'Unknown question.';
+    if (!known.has(key))
+      fields[`answers.${key}`] = lang === 'id' ? 'Pertanyaan tidak dikenal.' : 'Unknown question.';
   }
   const answers: StoredAnswer[] = [];
   let score = 0;
@@ -99,7 +103,12 @@ export function scoreAnswers(
         else fields[field] = m.required;
         break;
       case 'number': {
-        const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(',', '.')) : NaN;
+        const n =
+          typeof value === 'number'
+            ? value
+            : typeof value === 'string'
+              ? Number(value.replace(',', '.'))
+              : NaN;
         if (!Number.isFinite(n)) fields[field] = m.number;
         else if (question.minValue !== null && n < question.minValue) fields[field] = m.number;
         else if (question.maxValue !== null && n > question.maxValue) fields[field] = m.number;

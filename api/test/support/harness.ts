@@ -2,13 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { fork, type ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
-import { buildApi } from '../../src/app';
-import { testConfig, type ApiConfig } from '../../src/config';
-import { openDatabase, type OpenedDatabase } from '../../src/db/open';
-import type { Database } from '../../src/db/types';
-import type { Clock } from '../../src/services/clock';
+import type { ParentMessage, ServerMessage, ServerOptions } from './serverProcess';
 
 export type Backend = 'pglite' | 'postgres';
 export const TOKEN = 'medika-web-public-2026';
@@ -30,59 +26,98 @@ export interface RequestOptions {
   raw?: string;
 }
 
-/** A running API on an ephemeral loopback port with its own copy of the seeded database. */
+const SERVER_ENTRY = path.join(__dirname, 'serverProcess.ts');
+
+/** A running API (own process) on an ephemeral loopback port with its own copy of the seeded database. */
 export class TestApi {
-  app!: FastifyInstance;
-  db!: Database;
   baseUrl = '';
-  config!: ApiConfig;
   dataDir: string | undefined;
   databaseUrl: string | undefined;
-  private opened: OpenedDatabase | undefined;
+  private child: ChildProcess | undefined;
+  private nextId = 1;
+  private pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
+  private options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {};
 
   constructor(readonly backend: Backend) {}
 
-  async start(overrides: Partial<ApiConfig> = {}, clock?: Clock): Promise<void> {
+  async start(options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<void> {
+    this.options = options;
     if (this.backend === 'pglite') {
       const template = process.env.API_TEST_PGLITE_TEMPLATE;
       if (!template) throw new Error('globalSetup did not prepare the PGlite template');
       this.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medika-pglite-'));
       fs.cpSync(template, this.dataDir, { recursive: true });
-      this.opened = await openDatabase({ dataDir: this.dataDir });
     } else {
       this.databaseUrl = await createDatabaseFromTemplate();
-      this.opened = await openDatabase({ databaseUrl: this.databaseUrl, poolSize: 20 });
     }
-    this.db = this.opened.db;
-    await this.listen(overrides, clock);
+    await this.spawn();
   }
 
-  /** (Re)starts the HTTP side on the already open database. */
-  async listen(overrides: Partial<ApiConfig> = {}, clock?: Clock): Promise<void> {
-    this.config = testConfig(overrides);
-    this.app = await buildApi({ db: this.db, config: this.config, clock });
-    await this.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = this.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+  /** Starts the server process on the database prepared by `start`. */
+  async spawn(): Promise<void> {
+    const options: ServerOptions = { ...this.options, dataDir: this.dataDir, databaseUrl: this.databaseUrl };
+    const child = fork(SERVER_ENTRY, [JSON.stringify(options)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, NODE_ENV: 'test' },
+    });
+    this.child = child;
+    child.on('message', (message: ServerMessage) => {
+      if (message.type !== 'result') return;
+      const waiter = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.error) waiter?.reject(new Error(message.error));
+      else waiter?.resolve(message.rows ?? []);
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`API process exited early (${code})`));
+      child.once('exit', onExit);
+      child.on('message', (message: ServerMessage) => {
+        if (message.type === 'ready') {
+          child.off('exit', onExit);
+          resolve(message.port);
+        }
+      });
+    });
     this.baseUrl = `http://127.0.0.1:${port}`;
   }
 
-  async stop(options: { keepData?: boolean } = {}): Promise<void> {
-    await this.app?.close();
-    await this.opened?.close();
-    if (this.dataDir && !options.keepData) fs.rmSync(this.dataDir, { recursive: true, force: true });
+  /** SIGTERM, as a process manager would send it; resolves when the process has exited. */
+  async terminate(): Promise<number | null> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    return new Promise((resolve) => {
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', (code) => {
+        clearTimeout(kill);
+        resolve(code);
+      });
+      child.kill('SIGTERM');
+    });
   }
 
-  async reopen(): Promise<void> {
-    this.opened =
-      this.backend === 'pglite'
-        ? await openDatabase({ dataDir: this.dataDir })
-        : await openDatabase({ databaseUrl: this.databaseUrl, poolSize: 20 });
-    this.db = this.opened.db;
-    await this.listen();
+  async stop(): Promise<void> {
+    await this.terminate();
+    if (this.dataDir) fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  async request<T = unknown>(method: string, urlPath: string, body?: unknown, options: RequestOptions = {}): Promise<HttpResult<T>> {
+  /** Test-only SQL in the server's database (PGlite allows one process per data directory). */
+  sql<T = Record<string, unknown>>(text: string): Promise<T[]> {
+    const child = this.child;
+    if (!child) throw new Error('not started');
+    const id = this.nextId++;
+    return new Promise<T[]>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
+      child.send({ type: 'sql', id, text } satisfies ParentMessage);
+    });
+  }
+
+  async request<T = unknown>(
+    method: string,
+    urlPath: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     const token = options.token === undefined ? TOKEN : options.token;
     if (token !== null) headers.authorization = `Bearer ${token}`;
@@ -98,7 +133,11 @@ export class TestApi {
         payload = JSON.stringify(body);
       }
     }
-    const response = await fetch(`${this.baseUrl}/${urlPath.replace(/^\//, '')}`, { method, headers, body: payload });
+    const response = await fetch(`${this.baseUrl}/${urlPath.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body: payload,
+    });
     const text = await response.text();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('application/json')) parsed = JSON.parse(text);
@@ -148,14 +187,15 @@ export function backends(): Backend[] {
 export function describeApi(
   name: string,
   suite: (api: TestApi) => void,
-  options: { config?: Partial<ApiConfig>; clock?: Clock; only?: Backend[] } = {},
+  options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> & { only?: Backend[] } = {},
 ): void {
-  const wanted: Backend[] = options.only ?? ['pglite', 'postgres'];
+  const { only, ...serverOptions } = options;
+  const wanted: Backend[] = only ?? ['pglite', 'postgres'];
   for (const backend of wanted) {
     const available = backend === 'pglite' || Boolean(process.env.API_TEST_PG_URL);
     const api = new TestApi(backend);
     (available ? describe : describe.skip)(`${name} [${backend}]`, () => {
-      beforeAll(() => api.start(options.config, options.clock));
+      beforeAll(() => api.start(serverOptions), 60_000);
       afterAll(() => api.stop());
       suite(api);
     });

@@ -4,7 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const PG_BIN_DIRS = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+const PG_BIN_DIRS = [
+  '/usr/lib/postgresql/15/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/lib/postgresql/17/bin',
+];
 
 function findBinary(name: string): string | undefined {
   for (const dir of PG_BIN_DIRS) {
@@ -69,7 +73,9 @@ export async function startCluster(): Promise<Cluster | undefined> {
     ]);
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    console.warn(`PostgreSQL tests skipped: cluster did not start (${(error as Error).message.split('\n')[0]})`);
+    console.warn(
+      `PostgreSQL tests skipped: cluster did not start (${(error as Error).message.split('\n')[0]})`,
+    );
     return undefined;
   }
   return {

@@ -160,7 +160,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getMenu: (call?: CallOptions) => list<MenuNode>('web/menu', undefined, call),
     listPromos: (query?: ListQuery, call?: CallOptions) =>
       list<Promo>('web/promo', { limit: 6, order: 'sequence asc', ...query }, call),
-    getPromo: (slug: string, call?: CallOptions) => item<Promo>(`web/promo/${segment(slug)}`, undefined, call),
+    getPromo: (slug: string, call?: CallOptions) =>
+      item<Promo>(`web/promo/${segment(slug)}`, undefined, call),
     listServicePackages: (query?: ListQuery, call?: CallOptions) =>
       list<ServicePackage>('web/service_package', { limit: 6, order: 'sequence asc', ...query }, call),
     getServicePackage: (slug: string, call?: CallOptions) =>
@@ -177,7 +178,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listPages: (query?: { section?: string }, call?: CallOptions) => list<Page>('web/page', query, call),
     listFaq: (query?: { q?: string }, call?: CallOptions) => list<FaqGroup>('web/faq', query, call),
     listVideos: (query?: PageQuery, call?: CallOptions) => list<Video>('web/video', query, call),
-    getVideo: (slug: string, call?: CallOptions) => item<Video>(`web/video/${segment(slug)}`, undefined, call),
+    getVideo: (slug: string, call?: CallOptions) =>
+      item<Video>(`web/video/${segment(slug)}`, undefined, call),
     listDownloads: (call?: CallOptions) => list<DownloadFile>('web/download', undefined, call),
     search: (q: string, query?: PageQuery, call?: CallOptions) =>
       item<SearchResults>('web/search', { q, ...query }, call),

@@ -42,11 +42,16 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const error = (value as { error?: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
 function knownCode(code: unknown, status: number): ApiErrorCode {
-  if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)) return code as ApiErrorCode;
+  if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code))
+    return code as ApiErrorCode;
   return CODE_BY_STATUS[status] ?? 'internal';
 }
 

@@ -44,7 +44,10 @@ export const sessionDays = pgTable(
     /** Last queue number handed out; never reused, even after a cancellation. */
     lastQueue: integer('last_queue').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.visitDate] }), index('session_days_date_idx').on(t.visitDate)],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.visitDate] }),
+    index('session_days_date_idx').on(t.visitDate),
+  ],
 );
 
 export const appointments = pgTable(

@@ -173,15 +173,7 @@ export interface Service {
 }
 
 export type PageSection =
-  | 'about'
-  | 'coe'
-  | 'facility'
-  | 'services'
-  | 'support'
-  | 'clinic'
-  | 'event'
-  | 'legal'
-  | 'hospital';
+  'about' | 'coe' | 'facility' | 'services' | 'support' | 'clinic' | 'event' | 'legal' | 'hospital';
 
 export interface PageLink {
   slug: string;

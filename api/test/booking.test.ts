@@ -1,0 +1,370 @@
+import type { Appointment, Availability, BookingConfig, Doctor, Patient } from '@hospital/api-client';
+import { addDays, todayInJakarta } from '@hospital/domain';
+import {
+  appointmentBody,
+  book,
+  createPatient,
+  doctorsWithoutLeave,
+  openSessions,
+  patientInput,
+} from './support/booking';
+import { describeApi, type ErrorBody, type ItemBody, type ListBody } from './support/harness';
+
+const CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/;
+
+describeApi('appointment backend', (api) => {
+  let doctors: Doctor[];
+  beforeAll(async () => {
+    doctors = await doctorsWithoutLeave(api);
+  });
+
+  describe('POST medika.patient', () => {
+    it('creates a patient, stores the phone as 62... and never returns the NIK in full', async () => {
+      const input = patientInput({ phone: '+62 812-1111-2222' });
+      const res = await api.post<ItemBody<Patient>>('medika.patient', input);
+      expect(res.status).toBe(201);
+      expect(res.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.body.data.phone).toBe('6281211112222');
+      expect(res.body.data.nik_masked).toBe(`************${input.nik.slice(-4)}`);
+      expect(res.text).not.toContain(input.nik);
+      const [row] = await api.sql<{ phone: string; nik: string }>(
+        `select phone, nik from patients where id = '${res.body.data.id}'`,
+      );
+      expect(row).toEqual({ phone: '6281211112222', nik: input.nik });
+    });
+
+    it('reuses the patient for the same NIK and birth date, refuses another birth date', async () => {
+      const input = patientInput();
+      const first = await api.post<ItemBody<Patient>>('medika.patient', input);
+      const again = await api.post<ItemBody<Patient>>('medika.patient', { ...input, phone: '081299998888' });
+      expect(again.status).toBe(200);
+      expect(again.body.data).toMatchObject({
+        id: first.body.data.id,
+        created: false,
+        phone: '6281299998888',
+      });
+      const other = await api.post<ErrorBody>('medika.patient', { ...input, bornDate: '1991-01-01' });
+      expect(other.status).toBe(409);
+      expect(other.body.error.code).toBe('patient_conflict');
+      expect(other.text).not.toContain(first.body.data.id);
+    });
+
+    it('validates every field with the SPEC 5 messages, whatever the client sent', async () => {
+      const empty = await api.post<ErrorBody>('medika.patient?lang=en', {});
+      expect(empty.status).toBe(400);
+      expect(empty.body.error).toMatchObject({
+        code: 'validation_failed',
+        fields: {
+          fullName: 'This field is required.',
+          bornDate: 'This field is required.',
+          phone: 'This field is required.',
+          email: 'This field is required.',
+          nik: 'This field is required.',
+        },
+      });
+      const bad = await api.post<ErrorBody>('medika.patient', {
+        fullName: 'Al',
+        bornDate: '17-05-1990',
+        phone: '12345',
+        email: 'siti@',
+        nik: '12345',
+      });
+      expect(bad.body.error.fields).toEqual({
+        fullName: 'Minimal 3 karakter.',
+        bornDate: 'Tanggal tidak valid.',
+        phone: 'Nomor telepon tidak valid.',
+        email: 'Format email salah.',
+        nik: 'NIK harus terdiri dari 16 digit angka.',
+      });
+      const future = await api.post<ErrorBody>(
+        'medika.patient?lang=en',
+        patientInput({ bornDate: addDays(todayInJakarta(), 2) }),
+      );
+      expect(future.body.error.fields).toEqual({ bornDate: 'Date cannot be in the future.' });
+    });
+  });
+
+  describe('GET medika.config.booking and medika.availability', () => {
+    it('exposes the booking window and time zone', async () => {
+      const res = await api.get<ItemBody<BookingConfig>>('medika.config.booking');
+      expect(res.body.data).toMatchObject({
+        booking_window_days: 30,
+        time_zone: 'Asia/Jakarta',
+        time_zone_label: 'WIB',
+      });
+      expect(res.body.data.last_bookable_date).toBe(addDays(res.body.data.today, 30));
+    });
+
+    it('lists a doctor’s dated sessions within the window with remaining places', async () => {
+      const doctor = doctors[0];
+      const res = await api.get<ItemBody<Availability>>(`medika.availability?doctor_id=${doctor.id}`);
+      expect(res.status).toBe(200);
+      const { days, from, to } = res.body.data;
+      expect(from).toBe(todayInJakarta());
+      expect(to).toBe(addDays(from, 30));
+      expect(days).toHaveLength(31);
+      const sessions = days.flatMap((d) => d.sessions);
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const s of sessions) {
+        expect(s.doctor_id).toBe(doctor.id);
+        expect(s.remaining).toBe(s.quota - s.booked);
+        expect(doctor.lines.some((l) => l.session_id === s.session_id) || s.extra).toBe(true);
+      }
+    });
+
+    it('leaves out the days of a leave and says so', async () => {
+      const all = (await api.get<ListBody<Doctor>>('web/dokter?limit=100')).body.data.results;
+      const onLeave = all.find((d) => d.on_leave_until !== null)!;
+      const res = await api.get<ItemBody<Availability>>(
+        `medika.availability?doctor_id=${onLeave.id}&lang=en`,
+      );
+      const leaveDays = res.body.data.days.filter((d) => d.date <= onLeave.on_leave_until!);
+      expect(leaveDays.length).toBeGreaterThan(0);
+      for (const day of leaveDays) {
+        expect(day.on_leave).toBe(true);
+        expect(day.sessions).toEqual([]);
+        expect(day.leave_reason).toEqual(expect.any(String));
+      }
+      expect(res.body.data.leaves.some((l) => l.doctor_id === onLeave.id)).toBe(true);
+    });
+
+    it('clamps to the window and rejects bad dates', async () => {
+      const today = todayInJakarta();
+      const clamped = await api.get<ItemBody<Availability>>(
+        `medika.availability?poli_id=2473&from=${addDays(today, -10)}&to=${addDays(today, 100)}`,
+      );
+      expect(clamped.body.data.from).toBe(today);
+      expect(clamped.body.data.to).toBe(addDays(today, 30));
+      expect((await api.get('medika.availability?from=2026-02-30')).status).toBe(400);
+      expect((await api.get(`medika.availability?from=${addDays(today, 5)}&to=${today}`)).status).toBe(400);
+      expect((await api.get('medika.availability?doctor_id=abc')).status).toBe(400);
+    });
+  });
+
+  describe('POST medika.appointment', () => {
+    it('books a session: code, queue numbers in order, what the patient needs to see', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[1].id}`);
+      const a = await createPatient(api, { fullName: 'Ahmad Fauzi' });
+      const b = await createPatient(api, { fullName: 'Bunga Citra' });
+      const first = await book(api, a.id, slot);
+      const second = await book(api, b.id, slot);
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(first.body.data.code).toMatch(CODE);
+      expect(second.body.data.queue_number).toBe(first.body.data.queue_number + 1);
+      expect(first.body.data).toMatchObject({
+        status: 'booked',
+        date: slot.date,
+        start: slot.start,
+        doctor: { id: slot.doctor_id },
+        company: { id: slot.company_id },
+        patient: {
+          initials: 'AF',
+          name_masked: 'A**** F****',
+          nik_masked: `************${a.input.nik.slice(-4)}`,
+        },
+      });
+      expect(first.text).not.toContain(a.input.nik);
+      const availability = await api.get<ItemBody<Availability>>(
+        `medika.availability?doctor_id=${slot.doctor_id}&from=${slot.date}&to=${slot.date}`,
+      );
+      const after = availability.body.data.days[0].sessions.find((s) => s.session_id === slot.session_id)!;
+      expect(after.booked).toBe(slot.booked + 2);
+    });
+
+    it('finds a booking by code (any spelling), and 404 when the birth date does not match', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[2].id}`);
+      const patient = await createPatient(api);
+      const booked = (await book(api, patient.id, slot)).body.data;
+      const found = await api.get<ItemBody<Appointment>>(`medika.appointment/${booked.code}`);
+      expect(found.body.data).toEqual(booked);
+      const spelled = `${booked.code.slice(0, 4).toLowerCase()}-${booked.code.slice(4)}`;
+      expect((await api.get(`medika.appointment/${spelled}`)).status).toBe(200);
+      expect(
+        (await api.get(`medika.appointment/${booked.code}?born_date=${patient.input.bornDate}`)).status,
+      ).toBe(200);
+      const wrongDate = await api.get<ErrorBody>(`medika.appointment/${booked.code}?born_date=1970-01-01`);
+      const unknown = await api.get<ErrorBody>('medika.appointment/ABCDEFGHJK?born_date=1970-01-01');
+      expect(wrongDate.status).toBe(404);
+      expect(unknown.status).toBe(404);
+      expect(wrongDate.body).toEqual(unknown.body);
+      expect((await api.get('medika.appointment/x')).status).toBe(404);
+    });
+
+    it('answers 409 with the existing booking for the same patient, doctor and date', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[3].id}`);
+      const patient = await createPatient(api);
+      const first = await book(api, patient.id, slot);
+      const again = await api.post<ErrorBody>('medika.appointment', appointmentBody(patient.id, slot));
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('duplicate_booking');
+      expect((again.body.error.existing as Appointment).code).toBe(first.body.data.code);
+    });
+
+    it('returns the first result for a retry with the same Idempotency-Key', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[4].id}`);
+      const patient = await createPatient(api);
+      const headers = { 'idempotency-key': `test-${patient.id}` };
+      const first = await book(api, patient.id, slot, headers);
+      const retry = await book(api, patient.id, slot, headers);
+      expect(first.status).toBe(201);
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replay')).toBe('true');
+      expect(retry.body.data.code).toBe(first.body.data.code);
+      const rows = await api.sql<{ n: string | number }>(
+        `select count(*) as n from appointments where patient_id = '${patient.id}'`,
+      );
+      expect(Number(rows[0].n)).toBe(1);
+      const other = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, {
+          consent: true,
+          insurance: { kind: 'insurer', insurerId: 2, policyNumber: 'X-1' },
+        }),
+        { headers },
+      );
+      expect(other.status).toBe(409);
+      expect(
+        (
+          await api.post<ErrorBody>('medika.appointment', appointmentBody(patient.id, slot), {
+            headers: { 'idempotency-key': 'x' },
+          })
+        ).status,
+      ).toBe(400);
+    });
+
+    it('records an insurer from the partners list', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[5].id}`);
+      const patient = await createPatient(api);
+      const res = await api.post<ItemBody<Appointment>>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, {
+          insurance: { kind: 'insurer', insurerId: 2, policyNumber: 'POL-778899' },
+        }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.data.insurance).toEqual({ kind: 'insurer', insurer_name: 'Asuransi Sehat Sentosa' });
+      const corporate = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, {
+          insurance: { kind: 'insurer', insurerId: 12, policyNumber: 'P' },
+        }),
+      );
+      expect(corporate.status).toBe(400);
+    });
+
+    it('validates the request and the session', async () => {
+      const empty = await api.post<ErrorBody>('medika.appointment?lang=en', {});
+      expect(empty.status).toBe(400);
+      expect(empty.body.error.fields).toMatchObject({
+        patientId: 'This field is required.',
+        sessionId: 'This field is required.',
+        date: 'This field is required.',
+        consent: 'You must agree before continuing.',
+        'insurance.kind': 'This field is required.',
+      });
+      const [slot] = await openSessions(api, `doctor_id=${doctors[6].id}`);
+      const patient = await createPatient(api);
+      const noConsent = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, { consent: false }),
+      );
+      expect(noConsent.body.error.fields).toEqual({ consent: 'Anda harus menyetujui sebelum melanjutkan.' });
+      const far = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, { date: addDays(todayInJakarta(), 45) }),
+      );
+      expect(far.status).toBe(400);
+      expect(Object.keys(far.body.error.fields ?? {})).toEqual(['date']);
+      const wrongDoctor = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, { doctorId: doctors[7].id }),
+      );
+      expect(wrongDoctor.status).toBe(400);
+      const wrongDay = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, { date: addDays(slot.date, 1) }),
+      );
+      expect([wrongDay.status, wrongDay.body.error.code]).toEqual([409, 'session_unavailable']);
+      const unknownPatient = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody('00000000-0000-4000-8000-000000000000', slot),
+      );
+      expect(unknownPatient.status).toBe(400);
+    });
+
+    it('refuses a session during the doctor’s leave', async () => {
+      const all = (await api.get<ListBody<Doctor>>('web/dokter?limit=100')).body.data.results;
+      // The longest current leave (two weeks) covers the next occurrence of every weekday.
+      const onLeave = all
+        .filter((d) => d.on_leave_until !== null)
+        .sort((a, b) => b.on_leave_until!.localeCompare(a.on_leave_until!))[0];
+      expect(onLeave.on_leave_until! >= addDays(todayInJakarta(), 7)).toBe(true);
+      const line = onLeave.lines[0];
+      let date = addDays(todayInJakarta(), 1);
+      while (new Date(`${date}T00:00:00Z`).getUTCDay() !== line.day) date = addDays(date, 1);
+      const patient = await createPatient(api);
+      const res = await api.post<ErrorBody>('medika.appointment', {
+        patientId: patient.id,
+        companyId: line.company_id,
+        poliId: line.poli_id,
+        doctorId: onLeave.id,
+        sessionId: line.session_id,
+        date,
+        insurance: { kind: 'self' },
+        consent: true,
+      });
+      expect(date <= onLeave.on_leave_until!).toBe(true);
+      expect([res.status, res.body.error.code]).toEqual([409, 'session_unavailable']);
+      expect(res.body.error.message).toMatch(/cuti/);
+    });
+
+    it('answers 409 when the session is full', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[8].id}`);
+      await api.sql(
+        `insert into session_days (session_id, visit_date, quota, booked, last_queue) values (${slot.session_id}, '${slot.date}', 1, 0, 0)
+         on conflict (session_id, visit_date) do update set quota = session_days.booked + 1`,
+      );
+      const first = await book(api, (await createPatient(api)).id, slot);
+      const second = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody((await createPatient(api)).id, slot),
+      );
+      expect(first.status).toBe(201);
+      expect([second.status, second.body.error.code]).toEqual([409, 'session_full']);
+    });
+  });
+
+  describe('POST medika.appointment/:code/cancel', () => {
+    it('cancels with the birth date, frees the place at once and never reuses the queue number', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[9].id}`);
+      const patient = await createPatient(api);
+      const booked = (await book(api, patient.id, slot)).body.data;
+      const wrong = await api.post<ErrorBody>(`medika.appointment/${booked.code}/cancel`, {
+        bornDate: '1970-01-01',
+      });
+      expect(wrong.status).toBe(404);
+      const missing = await api.post<ErrorBody>(`medika.appointment/${booked.code}/cancel`, {});
+      expect(missing.status).toBe(400);
+      const cancelled = await api.post<ItemBody<Appointment>>(`medika.appointment/${booked.code}/cancel`, {
+        bornDate: patient.input.bornDate,
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.data.status).toBe('cancelled');
+      expect(cancelled.body.data.cancelled_at).not.toBeNull();
+      const availability = await api.get<ItemBody<Availability>>(
+        `medika.availability?doctor_id=${slot.doctor_id}&from=${slot.date}&to=${slot.date}`,
+      );
+      expect(
+        availability.body.data.days[0].sessions.find((s) => s.session_id === slot.session_id)?.booked,
+      ).toBe(slot.booked);
+      const twice = await api.post<ErrorBody>(`medika.appointment/${booked.code}/cancel`, {
+        bornDate: patient.input.bornDate,
+      });
+      expect([twice.status, twice.body.error.code]).toEqual([409, 'invalid_status']);
+      const rebooked = await book(api, patient.id, slot);
+      expect(rebooked.status).toBe(201);
+      expect(rebooked.body.data.queue_number).toBe(booked.queue_number + 1);
+    });
+  });
+});

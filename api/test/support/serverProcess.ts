@@ -1,0 +1,104 @@
+/**
+ * Runs the API in its own Node process for the HTTP tests. PGlite loads its WebAssembly with
+ * dynamic imports, which Jest's module sandbox cannot run, and a separate process also makes the
+ * restart and graceful-shutdown tests real. Test-only SQL arrives over the IPC channel.
+ */
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiPlugin, buildApi } from '../../src/app';
+import { testConfig, type ApiConfig } from '../../src/config';
+import { migrateAndSeed, openDatabase } from '../../src/db/open';
+
+export interface ServerOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  config?: Partial<ApiConfig>;
+  clockOffsetMs?: number;
+  /** Mount `apiPlugin` under this prefix in a parent instance, as the site's static server does. */
+  mountPrefix?: string;
+  /** Migrate and seed first (the `npm start` path), for cold-start measurements. */
+  migrateAndSeed?: boolean;
+  logger?: boolean;
+}
+
+export type ServerMessage =
+  | { type: 'ready'; port: number; kind: string; timings: Record<string, number> }
+  | { type: 'result'; id: number; rows?: unknown[]; error?: string };
+
+export type ParentMessage = { type: 'sql'; id: number; text: string };
+
+async function main(): Promise<void> {
+  const options = JSON.parse(process.argv[2] ?? '{}') as ServerOptions;
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  const opened = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    poolSize: 20,
+  });
+  timings.openMs = performance.now() - started;
+  if (options.migrateAndSeed) {
+    await migrateAndSeed(opened.db);
+    timings.migrateAndSeedMs = performance.now() - started - timings.openMs;
+  }
+  const offset = options.clockOffsetMs ?? 0;
+  const clock = offset ? () => new Date(Date.now() + offset) : undefined;
+  const config = testConfig(options.config);
+  let app: FastifyInstance;
+  if (options.mountPrefix) {
+    app = Fastify();
+    app.get('/', async () => 'site');
+    await app.register(apiPlugin, { prefix: options.mountPrefix, db: opened.db, config, clock });
+  } else {
+    app = await buildApi({ db: opened.db, config, clock, logger: options.logger });
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  timings.readyMs = performance.now() - started;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'sql') return;
+    opened.db
+      .execute(sql.raw(message.text))
+      .then((result) => {
+        const rows = (result as unknown as { rows: unknown[] }).rows;
+        process.send?.({ type: 'result', id: message.id, rows });
+      })
+      .catch((error: unknown) => {
+        process.send?.({ type: 'result', id: message.id, error: String(error) });
+      });
+  });
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    const started = Date.now();
+    const force = setTimeout(() => {
+      console.error(`API process: graceful shutdown took over ${Date.now() - started} ms, exiting`);
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Same order as main.ts: in-flight requests finish, then the database closes.
+    app
+      .close()
+      .then(() => {
+        if (process.env.API_TEST_VERBOSE) console.error(`app closed in ${Date.now() - started} ms`);
+        return opened.close();
+      })
+      .then(() => {
+        if (process.env.API_TEST_VERBOSE) console.error(`database closed in ${Date.now() - started} ms`);
+      })
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('disconnect', shutdown);
+  process.send?.({ type: 'ready', port, kind: opened.kind, timings } satisfies ServerMessage);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
