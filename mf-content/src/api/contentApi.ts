@@ -1,21 +1,9 @@
-import { createApiClient, type ApiClient } from '@hospital/api-client';
-import { currentLocale } from '@hospital/i18n';
-
-let client: ApiClient | null = null;
+import { api, type ApiClient } from '@hospital/api-client';
 
 /**
- * The typed SPEC 7 client of @hospital/api-client, configured to send the site's current language
- * (`lang`) with every call: the shared default `api()` sends none, so the API would fall back to the
- * browser's Accept-Language and could answer in the other language than the page shows.
+ * This remote's API client: the site-wide `api()` (configured by the build, sends the page's language
+ * with every call). A named seam so tests can replace the remote's data source in one place.
  */
 export function contentApi(): ApiClient {
-  if (!client) {
-    client = createApiClient({
-      baseURL: process.env.API_BASE_URL || '/api/',
-      token: process.env.API_TOKEN || undefined,
-      product: process.env.PRODUCT || undefined,
-      getLang: currentLocale,
-    });
-  }
-  return client;
+  return api();
 }

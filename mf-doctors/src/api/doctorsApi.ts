@@ -1,19 +1,9 @@
-import { createApiClient, type ApiClient } from '@hospital/api-client';
-import { currentLocale } from '@hospital/i18n';
-
-let client: ApiClient | null = null;
+import { api, type ApiClient } from '@hospital/api-client';
 
 /**
- * The typed API client of this remote. The shared default `api()` sends no language, so speciality,
- * poli and leave texts would follow the browser's Accept-Language instead of the site's locale.
- * This one sends `lang` with every call; the configuration is the same as the rest of the site.
+ * This remote's API client: the site-wide `api()` (configured by the build, sends the page's language
+ * with every call). A named seam so tests can replace the remote's data source in one place.
  */
 export function doctorsApi(): ApiClient {
-  client ??= createApiClient({
-    baseURL: process.env.API_BASE_URL,
-    token: process.env.API_TOKEN,
-    product: process.env.PRODUCT,
-    getLang: currentLocale,
-  });
-  return client;
+  return api();
 }

@@ -1,5 +1,4 @@
 import { currentLocale, isLocale, LOCALE_QUERY_PARAM, resolveInitialLocale, setLocale } from '@hospital/i18n';
-import { configureSiteApi } from './configureSiteApi';
 
 /** A `?lang=en|id` on a URL reached later (a shared link opened in-app) switches the locale too. */
 function applyLangFromUrl(): void {
@@ -9,10 +8,9 @@ function applyLangFromUrl(): void {
 
 /**
  * The shell owns the locale (ARCHITECTURE 5): `?lang=` wins, then the stored choice, then Indonesian.
- * Publishing it once here lets every remote's i18n instance pick it up by replay; API calls follow it.
+ * Publishing it once here lets every remote's i18n instance, and the shared API client, pick it up by replay.
  */
 export function initLocale(): void {
-  configureSiteApi();
   setLocale(resolveInitialLocale({ search: window.location.search, storage: window.localStorage }));
   window.addEventListener('single-spa:before-routing-event', applyLangFromUrl);
 }
