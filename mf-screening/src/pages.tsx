@@ -1,16 +1,7 @@
 import type { PageLoader } from '@hospital/remote-kit';
 
 // Route pattern (routes.json) -> lazily loaded page. Each page's code downloads only when visited.
-const titled =
-  (titleKey: string): PageLoader =>
-  () =>
-    import('./pages/TitledPage').then(({ TitledPage }) => ({
-      default: function Page() {
-        return <TitledPage titleKey={titleKey} />;
-      },
-    }));
-
 export const pages: Record<string, PageLoader> = {
-  '/screening': titled('screening'),
-  '/screening/result': titled('screeningResult'),
+  '/screening': () => import('./pages/ScreeningPage').then((m) => ({ default: m.ScreeningPage })),
+  '/screening/result': () => import('./pages/ResultPage').then((m) => ({ default: m.ResultPage })),
 };

@@ -1,15 +1,7 @@
 import type { PageLoader } from '@hospital/remote-kit';
 
-// Route pattern (routes.json) -> lazily loaded page. Each page's code downloads only when visited.
-const titled =
-  (titleKey: string): PageLoader =>
-  () =>
-    import('./pages/TitledPage').then(({ TitledPage }) => ({
-      default: function Page() {
-        return <TitledPage titleKey={titleKey} />;
-      },
-    }));
-
+// Route pattern (routes.json) -> lazily loaded page. The call itself is a further chunk, loaded on Join.
 export const pages: Record<string, PageLoader> = {
-  '/konsultasi/:key?': titled('konsultasiKey'),
+  '/konsultasi/:key?': () =>
+    import('./pages/ConsultationPage').then((m) => ({ default: m.ConsultationPage })),
 };

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { api } from '@hospital/api-client';
+import { useRequest } from '../shared/useRequest';
+import { formatLocalPhone } from './formatDateTime';
+import styles from './NextStep.module.css';
+
+/** Indonesia's national emergency number (ambulance), always shown even if the hospitals fail to load. */
+const NATIONAL_EMERGENCY = '119';
+
+/** The emergency numbers of both hospitals (from the API), as tap-to-call links. */
+export function EmergencyContacts() {
+  const { t } = useTranslation();
+  const companies = useRequest((signal) => api().listCompanies({ signal }), 'companies');
+  const hospitals = companies.status === 'ok' ? companies.data.results : [];
+
+  return (
+    <ul className={styles.phones}>
+      {hospitals
+        .filter((company) => company.emergency_phone)
+        .map((company) => (
+          <li key={company.id}>
+            <a className={styles.phone} href={`tel:+${company.emergency_phone}`}>
+              {t('result.callNumber', {
+                name: company.name,
+                number: formatLocalPhone(company.emergency_phone),
+              })}
+            </a>
+          </li>
+        ))}
+      <li>
+        <a className={styles.phone} href={`tel:${NATIONAL_EMERGENCY}`}>
+          {t('result.callNational', { number: NATIONAL_EMERGENCY })}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Encounter } from '@hospital/api-client';
+import { Alert, Button, ButtonLink } from '@hospital/ui';
+import { formatWib } from '../shared/formatWib';
+import { useLang } from '../shared/useLang';
+import { EncounterRoom } from './EncounterRoom';
+import styles from './EncounterGate.module.css';
+
+/** Only an open encounter leads to the room; otherwise say when it opens, or that it is over. */
+export function EncounterGate({ encounter, onCheckAgain }: { encounter: Encounter; onCheckAgain(): void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+
+  switch (encounter.status) {
+    case 'open':
+      return <EncounterRoom meetingId={encounter.meeting_id} />;
+    case 'scheduled':
+      return (
+        <div className={styles.notice}>
+          <Alert variant="info" title={t('encounter.notOpenTitle')} announce={false}>
+            <p>{t('encounter.notOpenText', { time: formatWib(encounter.opens_at, lang) })}</p>
+            <Button size="sm" variant="secondary" onClick={onCheckAgain}>
+              {t('encounter.checkAgain')}
+            </Button>
+          </Alert>
+        </div>
+      );
+    case 'ended':
+    case 'cancelled': {
+      const cancelled = encounter.status === 'cancelled';
+      return (
+        <div className={styles.notice}>
+          <Alert
+            variant="warning"
+            title={t(cancelled ? 'encounter.cancelledTitle' : 'encounter.endedTitle')}
+            announce={false}
+          >
+            <p>
+              {cancelled
+                ? t('encounter.cancelledText', { time: formatWib(encounter.scheduled_start, lang) })
+                : t('encounter.endedText', { time: formatWib(encounter.closes_at, lang) })}
+            </p>
+            <ButtonLink size="sm" href="/appointment/create" onNavigate={(href) => navigate(href)}>
+              {t('encounter.bookAgain')}
+            </ButtonLink>
+          </Alert>
+        </div>
+      );
+    }
+  }
+}

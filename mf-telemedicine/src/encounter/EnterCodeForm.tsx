@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationMessages } from '@hospital/domain';
+import { Button, TextField } from '@hospital/ui';
+import { useLang } from '../shared/useLang';
+import styles from './EnterCodeForm.module.css';
+
+/** `/konsultasi` without a code: ask for it (it is in the appointment confirmation). */
+export function EnterCodeForm({ onOpen }: { onOpen(code: string): void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError(validationMessages(lang).required);
+      return;
+    }
+    onOpen(trimmed);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      <TextField
+        label={t('enterCode.label')}
+        hint={t('enterCode.hint')}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        required
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Button type="submit">{t('enterCode.submit')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { api, isApiError, type Encounter } from '@hospital/api-client';
+import { Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
+import { EncounterGate } from '../encounter/EncounterGate';
+import { EncounterSummary } from '../encounter/EncounterSummary';
+import { EnterCodeForm } from '../encounter/EnterCodeForm';
+import { useLang } from '../shared/useLang';
+import { usePageMeta } from '../shared/usePageMeta';
+import { useRequest } from '../shared/useRequest';
+import styles from './ConsultationPage.module.css';
+
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** `/konsultasi/:key`: the encounter looked up by its meeting id, then the pre-join check and the call. */
+export function ConsultationPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { key = '' } = useParams();
+  usePageMeta(t('pageTitles.konsultasiKey'), t('descriptions.konsultasi'));
+  const encounter = useRequest<Encounter | null>(
+    (signal) => (key ? api().getEncounter(key, { signal }) : Promise.resolve(null)),
+    `${key}|${lang}`,
+  );
+
+  if (!key) {
+    return (
+      <Container size="md" className={styles.page}>
+        <PageHeader title={t('pageTitles.konsultasiKey')} lead={t('enterCode.lead')} />
+        <EnterCodeForm onOpen={(code) => navigate(`/konsultasi/${encodeURIComponent(code)}`)} />
+      </Container>
+    );
+  }
+
+  if (encounter.status === 'error' && isNotFound(encounter.error)) {
+    return (
+      <Container size="md" className={styles.page}>
+        <NotFoundPanel
+          title={t('notFound.title', { ns: 'common' })}
+          message={t('notFound.description', { ns: 'common' })}
+          homeHref="/"
+          homeLabel={t('notFound.backHome', { ns: 'common' })}
+          onNavigate={(href) => navigate(href)}
+        />
+      </Container>
+    );
+  }
+
+  const data = encounter.status === 'ok' ? encounter.data : null;
+  return (
+    <Container size="lg" className={styles.page}>
+      <PageHeader
+        title={t('pageTitles.konsultasiKey')}
+        lead={data ? t('encounter.heading', { doctor: data.doctor.name }) : undefined}
+      />
+      {encounter.status === 'loading' && (
+        <div aria-busy="true" className={styles.loading}>
+          <Skeleton height={104} />
+          <Skeleton aspectRatio="16 / 9" />
+        </div>
+      )}
+      {encounter.status === 'error' && (
+        <ErrorPanel title={t('common.loadError')} onRetry={encounter.retry} retryLabel={t('common.retry')} />
+      )}
+      {data && (
+        <>
+          <EncounterSummary encounter={data} />
+          <EncounterGate encounter={data} onCheckAgain={encounter.retry} />
+        </>
+      )}
+    </Container>
+  );
+}
