@@ -1,10 +1,10 @@
-import type { ClientMessage, ParticipantState, SignalData } from './protocol';
+import type { ClientMessage, IceCandidateData, ParticipantState, SdpType, SignalData } from './protocol';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const DESCRIPTION_TYPES = new Set(['offer', 'answer', 'pranswer', 'rollback']);
+const DESCRIPTION_TYPES = new Set<string>(['offer', 'answer', 'pranswer', 'rollback'] satisfies SdpType[]);
 
 function signalData(value: unknown): SignalData | null {
   if (!isRecord(value)) return null;
@@ -13,12 +13,13 @@ function signalData(value: unknown): SignalData | null {
     if (!isRecord(description) || typeof description.type !== 'string') return null;
     if (!DESCRIPTION_TYPES.has(description.type)) return null;
     if (description.sdp !== undefined && typeof description.sdp !== 'string') return null;
-    return { description: { type: description.type, sdp: description.sdp } };
+    return { description: { type: description.type as SdpType, sdp: description.sdp } };
   }
   if ('candidate' in value) {
     const candidate = value.candidate;
     if (candidate !== null && !isRecord(candidate)) return null;
-    return { candidate };
+    // Relayed as received: the browser on the other side validates the candidate itself.
+    return { candidate: candidate as IceCandidateData | null };
   }
   return null;
 }

@@ -1,66 +1,17 @@
-/**
- * The signalling protocol of a telemedicine room (JSON text frames). The server only relays: SDP and
- * ICE candidates go from one browser to the other; media never passes through the API.
- *
- * Connect: `GET <signaling_url>?access_token=<public token>&client=<random id per tab>&lang=id|en`
- * (browsers cannot set an Authorization header on a WebSocket, so the token travels as a query
- * parameter; an `Authorization: Bearer` header works too). Wait for `welcome` before sending.
- *
- * The mirror of these types on the client is `mf-telemedicine/src/call/protocol.ts`.
- */
+// The protocol's types and close codes are shared with the browser (@hospital/api-client); what is
+// the server's alone lives here.
+import type { ParticipantState } from '@hospital/api-client';
 
-export interface ParticipantState {
-  muted: boolean;
-  cameraOff: boolean;
-}
-
-/** Relayed verbatim: an SDP description or an ICE candidate (`null` ends the candidates). */
-export interface SignalData {
-  description?: { type: string; sdp?: string };
-  candidate?: Record<string, unknown> | null;
-}
-
-export type ClientMessage =
-  | { type: 'signal'; data: SignalData }
-  | { type: 'state'; state: ParticipantState }
-  | { type: 'leave' }
-  | { type: 'ping' };
-
-export type PeerLeftReason = 'left' | 'disconnected';
-
-export type SignalingErrorCode =
-  | 'unauthorized'
-  | 'forbidden_origin'
-  | 'room_not_found'
-  | 'room_closed'
-  | 'room_full'
-  | 'rate_limited'
-  | 'too_many_connections'
-  | 'bad_message'
-  | 'replaced';
-
-export type ServerMessage =
-  /** `polite`: this side yields when both send an offer at once (perfect negotiation). */
-  | { type: 'welcome'; peerId: string; polite: boolean; peer: { state: ParticipantState } | null }
-  | { type: 'peer-joined'; state: ParticipantState }
-  | { type: 'peer-left'; reason: PeerLeftReason }
-  | { type: 'signal'; data: SignalData }
-  | { type: 'peer-state'; state: ParticipantState }
-  | { type: 'pong' }
-  | { type: 'error'; code: SignalingErrorCode; message: string };
-
-/** Close codes (4000-4999 are the application's); the client does not reconnect after these. */
-export const CLOSE_CODES = {
-  normal: 1000,
-  goingAway: 1001,
-  unauthorized: 4401,
-  forbidden_origin: 4403,
-  room_not_found: 4404,
-  room_full: 4409,
-  room_closed: 4410,
-  rate_limited: 4429,
-  too_many_connections: 4430,
-  replaced: 4001,
-} as const;
+export { CLOSE_CODES } from '@hospital/api-client';
+export type {
+  ClientMessage,
+  IceCandidateData,
+  ParticipantState,
+  PeerLeftReason,
+  SdpType,
+  ServerMessage,
+  SignalData,
+  SignalingErrorCode,
+} from '@hospital/api-client';
 
 export const INITIAL_STATE: ParticipantState = { muted: false, cameraOff: false };

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError, type ScreeningResult } from '@hospital/api-client';
+import { setLocale } from '@hospital/i18n';
 import { i18n } from '../i18n';
 import { DRAFT_KEY } from './draftStorage';
 import { ScreeningForm, type SubmitScreening } from './ScreeningForm';
@@ -34,7 +35,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ScreeningForm (rendered from the definition)', () => {
   beforeEach(async () => {
     window.sessionStorage.clear();
-    await act(() => i18n.changeLanguage('id'));
+    await act(async () => setLocale('id'));
   });
 
   it('renders each question type with its own control', () => {
@@ -63,7 +64,7 @@ describe('ScreeningForm (rendered from the definition)', () => {
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Suhu tubuh/)).not.toHaveAttribute('aria-invalid');
 
-    await act(() => i18n.changeLanguage('en'));
+    await act(async () => setLocale('en'));
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(5));
     expect(screen.queryByText('Kolom ini wajib diisi.')).toBeNull();
   });

@@ -10,7 +10,7 @@ import {
   type ScreeningResultInput,
 } from '@hospital/api-client';
 import { Alert, Button, TextField } from '@hospital/ui';
-import { useLang } from '../shared/useLang';
+import { useLocale } from '@hospital/i18n';
 import { attemptFor, clearDraft, loadDraft, saveDraft, type SubmitAttempt } from './draftStorage';
 import { emptyValues, mergeValues, toSubmission, type ScreeningFormValues } from './formValues';
 import { QuestionField } from './QuestionField';
@@ -41,7 +41,7 @@ type Failure = 'network' | 'invalid' | null;
  */
 export function ScreeningForm({ definition, onSubmitted, submit = submitToApi }: ScreeningFormProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const langRef = useRef(lang);
   const { questions } = definition;
   const draft = useMemo(() => loadDraft(definition.id), [definition.id]);

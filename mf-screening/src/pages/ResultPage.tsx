@@ -5,9 +5,9 @@ import { Button, ButtonLink, Container, ErrorPanel, Skeleton } from '@hospital/u
 import { CategoryCard } from '../result/CategoryCard';
 import { AnswerList } from '../result/AnswerList';
 import { NextStep } from '../result/NextStep';
-import { useLang } from '../shared/useLang';
-import { usePageMeta } from '../shared/usePageMeta';
-import { useRequest } from '../shared/useRequest';
+import { useLocale } from '@hospital/i18n';
+import { usePageMeta } from '@hospital/remote-kit';
+import { useRequest } from '@hospital/remote-kit';
 import styles from './ResultPage.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +29,7 @@ function isNotFound(error: unknown): boolean {
 /** `/screening/result?id=<uuid>`: the stored result, read from the API every time (reload, later visit). */
 export function ResultPage() {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

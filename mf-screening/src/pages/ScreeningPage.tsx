@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@hospital/api-client';
 import { Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { ScreeningForm } from '../form/ScreeningForm';
-import { useLang } from '../shared/useLang';
-import { usePageMeta } from '../shared/usePageMeta';
-import { useRequest } from '../shared/useRequest';
+import { useLocale } from '@hospital/i18n';
+import { usePageMeta } from '@hospital/remote-kit';
+import { useRequest } from '@hospital/remote-kit';
 import styles from './ScreeningPage.module.css';
 
 /** `/screening`: the Covid-19 screening form, rendered from the definition in the API. */
 export function ScreeningPage() {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const navigate = useNavigate();
   usePageMeta(t('pageTitles.screening'), t('descriptions.screening'));
   const definition = useRequest((signal) => api().getScreeningForm({ signal }), lang);

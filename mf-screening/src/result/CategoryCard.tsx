@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ScreeningResult } from '@hospital/api-client';
-import { useLang } from '../shared/useLang';
+import { useLocale } from '@hospital/i18n';
 import { formatJakartaDateTime } from './formatDateTime';
 import styles from './CategoryCard.module.css';
 
 /** The server's risk category, its advice, and when and by whom the screening was taken. */
 export function CategoryCard({ result }: { result: ScreeningResult }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   return (
     <section
       className={`${styles.card} ${styles[result.category]}`}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '@hospital/api-client';
-import { useRequest } from '../shared/useRequest';
+import { useRequest } from '@hospital/remote-kit';
 import { formatLocalPhone } from './formatDateTime';
 import styles from './NextStep.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, DEFAULT_API_TOKEN, type MeetingInfo } from '@hospital/api-client';
 import { Alert, Button, LiveRegion, Spinner } from '@hospital/ui';
-import { useLang } from '../shared/useLang';
+import { useLocale } from '@hospital/i18n';
 import { VideoTile } from '../shared/VideoTile';
 import { CameraIcon, LeaveIcon, MicIcon } from '../shared/icons';
 import { CALL_MARKS, mark } from './callMarks';
@@ -49,7 +49,7 @@ export default function CallView({
   onExit,
 }: CallViewProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const langRef = useRef(lang);
   const [session, setSession] = useState<CallSession | null>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);

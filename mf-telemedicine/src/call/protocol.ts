@@ -1,58 +1,29 @@
 /**
- * The signalling messages of a consultation room: the client's side of
- * `api/src/realtime/protocol.ts` (keep the two in step; the API's tests and this app's tests pin
- * the shapes). Connect to `signaling_url?access_token=&client=&lang=`, wait for `welcome`.
+ * The browser's side of the consultation room's signalling: the message types are the shared ones of
+ * @hospital/api-client (the API relays the same types); what only the client needs lives here.
  */
+import { CLOSE_CODES, type ServerMessage, type SignalingErrorCode } from '@hospital/api-client';
 
-export interface ParticipantState {
-  muted: boolean;
-  cameraOff: boolean;
-}
-
-export interface SignalData {
-  description?: { type: RTCSdpType; sdp?: string };
-  candidate?: RTCIceCandidateInit | null;
-}
-
-export type ClientMessage =
-  | { type: 'signal'; data: SignalData }
-  | { type: 'state'; state: ParticipantState }
-  | { type: 'leave' }
-  | { type: 'ping' };
-
-export type PeerLeftReason = 'left' | 'disconnected';
-
-export type SignalingErrorCode =
-  | 'unauthorized'
-  | 'forbidden_origin'
-  | 'room_not_found'
-  | 'room_closed'
-  | 'room_full'
-  | 'rate_limited'
-  | 'too_many_connections'
-  | 'bad_message'
-  | 'replaced';
-
-export type ServerMessage =
-  | { type: 'welcome'; peerId: string; polite: boolean; peer: { state: ParticipantState } | null }
-  | { type: 'peer-joined'; state: ParticipantState }
-  | { type: 'peer-left'; reason: PeerLeftReason }
-  | { type: 'signal'; data: SignalData }
-  | { type: 'peer-state'; state: ParticipantState }
-  | { type: 'pong' }
-  | { type: 'error'; code: SignalingErrorCode; message: string };
+export type {
+  ClientMessage,
+  ParticipantState,
+  PeerLeftReason,
+  ServerMessage,
+  SignalData,
+  SignalingErrorCode,
+} from '@hospital/api-client';
 
 export type FinalCloseReason = Exclude<SignalingErrorCode, 'rate_limited' | 'bad_message'>;
 
 /** Close codes after which reconnecting cannot help. */
 export const FINAL_CLOSE_CODES: Record<number, FinalCloseReason> = {
-  4401: 'unauthorized',
-  4403: 'forbidden_origin',
-  4404: 'room_not_found',
-  4409: 'room_full',
-  4410: 'room_closed',
-  4430: 'too_many_connections',
-  4001: 'replaced',
+  [CLOSE_CODES.unauthorized]: 'unauthorized',
+  [CLOSE_CODES.forbidden_origin]: 'forbidden_origin',
+  [CLOSE_CODES.room_not_found]: 'room_not_found',
+  [CLOSE_CODES.room_full]: 'room_full',
+  [CLOSE_CODES.room_closed]: 'room_closed',
+  [CLOSE_CODES.too_many_connections]: 'too_many_connections',
+  [CLOSE_CODES.replaced]: 'replaced',
 };
 
 export function parseServerMessage(text: string): ServerMessage | null {

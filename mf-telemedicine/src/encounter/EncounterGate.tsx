@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Encounter } from '@hospital/api-client';
 import { Alert, Button, ButtonLink } from '@hospital/ui';
 import { formatWib } from '../shared/formatWib';
-import { useLang } from '../shared/useLang';
+import { useLocale } from '@hospital/i18n';
 import { EncounterRoom } from './EncounterRoom';
 import styles from './EncounterGate.module.css';
 
 /** Only an open encounter leads to the room; otherwise say when it opens, or that it is over. */
 export function EncounterGate({ encounter, onCheckAgain }: { encounter: Encounter; onCheckAgain(): void }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const navigate = useNavigate();
 
   switch (encounter.status) {

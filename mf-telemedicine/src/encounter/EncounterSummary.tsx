@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Encounter } from '@hospital/api-client';
 import { Badge, type BadgeVariant } from '@hospital/ui';
 import { formatWibRange } from '../shared/formatWib';
-import { useLang } from '../shared/useLang';
+import { useLocale } from '@hospital/i18n';
 import styles from './EncounterSummary.module.css';
 
 const STATUS_BADGE: Record<Encounter['status'], BadgeVariant> = {
@@ -15,7 +15,7 @@ const STATUS_BADGE: Record<Encounter['status'], BadgeVariant> = {
 /** Who meets whom and when: doctor, patient initials (nothing more), hospital, time and status. */
 export function EncounterSummary({ encounter }: { encounter: Encounter }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   return (
     <div className={styles.summary}>
       {encounter.doctor.photo && (

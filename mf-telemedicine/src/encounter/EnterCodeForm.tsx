@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationMessages } from '@hospital/domain';
 import { Button, TextField } from '@hospital/ui';
-import { useLang } from '../shared/useLang';
+import { useLocale } from '@hospital/i18n';
 import styles from './EnterCodeForm.module.css';
 
 /** `/konsultasi` without a code: ask for it (it is in the appointment confirmation). */
 export function EnterCodeForm({ onOpen }: { onOpen(code: string): void }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
 

@@ -5,9 +5,9 @@ import { Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hos
 import { EncounterGate } from '../encounter/EncounterGate';
 import { EncounterSummary } from '../encounter/EncounterSummary';
 import { EnterCodeForm } from '../encounter/EnterCodeForm';
-import { useLang } from '../shared/useLang';
-import { usePageMeta } from '../shared/usePageMeta';
-import { useRequest } from '../shared/useRequest';
+import { useLocale } from '@hospital/i18n';
+import { usePageMeta } from '@hospital/remote-kit';
+import { useRequest } from '@hospital/remote-kit';
 import styles from './ConsultationPage.module.css';
 
 function isNotFound(error: unknown): boolean {
@@ -17,7 +17,7 @@ function isNotFound(error: unknown): boolean {
 /** `/konsultasi/:key`: the encounter looked up by its meeting id, then the pre-join check and the call. */
 export function ConsultationPage() {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const navigate = useNavigate();
   const { key = '' } = useParams();
   usePageMeta(t('pageTitles.konsultasiKey'), t('descriptions.konsultasi'));

@@ -4,3 +4,4 @@ export type { ApiClient, ApiClientOptions, CallOptions, AppointmentCallOptions }
 export { configureApi, api } from './defaultClient';
 export { ApiError, isApiError, toApiError } from './errors';
 export { toQueryParams, toFormBody } from './params';
+export * from './signaling';

@@ -3,3 +3,6 @@ export { RemoteRoutes, routePageMismatches } from './RemoteRoutes';
 export { PageFallback } from './PageFallback';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export type { RemoteAppOptions, PageLoader, ShellProps } from './types';
+export { useRequest } from './hooks/useRequest';
+export type { RequestState } from './hooks/useRequest';
+export { usePageMeta } from './hooks/usePageMeta';
