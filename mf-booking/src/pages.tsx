@@ -1,19 +1,11 @@
 import type { PageLoader } from '@hospital/remote-kit';
 
 // Route pattern (routes.json) -> lazily loaded page. Each page's code downloads only when visited.
-const titled =
-  (titleKey: string): PageLoader =>
-  () =>
-    import('./pages/TitledPage').then(({ TitledPage }) => ({
-      default: function Page() {
-        return <TitledPage titleKey={titleKey} />;
-      },
-    }));
-
 export const pages: Record<string, PageLoader> = {
-  '/appointment/create': titled('appointmentCreate'),
-  '/appointment/detail': titled('appointmentDetail'),
-  '/appointment/success': titled('appointmentSuccess'),
-  '/detail-appointment': titled('detailAppointment'),
-  '/registrasi': titled('registrasi'),
+  '/appointment/create': () =>
+    import('./pages/CreateAppointmentPage').then((m) => ({ default: m.CreateAppointmentPage })),
+  '/appointment/detail': () => import('./pages/LookupPage').then((m) => ({ default: m.LookupPage })),
+  '/appointment/success': () => import('./pages/SuccessPage').then((m) => ({ default: m.SuccessPage })),
+  '/detail-appointment': () => import('./pages/LookupPage').then((m) => ({ default: m.LookupPage })),
+  '/registrasi': () => import('./pages/RegistrationPage').then((m) => ({ default: m.RegistrationPage })),
 };

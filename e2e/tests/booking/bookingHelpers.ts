@@ -1,0 +1,303 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Appointment, Availability, AvailabilitySession, Doctor, Patient } from '@hospital/api-client';
+import { API_TOKEN, apiGet, expect } from '../../support/fixtures';
+
+export type Lang = 'id' | 'en';
+
+/** Texts the tests look for, in both languages (copied from the UI dictionaries on purpose). */
+export const TEXT = {
+  id: {
+    next: 'Lanjut',
+    back: 'Kembali',
+    submit: 'Kirim janji temu',
+    consent: /Saya setuju Medika Hospital/,
+    fullName: /Nama lengkap pasien/,
+    day: /^Tanggal/,
+    month: /^Bulan/,
+    year: /^Tahun/,
+    phone: /Nomor HP/,
+    email: /^E-mail/,
+    nik: /^NIK/,
+    self: 'Bayar sendiri (umum)',
+    insurer: 'Asuransi',
+    insurerSelect: /Nama asuransi/,
+    policy: /Nomor polis/,
+    poli: /^Poli \(klinik\)/,
+    doctor: /^Dokter/,
+    step: (n: number) => `Langkah ${n} dari 5`,
+    successTitle: 'Janji Temu Berhasil Dibuat',
+    sessionFull: /baru saja penuh/,
+    full: 'Penuh',
+    code: /Kode booking/,
+    search: 'Cari janji temu',
+    cancel: 'Batalkan janji temu',
+    confirmCancel: 'Ya, batalkan',
+    cancelled: 'Dibatalkan',
+    notFound:
+      'Janji temu tidak ditemukan. Periksa kembali kode booking dan tanggal lahir pasien, lalu coba lagi.',
+    networkTitle: 'Janji temu belum terkirim',
+    retry: 'Coba lagi',
+  },
+  en: {
+    next: 'Next',
+    back: 'Back',
+    submit: 'Send the booking',
+    consent: /I agree that Medika Hospital/,
+    fullName: /Patient's full name/,
+    day: /^Day/,
+    month: /^Month/,
+    year: /^Year/,
+    phone: /Mobile number/,
+    email: /^E-mail/,
+    nik: /^NIK/,
+    self: 'Self-pay',
+    insurer: 'Insurance',
+    insurerSelect: /^Insurer/,
+    policy: /Policy \/ member card number/,
+    poli: /^Clinic/,
+    doctor: /^Doctor/,
+    step: (n: number) => `Step ${n} of 5`,
+    successTitle: 'Appointment Booked',
+    sessionFull: /have just been fully booked/,
+    full: 'Full',
+    code: /Booking code/,
+    search: 'Find the appointment',
+    cancel: 'Cancel the appointment',
+    confirmCancel: 'Yes, cancel it',
+    cancelled: 'Cancelled',
+    notFound:
+      "We could not find that appointment. Please check the booking code and the patient's date of birth, then try again.",
+    networkTitle: 'The booking was not sent yet',
+    retry: 'Try again',
+  },
+} as const;
+
+/** SPEC 5 messages (and the shared schema's extra ones) exactly as the user must see them. */
+export const MESSAGES = {
+  id: {
+    required: 'Kolom ini wajib diisi.',
+    email: 'Format email salah.',
+    min3: 'Minimal 3 karakter.',
+    max100: 'Maksimal 100 karakter.',
+    max40: 'Maksimal 40 karakter.',
+    phone: 'Nomor telepon tidak valid.',
+    nik: 'NIK harus terdiri dari 16 digit angka.',
+    date: 'Tanggal tidak valid.',
+    futureDate: 'Tanggal tidak boleh melewati hari ini.',
+    consent: 'Anda harus menyetujui sebelum melanjutkan.',
+  },
+  en: {
+    required: 'This field is required.',
+    email: 'Email format is incorrect.',
+    min3: 'Minimal 3 character.',
+    max100: 'Maximal 100 character.',
+    max40: 'Maximal 40 character.',
+    phone: 'Phone number is not valid.',
+    nik: 'NIK must be exactly 16 digits.',
+    date: 'Date is not valid.',
+    futureDate: 'Date cannot be in the future.',
+    consent: 'You must agree before continuing.',
+  },
+} as const;
+
+/** Browsers log a 4xx answer as a console error; only these exact network lines are expected. */
+export function unexpectedConsoleErrors(errors: string[], allowedStatuses: number[] = []): string[] {
+  const allowed = allowedStatuses.map(
+    (status) => `Failed to load resource: the server responded with a status of ${status}`,
+  );
+  return errors.filter((error) => !allowed.some((line) => error.startsWith(line)));
+}
+
+export interface PatientData {
+  fullName: string;
+  day: string;
+  month: string;
+  year: string;
+  bornDate: string;
+  phone: string;
+  email: string;
+  nik: string;
+}
+
+let counter = 0;
+
+/** A patient of its own for every test (the NIK is the patient's identity in the API). */
+export function newPatient(name = 'Siti Rahayu'): PatientData {
+  counter += 1;
+  const nik = `32${String(Date.now()).slice(-9)}${String(process.pid % 100).padStart(2, '0')}${String(counter).padStart(3, '0')}`;
+  return {
+    fullName: name,
+    day: '21',
+    month: '11',
+    year: '1990',
+    bornDate: '1990-11-21',
+    phone: `0812${nik.slice(-8)}`,
+    email: `pasien.${nik}@example.com`,
+    nik,
+  };
+}
+
+export interface BookingTarget {
+  companyId: number;
+  poliId: number;
+  doctorId: number;
+  doctorName: string;
+  poliName: string;
+  today: string;
+  /** Bookable sessions after today (today's may end while the test runs). */
+  sessions: AvailabilitySession[];
+}
+
+/**
+ * The `index`-th doctor of a hospital with at least `minDays` dates that have a free session after today.
+ * Tests take different indexes so parallel workers never book the same session.
+ */
+export async function findTarget(
+  page: Page,
+  index: number,
+  companyId = 1,
+  minDays = 2,
+): Promise<BookingTarget> {
+  const doctors = await apiGet<{ data: { results: Doctor[] } }>(
+    page,
+    `web/jadwal?company_id=${companyId}&limit=100&order=id%20asc`,
+  );
+  let found = -1;
+  for (const doctor of doctors.data.results) {
+    const poliId = doctor.lines[0]?.poli_id;
+    if (!poliId) continue;
+    const availability = await getAvailability(page, companyId, poliId, doctor.id);
+    const sessions = availability.days
+      .filter((day) => day.date > availability.today)
+      .flatMap((day) => day.sessions)
+      .filter((s) => s.status === 'open' && s.remaining > 0 && s.poli_id === poliId);
+    if (new Set(sessions.map((s) => s.date)).size < minDays) continue;
+    found += 1;
+    if (found === index) {
+      return {
+        companyId,
+        poliId,
+        doctorId: doctor.id,
+        doctorName: doctor.name,
+        poliName: doctor.lines[0].poli_name,
+        today: availability.today,
+        sessions,
+      };
+    }
+  }
+  throw new Error(`no bookable doctor #${index} at company ${companyId}`);
+}
+
+export async function getAvailability(
+  page: Page,
+  companyId: number,
+  poliId: number,
+  doctorId: number,
+): Promise<Availability> {
+  const body = await apiGet<{ data: Availability }>(
+    page,
+    `medika.availability?company_id=${companyId}&poli_id=${poliId}&doctor_id=${doctorId}`,
+  );
+  return body.data;
+}
+
+export async function sessionOn(page: Page, target: BookingTarget, sessionId: number, date: string) {
+  const availability = await getAvailability(page, target.companyId, target.poliId, target.doctorId);
+  const session = availability.days
+    .find((d) => d.date === date)
+    ?.sessions.find((s) => s.session_id === sessionId);
+  if (!session) throw new Error(`session ${sessionId} on ${date} not found`);
+  return session;
+}
+
+function authHeaders() {
+  return { Authorization: `Bearer ${API_TOKEN}` };
+}
+
+/** Books through the API, as another client (a phone app, the front desk) would. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  target: { companyId: number; poliId: number; doctorId: number },
+  session: { session_id: number; date: string },
+  patient = newPatient('Pasien Lain'),
+): Promise<Appointment> {
+  const base = process.env.E2E_BASE_URL;
+  const created = await request.post(`${base}/api/medika.patient`, {
+    headers: authHeaders(),
+    data: {
+      fullName: patient.fullName,
+      bornDate: patient.bornDate,
+      phone: patient.phone,
+      email: patient.email,
+      nik: patient.nik,
+    },
+  });
+  expect(created.ok(), `patient: ${created.status()} ${await created.text()}`).toBeTruthy();
+  const { data: saved } = (await created.json()) as { data: Patient };
+  const booked = await request.post(`${base}/api/medika.appointment`, {
+    headers: authHeaders(),
+    data: {
+      patientId: saved.id,
+      companyId: target.companyId,
+      poliId: target.poliId,
+      doctorId: target.doctorId,
+      sessionId: session.session_id,
+      date: session.date,
+      insurance: { kind: 'self' },
+      consent: true,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return ((await booked.json()) as { data: Appointment }).data;
+}
+
+/** The wizard's part of the page (the footer has its own e-mail field). */
+export function bookingApp(page: Page): Locator {
+  return page.locator('[data-app="mf-booking"]');
+}
+
+/** Radios are drawn as tiles whose label covers the input: click the label, as a user does. */
+export async function choose(scope: Locator, label: string | RegExp): Promise<void> {
+  await scope.locator('label').filter({ hasText: label }).first().click();
+}
+
+export async function expectStep(page: Page, lang: Lang, step: number): Promise<void> {
+  await expect(bookingApp(page).getByRole('heading', { level: 2 }).first()).toContainText(
+    TEXT[lang].step(step),
+  );
+}
+
+export async function fillPatient(page: Page, lang: Lang, patient: PatientData): Promise<void> {
+  const app = bookingApp(page);
+  const t = TEXT[lang];
+  await app.getByRole('textbox', { name: t.fullName }).fill(patient.fullName);
+  await app.getByRole('textbox', { name: t.day }).fill(patient.day);
+  await app.getByRole('combobox', { name: t.month }).selectOption(patient.month);
+  await app.getByRole('textbox', { name: t.year }).fill(patient.year);
+  await app.getByRole('textbox', { name: t.phone }).fill(patient.phone);
+  await app.getByRole('textbox', { name: t.email }).fill(patient.email);
+  await app.getByRole('textbox', { name: t.nik }).fill(patient.nik);
+}
+
+/** Step 4 once clinic and doctor are chosen: a date in the calendar, paging to its month. */
+export async function pickDate(page: Page, date: string): Promise<void> {
+  const app = bookingApp(page);
+  await expect(app.getByRole('table')).toBeVisible();
+  const wanted = date.slice(0, 7);
+  for (let i = 0; i < 3; i += 1) {
+    const shown = ((await app.locator('button[data-date]').first().getAttribute('data-date')) ?? '').slice(
+      0,
+      7,
+    );
+    if (shown === wanted) break;
+    const direction = shown < wanted ? /Bulan berikutnya|Next month/ : /Bulan sebelumnya|Previous month/;
+    await app.getByRole('button', { name: direction }).click();
+  }
+  await app.locator(`button[data-date="${date}"]`).click();
+}
+
+/** A date, then one of its sessions. */
+export async function pickSession(page: Page, session: AvailabilitySession): Promise<void> {
+  await pickDate(page, session.date);
+  await choose(bookingApp(page), `${session.start}–${session.end} WIB`);
+}

@@ -1,0 +1,75 @@
+import type { Appointment } from '@hospital/api-client';
+import { apiGet, expect, test } from '../../support/fixtures';
+import {
+  bookingApp,
+  bookThroughApi,
+  findTarget,
+  newPatient,
+  sessionOn,
+  TEXT,
+  unexpectedConsoleErrors,
+  type Lang,
+} from './bookingHelpers';
+
+for (const [lang, index] of [
+  ['id', 7],
+  ['en', 8],
+] as const satisfies readonly (readonly [Lang, number])[]) {
+  test(`cancelling by code and birth date frees the place again (${lang})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const t = TEXT[lang];
+    const app = bookingApp(page);
+    const target = await findTarget(page, index);
+    const session = target.sessions[0];
+    const patient = newPatient('Lina Marlina');
+    const booking = await bookThroughApi(page.request, target, session, patient);
+    const booked = await sessionOn(page, target, session.session_id, session.date);
+
+    const search = async (code: string, day: string) => {
+      await app.getByRole('textbox', { name: t.code }).fill(code);
+      await app.getByRole('textbox', { name: lang === 'id' ? /^Tanggal/ : /^Day/ }).fill(day);
+      await app.getByRole('combobox', { name: lang === 'id' ? /^Bulan/ : /^Month/ }).selectOption('11');
+      await app.getByRole('textbox', { name: lang === 'id' ? /^Tahun/ : /^Year/ }).fill('1990');
+      await app.getByRole('button', { name: t.search }).click();
+    };
+
+    await page.goto(`/detail-appointment?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // A wrong code and a wrong birth date get the same words: nothing tells whether a code exists.
+    await search('ZZZZ-ZZZZ-ZZ', '21');
+    await expect(app.getByText(t.notFound)).toBeVisible();
+    await search(booking.code, '22');
+    await expect(app.getByText(t.notFound)).toBeVisible();
+
+    // The link of the success page fills in the code; the birth date confirms it.
+    await page.goto(`/appointment/detail?code=${booking.code.toLowerCase()}&lang=${lang}`);
+    await expect(app.getByRole('textbox', { name: t.code })).toHaveValue(booking.code.toLowerCase());
+    await search(booking.code.toLowerCase(), '21');
+    const heading = app.getByRole('heading', { level: 2, name: new RegExp(booking.code) });
+    await expect(heading).toBeFocused();
+    await expect(app.getByText(target.doctorName)).toBeVisible();
+    await expect(app.getByRole('article')).toContainText('Medika Hospital Bandung');
+    await expect(app.getByText(String(booking.queue_number), { exact: true })).toBeVisible();
+
+    await app.getByRole('button', { name: t.cancel }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(target.doctorName);
+    await dialog.getByRole('button', { name: t.confirmCancel }).click();
+    await expect(app.getByText(t.cancelled, { exact: true })).toBeVisible();
+    await expect(app.getByRole('button', { name: t.cancel })).toHaveCount(0);
+
+    const stored = await apiGet<{ data: Appointment }>(
+      page,
+      `medika.appointment/${booking.code}?born_date=${patient.bornDate}`,
+    );
+    expect(stored.data.status).toBe('cancelled');
+    const after = await sessionOn(page, target, session.session_id, session.date);
+    expect(after.remaining).toBe(booked.remaining + 1);
+    expect(after.booked).toBe(booked.booked - 1);
+    // The two wrong look-ups are 404 answers, which Chromium logs as failed resources.
+    expect(unexpectedConsoleErrors(consoleErrors, [404])).toEqual([]);
+  });
+}

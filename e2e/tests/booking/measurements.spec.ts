@@ -1,0 +1,125 @@
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import {
+  bookingApp,
+  choose,
+  expectStep,
+  fillPatient,
+  findTarget,
+  newPatient,
+  pickSession,
+  TEXT,
+  unexpectedConsoleErrors,
+} from './bookingHelpers';
+
+interface Script {
+  name: string;
+  gzip: number;
+  body: string;
+}
+
+/** Every script of this remote the page downloads, with its gzip size (level 9, as the host precompresses). */
+function collectRemoteScripts(page: Page): Script[] {
+  const scripts: Script[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.includes('/dist/mf-booking/') || !url.endsWith('.js')) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({
+      name: url.split('/').pop() ?? url,
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+      body: body.toString('utf8'),
+    });
+  });
+  return scripts;
+}
+
+/** Each file once: a page reload fires the response event again for files served from the cache. */
+const unique = (scripts: Script[]) => [...new Map(scripts.map((s) => [s.name, s])).values()];
+const total = (scripts: Script[]) => unique(scripts).reduce((sum, s) => sum + s.gzip, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+// Strings only some chunks contain: step 2 (and react-hook-form, which it brings) is prefetched while idle.
+const isPrefetch = (s: Script) => s.body.includes('bday-day') || s.body.includes('shouldUnregister');
+const isCalendar = (s: Script) => s.body.includes('data-date');
+const isConfetti = (s: Script) => s.body.includes('shapeFromPath');
+
+async function bookFromDoctorCard(page: Page, index: number) {
+  const t = TEXT.id;
+  const app = bookingApp(page);
+  const next = () => app.getByRole('button', { name: t.next, exact: true }).click();
+  const target = await findTarget(page, index);
+  await page.goto(
+    `/appointment/create?doctor=${target.doctorId}&company=${target.companyId}&poli=${target.poliId}`,
+  );
+  await fillPatient(page, 'id', newPatient('Hendra Gunawan'));
+  await next();
+  await choose(app, t.self);
+  await next();
+  await pickSession(page, target.sessions[0]);
+  await next();
+  await app.getByRole('checkbox', { name: t.consent }).check({ force: true });
+  await app.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.successTitle);
+}
+
+test('JS bytes of mf-booking on /appointment/create, and what loads only later', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const scripts = collectRemoteScripts(page);
+  await page.goto('/appointment/create');
+  await expectStep(page, 'id', 1);
+  await expect(bookingApp(page).getByRole('radio').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // Let the idle prefetch of step 2 happen and arrive.
+  await expect
+    .poll(() => scripts.filter((s) => s.body.includes('bday-day')).length, { timeout: 15_000 })
+    .toBe(1);
+  await page.waitForTimeout(500);
+  const initial = [...scripts];
+  const initialBytes = total(initial);
+  const renderBytes = total(initial.filter((s) => !isPrefetch(s)));
+  expect(initial.some(isCalendar)).toBe(false);
+  expect(initial.some(isConfetti)).toBe(false);
+
+  await bookFromDoctorCard(page, 9);
+  // Confetti downloads after the success page shows; its canvas appears once it has arrived.
+  await expect(page.locator('body > canvas')).toHaveCount(1);
+  await expect.poll(() => scripts.filter(isConfetti).length).toBe(1);
+  const calendar = scripts.filter(isCalendar);
+  const confetti = scripts.filter(isConfetti);
+  expect(calendar.length).toBeGreaterThan(0);
+
+  const lines = [
+    `/appointment/create, step 1 shown: ${kb(renderBytes)} gzip; with step 2 prefetched while idle: ${initial.length} files, ${kb(initialBytes)} gzip`,
+    ...initial
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(
+        (s) => `    ${s.name.padEnd(40)} ${kb(s.gzip)}${isPrefetch(s) ? ' (idle prefetch of step 2)' : ''}`,
+      ),
+    `whole booking to the success page: ${unique(scripts).length} files, ${kb(total(scripts))} gzip`,
+    `  calendar chunk(s): ${kb(total(calendar))}; confetti: ${kb(total(confetti))}`,
+  ];
+  console.log(`[booking e2e] ${lines.join('\n')}`);
+  testInfo.annotations.push({ type: 'booking-step1-js-gzip', description: String(renderBytes) });
+  testInfo.annotations.push({ type: 'booking-initial-js-gzip', description: String(initialBytes) });
+  // Budgets, shared libraries included when this remote is the one providing them.
+  expect(renderBytes).toBeLessThan(55 * 1024);
+  expect(initialBytes).toBeLessThan(80 * 1024);
+  expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+});
+
+test('no confetti is downloaded for a user who prefers reduced motion', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const scripts = collectRemoteScripts(page);
+  await bookFromDoctorCard(page, 10);
+  await expect(bookingApp(page).getByTestId('booking-code')).toBeVisible();
+  // Long enough for the confetti chunk to arrive if it were asked for (it takes well under 1 s here).
+  await page.waitForTimeout(2000);
+  expect(scripts.filter(isConfetti)).toHaveLength(0);
+  await expect(page.locator('body > canvas')).toHaveCount(0);
+  expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+});

@@ -1,0 +1,122 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
+import { todayInJakarta } from '@hospital/domain';
+import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
+import { bookingApi } from '../shared/api';
+import { formatVisitDate } from '../shared/format';
+import { useLang } from '../shared/lang';
+import styles from './AppointmentCard.module.css';
+
+const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
+  booked: 'success',
+  cancelled: 'danger',
+  checked_in: 'info',
+  completed: 'neutral',
+};
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  /** Confirms the cancellation (the API asks for it with the code). */
+  bornDate: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onChange: (appointment: Appointment) => void;
+}
+
+/** A found booking: status, doctor, hospital, date, queue number, and cancelling a booked visit. */
+export function AppointmentCard({ appointment, bornDate, headingRef, onChange }: AppointmentCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const time = t('common.timeRange', { start: appointment.start, end: appointment.end });
+  const date = formatVisitDate(appointment.date, lang);
+  const cancellable = appointment.status === 'booked' && appointment.date >= todayInJakarta();
+
+  const cancel = async () => {
+    setCancelling(true);
+    setFailure('');
+    try {
+      const updated = await bookingApi().cancelAppointment(appointment.code, { bornDate });
+      setConfirming(false);
+      onChange(updated);
+      setAnnouncement(t('lookup.cancelled', { code: updated.code }));
+      // The cancel button is gone: focus goes to the booking's heading, not to the page's top.
+      requestAnimationFrame(() => headingRef.current?.focus());
+    } catch (error) {
+      setConfirming(false);
+      setFailure(t('lookup.cancelFailed', { message: toApiError(error).message }));
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const rows: [string, string, string?][] = [
+    [t('success.patient'), appointment.patient.name_masked],
+    [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],
+    [t('success.poli'), appointment.poli.name],
+    [t('success.hospital'), appointment.company.name, appointment.company.address],
+    [t('success.date'), date],
+    [t('success.time'), time],
+  ];
+
+  return (
+    <article className={styles.card} aria-labelledby="lookup-result-title">
+      <div className={styles.header}>
+        <h2 id="lookup-result-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+          {t('lookup.resultTitle', { code: appointment.code })}
+        </h2>
+        <p className={styles.status}>
+          <span className={styles.statusLabel}>{t('lookup.status')}:</span>{' '}
+          <Badge variant={STATUS_BADGE[appointment.status]}>
+            {t(`lookup.statuses.${appointment.status}`)}
+          </Badge>
+        </p>
+      </div>
+      <LiveRegion message={announcement} visible className={styles.announcement} />
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <div className={styles.queue}>
+        <span className={styles.queueLabel}>{t('lookup.queueNumber')}</span>
+        <span className={styles.queueNumber}>{appointment.queue_number}</span>
+      </div>
+      <dl className={styles.list}>
+        {rows.map(([label, value, detail]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>
+              {value}
+              {detail && <span className={styles.detail}>{detail}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {cancellable && (
+        <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
+          {t('lookup.cancel')}
+        </Button>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('lookup.cancelTitle')}
+        closeLabel={t('common.close')}
+        initialFocusRef={keepButton}
+        footer={
+          <>
+            <Button variant="danger" onClick={() => void cancel()} loading={cancelling}>
+              {t('lookup.confirmCancel')}
+            </Button>
+            <Button ref={keepButton} variant="secondary" onClick={() => setConfirming(false)}>
+              {t('lookup.keep')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('lookup.cancelMessage', { doctor: appointment.doctor.name, date, time })}</p>
+      </Modal>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../testing/fakeApi';
+import { freezeDate, unfreezeDate } from '../testing/clock';
+import { VALID_PATIENT } from '../testing/fixtures';
+import { renderWithApp, setLanguage } from '../testing/renderWithApp';
+import { clearQueryCacheForTests } from '../shared/useApiQuery';
+import { emptyDraft, useDraftStore } from '../wizard/draftStore';
+import { CreateAppointmentPage } from './CreateAppointmentPage';
+
+let mockApi = fakeApi();
+jest.mock('../shared/api', () => ({ bookingApi: () => mockApi.client }));
+
+beforeEach(async () => {
+  freezeDate();
+  mockApi = fakeApi();
+  clearQueryCacheForTests();
+  sessionStorage.clear();
+  useDraftStore.setState(emptyDraft());
+  await setLanguage('id');
+});
+afterEach(() => unfreezeDate());
+
+const stepHeading = () => screen.getByRole('heading', { level: 2, name: /Langkah \d dari 5/ });
+
+describe('/appointment/create', () => {
+  it('has one h1, a progress indicator and starts at step 1', async () => {
+    renderWithApp(<CreateAppointmentPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Buat Janji Temu');
+    expect(screen.getByRole('list', { name: 'Langkah pembuatan janji temu' })).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('Langkah 1 dari 5 Pilih rumah sakit');
+    expect(document.title).toBe('Buat Janji Temu | Medika Hospital');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('lima langkah'),
+    );
+    expect(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' })).toBeInTheDocument();
+  });
+
+  it('copies a doctor card’s choice into the draft and opens the patient step (nothing asked twice)', async () => {
+    const view = renderWithApp(<CreateAppointmentPage />, {
+      route: '/appointment/create?doctor=1023&company=1&poli=2462',
+    });
+    expect(stepHeading()).toHaveTextContent('Data pasien');
+    expect(useDraftStore.getState()).toMatchObject({
+      companyId: 1,
+      schedule: { poliId: 2462, doctorId: 1023 },
+    });
+    await waitFor(() => expect(view.location()).toBe('/appointment/create?step=2'));
+    // The reminder of the choice names the hospital and the doctor.
+    expect(await screen.findByText(/Medika Hospital Bandung · dr. Ratih Kartini/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Kembali' }));
+    expect(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' })).toBeChecked();
+  });
+
+  it('moves focus to the heading of each new step and keeps the step in the URL', async () => {
+    const view = renderWithApp(<CreateAppointmentPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Data pasien'));
+    expect(stepHeading()).toHaveFocus();
+    expect(view.location()).toBe('/appointment/create?step=2');
+  });
+
+  it('reopens the step the draft was on, never beyond the first unanswered one', async () => {
+    useDraftStore.setState({ step: 4, companyId: 1, patient: VALID_PATIENT });
+    renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=5' });
+    // Step 3 (payment) is not answered: that is as far as it goes.
+    expect(stepHeading()).toHaveTextContent('Cara pembayaran');
+    expect(await screen.findByRole('radiogroup', { name: /Bagaimana Anda membayar/ })).toBeInTheDocument();
+  });
+
+  it('shows why Submit sent the user back to a step, until the step is answered again', async () => {
+    useDraftStore.setState({
+      companyId: 1,
+      patient: VALID_PATIENT,
+      notice: { kind: 'invalid', step: 3, message: 'Asuransi tidak dikenal.' },
+    });
+    renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=3' });
+    expect(screen.getByText('Ada data yang perlu diperbaiki: Asuransi tidak dikenal.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: /Bayar sendiri/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Jadwal kunjungan'));
+    expect(useDraftStore.getState().notice).toBeNull();
+    expect(screen.queryByText(/Ada data yang perlu diperbaiki/)).not.toBeInTheDocument();
+  });
+
+  it('follows the language', async () => {
+    renderWithApp(<CreateAppointmentPage />);
+    await setLanguage('en');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book an Appointment');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 1 of 5 Choose a hospital' }),
+    ).toBeInTheDocument();
+  });
+});

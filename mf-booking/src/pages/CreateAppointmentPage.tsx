@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Container, PageHeader } from '@hospital/ui';
+import { usePageMeta } from '../shared/usePageMeta';
+import { BookingWizard, STEP_PARAM } from '../wizard/BookingWizard';
+import { draftData, useDraftStore, type Preselection } from '../wizard/draftStore';
+import { parsePreselection, withoutPreselection } from '../wizard/preselection';
+import { firstIncompleteStep } from '../wizard/progress';
+
+/** Copies a doctor card's choice into the draft and opens the first step still to answer. */
+function applyPreselection(preselection: Preselection): number {
+  const store = useDraftStore.getState();
+  store.applyPreselection(preselection);
+  const start = firstIncompleteStep(draftData(useDraftStore.getState())) ?? 5;
+  useDraftStore.getState().goTo(start);
+  return start;
+}
+
+export function CreateAppointmentPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('pageTitles.appointmentCreate'), t('descriptions.create'));
+  const [params, setParams] = useSearchParams();
+  const preselection = parsePreselection(params);
+  const preselectionKey = preselection ? JSON.stringify(preselection) : '';
+
+  // Before the wizard's first render, so it opens on the right step with the choice filled in.
+  useState(() => {
+    if (preselection) applyPreselection(preselection);
+    return null;
+  });
+
+  useEffect(() => {
+    if (!preselectionKey) return;
+    const start = applyPreselection(JSON.parse(preselectionKey) as Preselection);
+    setParams(
+      (previous) => {
+        const next = withoutPreselection(previous);
+        next.set(STEP_PARAM, String(start));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [preselectionKey, setParams]);
+
+  return (
+    <Container size="md">
+      <PageHeader title={t('pageTitles.appointmentCreate')} lead={t('wizard.lead')} />
+      <BookingWizard />
+    </Container>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { isApiError, type Appointment } from '@hospital/api-client';
+import type { Lang } from '@hospital/domain';
+import { Alert, Button, Container, PageHeader, TextField } from '@hospital/ui';
+import { bookingApi } from '../shared/api';
+import { useLang } from '../shared/lang';
+import { usePageMeta } from '../shared/usePageMeta';
+import { AppointmentCard } from '../lookup/AppointmentCard';
+import { lookupResolver, normaliseCode, type LookupValues } from '../lookup/lookupForm';
+import { BirthDateField } from '../wizard/patient/BirthDateField';
+import { birthDateIso } from '../wizard/patient/patientForm';
+import styles from './LookupPage.module.css';
+
+type Found = { appointment: Appointment; bornDate: string; lang: Lang };
+type Problem = 'not_found' | 'network' | null;
+
+/** `/detail-appointment` and `/appointment/detail?code=`: find a booking by code and birth date, cancel it. */
+export function LookupPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const langRef = useRef(lang);
+  usePageMeta(t('pageTitles.detailAppointment'), t('descriptions.lookup'));
+  const [params] = useSearchParams();
+  const resolver = useMemo(() => lookupResolver(() => langRef.current), []);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors, isSubmitted, isSubmitting },
+  } = useForm<LookupValues>({
+    // The code from the link (success page, e-mail) is filled in: nothing asked twice.
+    defaultValues: { code: params.get('code') ?? '', birthDay: '', birthMonth: '', birthYear: '' },
+    resolver,
+    shouldFocusError: true,
+  });
+  const [found, setFound] = useState<Found | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    langRef.current = lang;
+    if (isSubmitted) void trigger();
+  }, [lang, isSubmitted, trigger]);
+
+  // The booking's texts (clinic, advice) follow the language.
+  const foundCode = found?.appointment.code;
+  const foundBornDate = found?.bornDate;
+  const stale = found !== null && found.lang !== lang;
+  useEffect(() => {
+    if (!stale || !foundCode || !foundBornDate) return;
+    const controller = new AbortController();
+    bookingApi()
+      .getAppointment(foundCode, foundBornDate, { signal: controller.signal })
+      .then((appointment) => setFound({ appointment, bornDate: foundBornDate, lang }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [stale, lang, foundCode, foundBornDate]);
+
+  useEffect(() => {
+    if (foundCode) resultHeading.current?.focus();
+  }, [foundCode]);
+
+  const search = async (values: LookupValues) => {
+    setProblem(null);
+    const bornDate = birthDateIso(values);
+    try {
+      const appointment = await bookingApi().getAppointment(normaliseCode(values.code), bornDate);
+      setFound({ appointment, bornDate, lang });
+    } catch (error) {
+      // A wrong code and a wrong birth date get the same words: nothing tells whether a code exists.
+      setProblem(
+        isApiError(error) && (error.status === 404 || error.status === 400) ? 'not_found' : 'network',
+      );
+    }
+  };
+
+  const birthError = errors.birthDay?.message ?? errors.birthMonth?.message ?? errors.birthYear?.message;
+
+  return (
+    <Container size="md">
+      <PageHeader title={t('pageTitles.detailAppointment')} lead={t('lookup.lead')} />
+      {found ? (
+        <>
+          <AppointmentCard
+            appointment={found.appointment}
+            bornDate={found.bornDate}
+            headingRef={resultHeading}
+            onChange={(appointment) => setFound({ ...found, appointment })}
+          />
+          <Button variant="secondary" onClick={() => setFound(null)}>
+            {t('lookup.searchAnother')}
+          </Button>
+        </>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(search)} className={styles.form}>
+          {problem && (
+            <div className={styles.problem}>
+              <Alert variant="error">
+                {problem === 'not_found' ? t('lookup.notFound') : t('common.loadError')}
+              </Alert>
+            </div>
+          )}
+          <TextField
+            {...register('code')}
+            label={t('lookup.code')}
+            hint={t('lookup.codeHint')}
+            error={errors.code?.message}
+            required
+            requiredLabel={t('common.required')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            inputClassName={styles.codeInput}
+          />
+          <BirthDateField
+            day={register('birthDay', { deps: ['birthMonth', 'birthYear'] })}
+            month={register('birthMonth', { deps: ['birthDay', 'birthYear'] })}
+            year={register('birthYear', { deps: ['birthDay', 'birthMonth'] })}
+            error={birthError}
+            invalidPart={errors.birthDay ? 'day' : errors.birthMonth ? 'month' : 'year'}
+          />
+          <Button type="submit" size="lg" loading={isSubmitting} className={styles.submit}>
+            {t('lookup.search')}
+          </Button>
+        </form>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Appointment } from '@hospital/api-client';
+import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
+import { bookingApi } from '../shared/api';
+import { formatVisitDate } from '../shared/format';
+import { useLang } from '../shared/lang';
+import { usePageMeta } from '../shared/usePageMeta';
+import { celebrate } from '../success/celebrate';
+import { copyText } from '../success/clipboard';
+import { downloadTextFile } from '../success/ics';
+import { readLastBooking, saveLastBooking, type LastBooking } from '../success/lastBooking';
+import { bookingIcs, bookingShareUrl, visitTime } from '../success/visitDetails';
+import { useDraftStore } from '../wizard/draftStore';
+import styles from './SuccessPage.module.css';
+
+/** `/appointment/success`: the booking just made, with its queue number and code. */
+export function SuccessPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  usePageMeta(t('pageTitles.appointmentSuccess'), t('descriptions.success'));
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const [booking, setBooking] = useState<LastBooking | null>(() => readLastBooking());
+  const [announcement, setAnnouncement] = useState('');
+  const celebrated = useRef('');
+  const current = booking && (!code || booking.appointment.code === code) ? booking : null;
+
+  // First showing of this booking: the draft is done with, and it is time to celebrate.
+  const firstShowing = current !== null && !current.celebrated;
+  useEffect(() => {
+    if (!firstShowing || !current) return;
+    useDraftStore.getState().reset();
+    const shown = { ...current, celebrated: true };
+    saveLastBooking(shown);
+    setBooking(shown);
+    // Effects may run twice (StrictMode in development): one burst of confetti per booking.
+    if (celebrated.current === shown.appointment.code) return;
+    celebrated.current = shown.appointment.code;
+    void celebrate().catch(() => undefined);
+  }, [firstShowing, current]);
+
+  // Texts of the booking (clinic name, advice) come from the API in the language of the moment.
+  const needsTranslation = current !== null && current.lang !== lang && current.bornDate !== '';
+  useEffect(() => {
+    if (!needsTranslation || !current) return;
+    const controller = new AbortController();
+    bookingApi()
+      .getAppointment(current.appointment.code, current.bornDate, { signal: controller.signal })
+      .then((appointment) => {
+        const translated = { ...current, appointment, lang };
+        saveLastBooking(translated);
+        setBooking(translated);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [needsTranslation, current, lang]);
+
+  if (!current) {
+    return (
+      <Container size="md">
+        <PageHeader title={t('success.missingTitle')} lead={t('success.missingMessage')} />
+        <p className={styles.actions}>
+          <Link className={styles.primaryLink} to="/detail-appointment">
+            {t('success.findBooking')}
+          </Link>
+          <Link to="/appointment/create">{t('success.bookAnother')}</Link>
+        </p>
+      </Container>
+    );
+  }
+
+  const { appointment } = current;
+  const origin = window.location.origin;
+  const copy = async () => {
+    const copied = await copyText(appointment.code);
+    setAnnouncement(t(copied ? 'success.copied' : 'success.copyFailed', { code: appointment.code }));
+  };
+
+  return (
+    <Container size="md">
+      <PageHeader title={t('pageTitles.appointmentSuccess')} lead={t('success.lead')} />
+      <section className={styles.ticket} aria-label={t('success.bookingCode')}>
+        <div className={styles.queue}>
+          <p className={styles.ticketLabel}>{t('success.queueNumber')}</p>
+          <p className={styles.queueNumber}>{appointment.queue_number}</p>
+        </div>
+        <div className={styles.codeBlock}>
+          <p className={styles.ticketLabel}>{t('success.bookingCode')}</p>
+          <p className={styles.code} data-testid="booking-code">
+            {appointment.code}
+          </p>
+          <Button variant="secondary" onClick={() => void copy()}>
+            {t('success.copy')}
+          </Button>
+          <LiveRegion message={announcement} visible className={styles.copied} />
+        </div>
+      </section>
+
+      <VisitDetails appointment={appointment} />
+
+      <div className={styles.actions}>
+        <Button
+          onClick={() =>
+            downloadTextFile(
+              `janji-temu-${appointment.code}.ics`,
+              bookingIcs(appointment, t, origin),
+              'text/calendar;charset=utf-8',
+            )
+          }
+        >
+          {t('success.addToCalendar')}
+        </Button>
+        <a
+          className={styles.whatsapp}
+          href={bookingShareUrl(appointment, t, lang, origin)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('success.shareWhatsapp')} <span className={styles.srOnly}>{t('success.opensNewTab')}</span>
+        </a>
+        {appointment.telemedicine && appointment.meeting_id && (
+          <Link
+            className={styles.secondaryLink}
+            to={`/konsultasi/${encodeURIComponent(appointment.meeting_id)}`}
+          >
+            {t('success.joinOnline')}
+          </Link>
+        )}
+        <Link
+          className={styles.secondaryLink}
+          to={`/appointment/detail?code=${encodeURIComponent(appointment.code)}`}
+        >
+          {t('success.viewOrCancel')}
+        </Link>
+        <Link className={styles.secondaryLink} to="/appointment/create">
+          {t('success.bookAnother')}
+        </Link>
+      </div>
+    </Container>
+  );
+}
+
+function VisitDetails({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const rows: [string, string, string?][] = [
+    [t('success.patient'), appointment.patient.name_masked],
+    [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],
+    [t('success.poli'), appointment.poli.name],
+    [t('success.hospital'), appointment.company.name, appointment.company.address],
+    [t('success.date'), formatVisitDate(appointment.date, lang)],
+    [t('success.time'), visitTime(appointment, t)],
+    [
+      t('success.payment'),
+      appointment.insurance.kind === 'insurer'
+        ? (appointment.insurance.insurer_name ?? '')
+        : t('success.selfPay'),
+    ],
+  ];
+  return (
+    <section className={styles.details} aria-labelledby="visit-details-title">
+      <h2 id="visit-details-title" className={styles.detailsTitle}>
+        {t('success.visitDetails')}
+      </h2>
+      <dl className={styles.list}>
+        {rows.map(([label, value, detail]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>
+              {value}
+              {detail && <span className={styles.detail}>{detail}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {appointment.advice && <p className={styles.advice}>{appointment.advice}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Appointment } from '@hospital/api-client';
+import type { Lang } from '@hospital/domain';
+import { formatVisitDate } from '../shared/format';
+import { buildIcs } from './ics';
+import { whatsappShareUrl } from './share';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function visitTime(appointment: Appointment, t: Translate): string {
+  return t('common.timeRange', { start: appointment.start, end: appointment.end });
+}
+
+export function lookupLink(code: string, origin: string): string {
+  return `${origin}/appointment/detail?code=${encodeURIComponent(code)}`;
+}
+
+/** The `.ics` file of a booking (Asia/Jakarta time). */
+export function bookingIcs(appointment: Appointment, t: Translate, origin: string, now?: Date): string {
+  return buildIcs({
+    uid: `${appointment.code}@medikahospital.co.id`,
+    date: appointment.date,
+    start: appointment.start,
+    end: appointment.end,
+    title: `${t('success.calendarTitle', { doctor: appointment.doctor.name })} – ${appointment.company.name}`,
+    description: [
+      t('success.calendarDescription', {
+        code: appointment.code,
+        queue: appointment.queue_number,
+        advice: appointment.advice,
+      }),
+      lookupLink(appointment.code, origin),
+    ].join('\n'),
+    location: `${appointment.company.name}, ${appointment.poli.name}, ${appointment.company.address}`,
+    now,
+  });
+}
+
+/** The WhatsApp share link with the visit details in the current language. */
+export function bookingShareUrl(appointment: Appointment, t: Translate, lang: Lang, origin: string): string {
+  return whatsappShareUrl(
+    t('success.shareText', {
+      hospital: appointment.company.name,
+      code: appointment.code,
+      doctor: appointment.doctor.name,
+      poli: appointment.poli.name,
+      date: formatVisitDate(appointment.date, lang),
+      time: visitTime(appointment, t),
+      queue: appointment.queue_number,
+      address: appointment.company.address,
+      link: lookupLink(appointment.code, origin),
+    }),
+  );
+}

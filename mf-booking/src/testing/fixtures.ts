@@ -1,0 +1,239 @@
+import type {
+  Appointment,
+  Availability,
+  AvailabilityDay,
+  AvailabilitySession,
+  Company,
+  Doctor,
+  Partner,
+  Patient,
+  Poli,
+} from '@hospital/api-client';
+import type { PatientDraft } from '../wizard/draftStore';
+
+export const TODAY = '2026-11-21';
+
+export function company(id: number, name: string): Company {
+  return {
+    id,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    name,
+    short_name: name.split(' ').pop() ?? name,
+    city: 'Bandung',
+    address: `Jl. Contoh No. ${id}`,
+    postal_code: '40293',
+    phone: '62227801234',
+    phone_display: '(022) 780 1234',
+    emergency_phone: '62227801119',
+    whatsapp: '6281122001234',
+    email: 'info@example.com',
+    opening_hours: [],
+    latitude: 0,
+    longitude: 0,
+    description: '',
+    image: '',
+    path: `/hospital/${name}`,
+    bed_count: 100,
+    services: [],
+  };
+}
+
+export const COMPANIES = [company(1, 'Medika Hospital Bandung'), company(2, 'Medika Hospital Cianjur')];
+
+export function poli(id: number, name: string, companyId = 1): Poli {
+  return {
+    id,
+    seq: id,
+    name,
+    company_id: companyId,
+    company_name: '',
+    speciality_slug: '',
+    is_mother_and_child: false,
+    doctor_count: 2,
+  };
+}
+
+export const POLIS = [poli(2461, 'Poli Penyakit Dalam'), poli(2462, 'Poli Jantung')];
+
+export function doctor(id: number, name: string, overrides: Partial<Doctor> = {}): Doctor {
+  return {
+    id,
+    pid: `DOK-${id}`,
+    slug: name.toLowerCase().replace(/[^a-z]+/g, '-'),
+    name,
+    company_id: 1,
+    company_ids: [1],
+    photo: '',
+    speciality: 'Jantung',
+    speciality_slug: 'jantung',
+    profil: '',
+    gender: 'female',
+    poli_ids: [2462],
+    schedule: [],
+    lines: [],
+    leaves: [],
+    on_leave_until: null,
+    next_session: null,
+    path: '',
+    ...overrides,
+  };
+}
+
+export const DOCTORS = [doctor(1023, 'dr. Ratih Kartini, Sp.JP'), doctor(1024, 'dr. Andi Mulyana, Sp.JP')];
+
+export const INSURERS: Partner[] = [
+  {
+    id: 2,
+    slug: 'sehat',
+    name: 'Asuransi Sehat Sentosa',
+    industry_id: [1, 'Asuransi'],
+    logo: '',
+    description: '',
+  },
+  {
+    id: 7,
+    slug: 'cakrawala',
+    name: 'Cakrawala Life',
+    industry_id: [1, 'Asuransi'],
+    logo: '',
+    description: '',
+  },
+];
+
+export function session(overrides: Partial<AvailabilitySession> = {}): AvailabilitySession {
+  return {
+    session_id: 69,
+    doctor_id: 1023,
+    doctor_name: 'dr. Ratih Kartini, Sp.JP',
+    doctor_slug: 'dr-ratih',
+    poli_id: 2462,
+    poli_name: 'Poli Jantung',
+    company_id: 1,
+    company_name: 'Medika Hospital Bandung',
+    date: '2026-11-24',
+    start: '16:00',
+    end: '19:00',
+    quota: 20,
+    booked: 5,
+    remaining: 15,
+    telemedicine: false,
+    status: 'open',
+    extra: false,
+    ...overrides,
+  };
+}
+
+function day(date: string, sessions: AvailabilitySession[], leave?: string): AvailabilityDay {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return {
+    date,
+    day: weekday,
+    day_name: '',
+    on_leave: leave !== undefined,
+    leave_reason: leave ?? null,
+    sessions: sessions.map((s) => ({ ...s, date })),
+  };
+}
+
+/**
+ * 21 Nov (today): one session already ended; 22-23 Nov: leave; 24 Nov: an open session and a full one;
+ * 25 Nov: only a full session; 26 Nov .. 21 Dec: nothing except 28 Nov (open).
+ */
+export function availability(): Availability {
+  const days: AvailabilityDay[] = [];
+  const all = [
+    day('2026-11-21', [session({ session_id: 71, start: '08:00', end: '11:00', status: 'closed' })]),
+    day('2026-11-22', [], 'Mengikuti konferensi ilmiah'),
+    day('2026-11-23', [], 'Mengikuti konferensi ilmiah'),
+    day('2026-11-24', [
+      session({ session_id: 69 }),
+      session({
+        session_id: 80,
+        start: '08:00',
+        end: '10:00',
+        quota: 10,
+        booked: 10,
+        remaining: 0,
+        status: 'full',
+      }),
+    ]),
+    day('2026-11-25', [session({ session_id: 70, quota: 13, booked: 13, remaining: 0, status: 'full' })]),
+    day('2026-11-28', [
+      session({ session_id: 71, start: '08:00', end: '11:00', quota: 14, booked: 0, remaining: 14 }),
+    ]),
+  ];
+  for (let d = 21; d <= 30; d += 1) {
+    const date = `2026-11-${String(d).padStart(2, '0')}`;
+    days.push(all.find((x) => x.date === date) ?? day(date, []));
+  }
+  for (let d = 1; d <= 21; d += 1) days.push(day(`2026-12-${String(d).padStart(2, '0')}`, []));
+  return {
+    from: TODAY,
+    to: '2026-12-21',
+    today: TODAY,
+    booking_window_days: 30,
+    days,
+    leaves: [
+      {
+        doctor_id: 1023,
+        start_date: '2026-11-22',
+        end_date: '2026-11-23',
+        reason: 'Mengikuti konferensi ilmiah',
+      },
+    ],
+  };
+}
+
+export const VALID_PATIENT: PatientDraft = {
+  fullName: 'Siti Rahayu',
+  birthDay: '21',
+  birthMonth: '11',
+  birthYear: '1990',
+  phone: '081234567890',
+  email: 'siti@example.com',
+  nik: '3273012345678901',
+};
+
+export const PATIENT: Patient = {
+  id: '0b3c5e9a-1111-4c2d-9e8f-123456789abc',
+  full_name: 'Siti Rahayu',
+  born_date: '1990-11-21',
+  phone: '6281234567890',
+  email: 'siti@example.com',
+  nik_masked: '************8901',
+  created: true,
+};
+
+export function appointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    code: 'K7PQ3MZXA9',
+    status: 'booked',
+    queue_number: 6,
+    date: '2026-11-24',
+    start: '16:00',
+    end: '19:00',
+    session_id: 69,
+    telemedicine: false,
+    meeting_id: null,
+    doctor: {
+      id: 1023,
+      slug: 'dr-ratih',
+      name: 'dr. Ratih Kartini, Sp.JP',
+      speciality: 'Jantung',
+      photo: '',
+    },
+    poli: { id: 2462, name: 'Poli Jantung' },
+    company: {
+      id: 1,
+      name: 'Medika Hospital Bandung',
+      address: 'Jl. Soekarno-Hatta No. 789',
+      phone: '62227801234',
+    },
+    patient: { initials: 'SR', name_masked: 'S*** R*****', nik_masked: '************8901' },
+    insurance: { kind: 'self', insurer_name: null },
+    created_at: '2026-11-21T04:00:00.000Z',
+    cancelled_at: null,
+    advice: 'Datang 30 menit sebelum jadwal.',
+    ...overrides,
+  };
+}

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { i18n } from '../i18n';
+
+let currentLocation = '';
+
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** Renders inside this remote's i18n instance and a memory router at `route`. */
+export function renderWithApp(ui: ReactElement, { route = '/appointment/create', path = '*' } = {}) {
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { ...result, location: () => currentLocation };
+}
+
+export async function setLanguage(lang: 'id' | 'en'): Promise<void> {
+  await act(async () => {
+    await i18n.changeLanguage(lang);
+  });
+}

@@ -1,0 +1,236 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { newIdempotencyKey } from './idempotencyKey';
+import type { StepNumber } from './steps';
+
+export interface PatientDraft {
+  fullName: string;
+  /** Day, month and year as typed; the ISO date is derived (`patientForm.ts`). */
+  birthDay: string;
+  birthMonth: string;
+  birthYear: string;
+  phone: string;
+  email: string;
+  nik: string;
+}
+
+export interface InsuranceDraft {
+  kind: '' | 'self' | 'insurer';
+  insurerId: string;
+  policyNumber: string;
+}
+
+export interface ScheduleDraft {
+  poliId: number | null;
+  doctorId: number | null;
+  date: string;
+  sessionId: number | null;
+  start: string;
+  end: string;
+}
+
+/** Why the wizard sent the user back to a step after Submit; shown on that step. */
+export type DraftNotice =
+  | { kind: 'session_full' | 'session_unavailable'; step: 4 }
+  | { kind: 'patient_conflict'; step: 2 }
+  | { kind: 'invalid'; step: StepNumber; message: string };
+
+export interface BookingAttempt {
+  /** `Idempotency-Key` of every request of this attempt. */
+  key: string;
+  /** What was sent: a changed booking is a new attempt with a new key. */
+  fingerprint: string;
+}
+
+export interface BookingDraft {
+  step: StepNumber;
+  /** Set by an edit link of the summary: Next then returns to the summary. */
+  returnToSummary: boolean;
+  companyId: number | null;
+  patient: PatientDraft;
+  insurance: InsuranceDraft;
+  schedule: ScheduleDraft;
+  consent: boolean;
+  attempt: BookingAttempt | null;
+  notice: DraftNotice | null;
+}
+
+export interface Preselection {
+  companyId?: number;
+  poliId?: number;
+  doctorId?: number;
+  /** A dated session chosen on the doctor's profile; checked against fresh availability at step 4. */
+  date?: string;
+  sessionId?: number;
+}
+
+interface DraftActions {
+  goTo(step: StepNumber, options?: { returnToSummary?: boolean }): void;
+  setCompany(companyId: number): void;
+  setPatient(patient: PatientDraft): void;
+  setInsurance(insurance: InsuranceDraft): void;
+  setSchedule(changes: Partial<ScheduleDraft>): void;
+  setConsent(consent: boolean): void;
+  applyPreselection(preselection: Preselection): void;
+  /** The key of the attempt described by `fingerprint`: the same one until the booking changes. */
+  attemptKey(fingerprint: string): string;
+  /** After a 409 on the session: forget the session (not the date), go back to step 4 and say why. */
+  sessionConflict(kind: 'session_full' | 'session_unavailable'): void;
+  showNotice(notice: DraftNotice): void;
+  clearNotice(): void;
+  reset(): void;
+}
+
+export type DraftStore = BookingDraft & DraftActions;
+
+export const DRAFT_STORAGE_KEY = 'medika.booking.draft';
+
+export const EMPTY_PATIENT: PatientDraft = {
+  fullName: '',
+  birthDay: '',
+  birthMonth: '',
+  birthYear: '',
+  phone: '',
+  email: '',
+  nik: '',
+};
+export const EMPTY_INSURANCE: InsuranceDraft = { kind: '', insurerId: '', policyNumber: '' };
+export const EMPTY_SCHEDULE: ScheduleDraft = {
+  poliId: null,
+  doctorId: null,
+  date: '',
+  sessionId: null,
+  start: '',
+  end: '',
+};
+
+export function emptyDraft(): BookingDraft {
+  return {
+    step: 1,
+    returnToSummary: false,
+    companyId: null,
+    patient: { ...EMPTY_PATIENT },
+    insurance: { ...EMPTY_INSURANCE },
+    schedule: { ...EMPTY_SCHEDULE },
+    consent: false,
+    attempt: null,
+    notice: null,
+  };
+}
+
+function noSession(schedule: ScheduleDraft): ScheduleDraft {
+  return { ...schedule, sessionId: null, start: '', end: '' };
+}
+
+/**
+ * The booking being made, kept in sessionStorage: it survives a reload and a visit to another page
+ * of the site in the same tab, and is gone when the tab closes (health data does not linger on a
+ * shared computer). Cleared on success.
+ */
+export const useDraftStore = create<DraftStore>()(
+  persist(
+    (set, get) => ({
+      ...emptyDraft(),
+      goTo: (step, options = {}) =>
+        set({
+          step,
+          returnToSummary: step === 5 ? false : (options.returnToSummary ?? get().returnToSummary),
+        }),
+      setCompany: (companyId) => {
+        if (companyId === get().companyId) return;
+        // Clinics and doctors belong to one hospital: another hospital means another schedule.
+        set({ companyId, schedule: { ...EMPTY_SCHEDULE } });
+      },
+      setPatient: (patient) => set({ patient: { ...patient } }),
+      setInsurance: (insurance) => set({ insurance: { ...insurance } }),
+      setSchedule: (changes) => {
+        // Each choice depends on the one before: a new clinic clears the doctor, a new doctor the
+        // date, a new date the session.
+        let next = { ...get().schedule };
+        if (changes.poliId !== undefined && changes.poliId !== next.poliId) {
+          next = { ...EMPTY_SCHEDULE, poliId: changes.poliId };
+        }
+        if (changes.doctorId !== undefined && changes.doctorId !== next.doctorId) {
+          next = { ...EMPTY_SCHEDULE, poliId: next.poliId, doctorId: changes.doctorId };
+        }
+        if (changes.date !== undefined && changes.date !== next.date)
+          next = { ...noSession(next), date: changes.date };
+        if (changes.sessionId !== undefined) {
+          next = {
+            ...next,
+            sessionId: changes.sessionId,
+            start: changes.start ?? '',
+            end: changes.end ?? '',
+          };
+        }
+        set({ schedule: next });
+      },
+      setConsent: (consent) => set({ consent }),
+      applyPreselection: ({ companyId, poliId, doctorId, date, sessionId }) => {
+        const draft = get();
+        const company = companyId ?? draft.companyId;
+        const sameCompany = company === draft.companyId;
+        let schedule = sameCompany ? draft.schedule : { ...EMPTY_SCHEDULE };
+        if (poliId !== undefined && poliId !== schedule.poliId) schedule = { ...EMPTY_SCHEDULE, poliId };
+        if (doctorId !== undefined && doctorId !== schedule.doctorId) {
+          schedule = { ...EMPTY_SCHEDULE, poliId: schedule.poliId, doctorId };
+        }
+        if (date !== undefined && date !== schedule.date) schedule = { ...noSession(schedule), date };
+        if (sessionId !== undefined && sessionId !== schedule.sessionId) {
+          // Hours are unknown until availability confirms the session at step 4.
+          schedule = { ...noSession(schedule), sessionId };
+        }
+        set({ companyId: company, schedule, returnToSummary: false, notice: null });
+      },
+      attemptKey: (fingerprint) => {
+        const attempt = get().attempt;
+        if (attempt && attempt.fingerprint === fingerprint) return attempt.key;
+        const key = newIdempotencyKey();
+        set({ attempt: { key, fingerprint } });
+        return key;
+      },
+      sessionConflict: (kind) =>
+        set((draft) => ({
+          schedule: noSession(draft.schedule),
+          step: 4,
+          returnToSummary: true,
+          notice: { kind, step: 4 },
+        })),
+      showNotice: (notice) => set({ notice }),
+      clearNotice: () => set({ notice: null }),
+      reset: () => set(emptyDraft()),
+    }),
+    {
+      name: DRAFT_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({
+        step,
+        returnToSummary,
+        companyId,
+        patient,
+        insurance,
+        schedule,
+        consent,
+        attempt,
+        notice,
+      }) => ({
+        step,
+        returnToSummary,
+        companyId,
+        patient,
+        insurance,
+        schedule,
+        consent,
+        attempt,
+        notice,
+      }),
+    },
+  ),
+);
+
+/** The draft's data without its actions, for pure helpers. */
+export function draftData(store: DraftStore): BookingDraft {
+  const { step, returnToSummary, companyId, patient, insurance, schedule, consent, attempt, notice } = store;
+  return { step, returnToSummary, companyId, patient, insurance, schedule, consent, attempt, notice };
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../testing/fakeApi';
+import { renderWithApp, setLanguage } from '../../testing/renderWithApp';
+import { clearQueryCacheForTests } from '../../shared/useApiQuery';
+import { emptyDraft, useDraftStore } from '../draftStore';
+import { Step1Hospital } from './Step1Hospital';
+
+let mockApi = fakeApi();
+jest.mock('../../shared/api', () => ({ bookingApi: () => mockApi.client }));
+
+const props = () => ({ onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' });
+
+beforeEach(async () => {
+  mockApi = fakeApi();
+  clearQueryCacheForTests();
+  sessionStorage.clear();
+  useDraftStore.setState(emptyDraft());
+  await setLanguage('id');
+});
+
+describe('Step 1: hospital', () => {
+  it('lists the hospitals with their address and requires a choice, in both languages', async () => {
+    const p = props();
+    renderWithApp(<Step1Hospital {...p} />);
+    expect(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' })).toBeInTheDocument();
+    expect(screen.getByText('Jl. Contoh No. 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+    expect(p.onNext).not.toHaveBeenCalled();
+    await setLanguage('en');
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  });
+
+  it('stores the choice and goes on', async () => {
+    const p = props();
+    renderWithApp(<Step1Hospital {...p} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Medika Hospital Cianjur' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    expect(useDraftStore.getState().companyId).toBe(2);
+    expect(p.onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a pre-selected hospital as chosen (nothing asked twice)', async () => {
+    useDraftStore.setState({ companyId: 1 });
+    renderWithApp(<Step1Hospital {...props()} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Medika Hospital Bandung' })).toBeChecked());
+  });
+});

@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert, TextField } from '@hospital/ui';
+import { useLang } from '../../shared/lang';
+import { filterNumberKeys, keepDigits } from '../../shared/numberInput';
+import { EMPTY_PATIENT, useDraftStore, type PatientDraft } from '../draftStore';
+import { BirthDateField } from '../patient/BirthDateField';
+import { displayedAge, patientResolver } from '../patient/patientForm';
+import { StepNav } from './StepNav';
+import type { StepProps } from './StepProps';
+import styles from './steps.module.css';
+
+/** Step 2: the patient (name, birth date with age, phone, e-mail, NIK), saved to the draft as typed. */
+export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const langRef = useRef(lang);
+  const setPatient = useDraftStore((s) => s.setPatient);
+  const notice = useDraftStore((s) => s.notice);
+  const clearNotice = useDraftStore((s) => s.clearNotice);
+  const resolver = useMemo(() => patientResolver(() => langRef.current), []);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    trigger,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<PatientDraft>({
+    defaultValues: useDraftStore.getState().patient,
+    resolver,
+    shouldFocusError: true,
+  });
+
+  // Every keystroke goes to the draft: a reload or a visit elsewhere loses nothing.
+  useEffect(() => {
+    const subscription = watch((values) => setPatient({ ...EMPTY_PATIENT, ...values } as PatientDraft));
+    return () => subscription.unsubscribe();
+  }, [watch, setPatient]);
+
+  // Messages already on screen follow a language switch.
+  useEffect(() => {
+    langRef.current = lang;
+    if (isSubmitted) void trigger();
+  }, [lang, isSubmitted, trigger]);
+
+  const conflict = notice?.kind === 'patient_conflict';
+  useEffect(() => {
+    if (conflict) setError('nik', { type: 'server', message: t('summary.patientConflict') });
+  }, [conflict, setError, t]);
+
+  const [birthDay, birthMonth, birthYear] = watch(['birthDay', 'birthMonth', 'birthYear']);
+  const age = displayedAge({ birthDay, birthMonth, birthYear });
+  const birthError = errors.birthDay?.message ?? errors.birthMonth?.message ?? errors.birthYear?.message;
+  const invalidPart = errors.birthDay ? 'day' : errors.birthMonth ? 'month' : 'year';
+
+  const onValid = (values: PatientDraft) => {
+    setPatient(values);
+    if (conflict) clearNotice();
+    onNext();
+  };
+
+  // Registered in screen order: react-hook-form focuses the first invalid field in this order.
+  const fields = {
+    fullName: register('fullName'),
+    // The three parts are one date: a change to one re-checks the others, so the message follows.
+    birthDay: register('birthDay', { deps: ['birthMonth', 'birthYear'] }),
+    birthMonth: register('birthMonth', { deps: ['birthDay', 'birthYear'] }),
+    birthYear: register('birthYear', { deps: ['birthDay', 'birthMonth'] }),
+    phone: register('phone'),
+    email: register('email'),
+    nik: register('nik'),
+  };
+  const { phone, nik } = fields;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <p className={styles.intro}>{t('patient.intro')}</p>
+      {conflict && (
+        <div className={styles.notice}>
+          <Alert variant="error">{t('summary.patientConflict')}</Alert>
+        </div>
+      )}
+      <TextField
+        {...fields.fullName}
+        label={t('patient.fullName')}
+        hint={t('patient.fullNameHint')}
+        error={errors.fullName?.message}
+        required
+        requiredLabel={t('common.required')}
+        autoComplete="name"
+        autoCapitalize="words"
+        spellCheck={false}
+      />
+      <BirthDateField
+        day={fields.birthDay}
+        month={fields.birthMonth}
+        year={fields.birthYear}
+        error={birthError}
+        invalidPart={invalidPart}
+        age={age}
+      />
+      <TextField
+        {...phone}
+        onChange={keepDigits(phone.onChange)}
+        onKeyDown={filterNumberKeys}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        label={t('patient.phone')}
+        hint={t('patient.phoneHint')}
+        error={errors.phone?.message}
+        required
+        requiredLabel={t('common.required')}
+      />
+      <TextField
+        {...fields.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        label={t('patient.email')}
+        hint={t('patient.emailHint')}
+        error={errors.email?.message}
+        required
+        requiredLabel={t('common.required')}
+      />
+      {/* No maxLength: a NIK pasted with spaces is longer until cleaned; the schema checks the 16 digits. */}
+      <TextField
+        {...nik}
+        onChange={keepDigits(nik.onChange)}
+        onKeyDown={filterNumberKeys}
+        inputMode="numeric"
+        autoComplete="off"
+        label={t('patient.nik')}
+        hint={t('patient.nikHint')}
+        error={errors.nik?.message}
+        required
+        requiredLabel={t('common.required')}
+      />
+      <StepNav onBack={onBack} nextLabel={nextLabel} />
+    </form>
+  );
+}

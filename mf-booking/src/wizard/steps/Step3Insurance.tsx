@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, RadioGroup, SelectField, TextField } from '@hospital/ui';
+import { useLang } from '../../shared/lang';
+import { LoadingBlock } from '../../shared/LoadingBlock';
+import { useInsurers } from '../../shared/referenceData';
+import { EMPTY_INSURANCE, useDraftStore, type InsuranceDraft } from '../draftStore';
+import { insuranceResolver } from '../insuranceForm';
+import { StepNav } from './StepNav';
+import type { StepProps } from './StepProps';
+import styles from './steps.module.css';
+
+/** Step 3: self-pay, or an insurer of the partners list (industry insurance) with the policy number. */
+export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const langRef = useRef(lang);
+  const setInsurance = useDraftStore((s) => s.setInsurance);
+  const resolver = useMemo(() => insuranceResolver(() => langRef.current), []);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<InsuranceDraft>({
+    defaultValues: useDraftStore.getState().insurance,
+    resolver,
+    shouldFocusError: true,
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) => setInsurance({ ...EMPTY_INSURANCE, ...values } as InsuranceDraft));
+    return () => subscription.unsubscribe();
+  }, [watch, setInsurance]);
+
+  useEffect(() => {
+    langRef.current = lang;
+    if (isSubmitted) void trigger();
+  }, [lang, isSubmitted, trigger]);
+
+  const kind = watch('kind');
+  const insurers = useInsurers();
+
+  const onValid = (values: InsuranceDraft) => {
+    setInsurance(values);
+    onNext();
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <RadioGroup
+        legend={t('insurance.legend')}
+        required
+        requiredLabel={t('common.required')}
+        error={errors.kind?.message}
+        inputProps={register('kind')}
+        options={[
+          { value: 'self', label: t('insurance.self'), description: t('insurance.selfDescription') },
+          { value: 'insurer', label: t('insurance.insurer'), description: t('insurance.insurerDescription') },
+        ]}
+      />
+      {kind === 'insurer' && (
+        <div className={styles.conditional}>
+          {insurers.status === 'error' ? (
+            <ErrorPanel
+              title={t('common.loadError')}
+              onRetry={insurers.reload}
+              retryLabel={t('common.retry')}
+            />
+          ) : insurers.status === 'success' ? (
+            <SelectField
+              {...register('insurerId')}
+              label={t('insurance.insurerSelect')}
+              placeholder={t('insurance.insurerPlaceholder')}
+              error={errors.insurerId?.message}
+              required
+              requiredLabel={t('common.required')}
+              options={insurers.data.map((partner) => ({ value: String(partner.id), label: partner.name }))}
+            />
+          ) : (
+            <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
+          )}
+          <TextField
+            {...register('policyNumber')}
+            label={t('insurance.policyNumber')}
+            hint={t('insurance.policyNumberHint')}
+            error={errors.policyNumber?.message}
+            required
+            requiredLabel={t('common.required')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        </div>
+      )}
+      <StepNav onBack={onBack} nextLabel={nextLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,310 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, ErrorPanel, RadioGroup, SelectField, Skeleton } from '@hospital/ui';
+import { validationMessages } from '@hospital/domain';
+import type { Availability } from '@hospital/api-client';
+import { FieldErrorText } from '../../shared/FieldErrorText';
+import { formatDateRange, formatDayMonthYear, formatVisitDate } from '../../shared/format';
+import { useLang } from '../../shared/lang';
+import { LoadingBlock } from '../../shared/LoadingBlock';
+import { useDoctors, usePolis } from '../../shared/referenceData';
+import { useDraftStore } from '../draftStore';
+import { isDaySelectable, isSessionBookable } from '../schedule/availabilityDays';
+import { useAvailability } from '../useAvailability';
+import { StepNav } from './StepNav';
+import type { StepProps } from './StepProps';
+import styles from './steps.module.css';
+
+// The calendar is the heaviest part of the wizard: it downloads only when a doctor is chosen.
+const AvailabilityCalendar = lazy(() => import('../schedule/AvailabilityCalendar'));
+
+/** Step 4: clinic, doctor (pre-selected from a doctor card), a date in the booking window, a session. */
+export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const required = validationMessages(lang).required;
+  const companyId = useDraftStore((s) => s.companyId);
+  const schedule = useDraftStore((s) => s.schedule);
+  const setSchedule = useDraftStore((s) => s.setSchedule);
+  const notice = useDraftStore((s) => s.notice);
+  const clearNotice = useDraftStore((s) => s.clearNotice);
+  const [submitted, setSubmitted] = useState(false);
+  const poliRef = useRef<HTMLSelectElement>(null);
+  const doctorRef = useRef<HTMLSelectElement>(null);
+  const dateArea = useRef<HTMLDivElement>(null);
+  const sessionArea = useRef<HTMLDivElement>(null);
+  const dateLabelId = `date${useId()}`;
+  const dateErrorId = `${dateLabelId}-error`;
+  const dateHintId = `${dateLabelId}-hint`;
+
+  const polis = usePolis(companyId);
+  const doctors = useDoctors(companyId, schedule.poliId);
+  const { poliId, doctorId } = schedule;
+  const availability = useAvailability(
+    companyId !== null && poliId !== null && doctorId !== null ? { companyId, poliId, doctorId } : null,
+  );
+
+  // A pre-selection (a doctor card, an old draft) may name a clinic or doctor not offered here.
+  useEffect(() => {
+    if (polis.status === 'success' && poliId !== null && !polis.data.some((p) => p.id === poliId)) {
+      setSchedule({ poliId: null });
+    }
+  }, [polis, poliId, setSchedule]);
+  useEffect(() => {
+    if (doctors.status === 'success' && doctorId !== null && !doctors.data.some((d) => d.id === doctorId)) {
+      setSchedule({ doctorId: null });
+    }
+  }, [doctors, doctorId, setSchedule]);
+
+  // Fresh availability may have taken the chosen day or session away (the 409 path, an old draft).
+  const availableData = availability.status === 'success' ? availability.data : null;
+  useEffect(() => {
+    if (!availableData) return;
+    const { date, sessionId } = useDraftStore.getState().schedule;
+    if (!date) return;
+    const day = availableData.days.find((d) => d.date === date);
+    if (!isDaySelectable(day)) {
+      setSchedule({ date: '' });
+      return;
+    }
+    const session = day?.sessions.find((s) => s.session_id === sessionId);
+    if (sessionId !== null && (!session || !isSessionBookable(session))) {
+      setSchedule({ sessionId: null, start: '', end: '' });
+    } else if (session && useDraftStore.getState().schedule.start !== session.start) {
+      // A session pre-selected from the doctor's profile gets its hours from the availability.
+      setSchedule({ sessionId: session.session_id, start: session.start, end: session.end });
+    }
+  }, [availableData, setSchedule]);
+
+  const chosenDay = availableData?.days.find((d) => d.date === schedule.date);
+  const errors = submitted
+    ? {
+        poli: poliId === null ? required : undefined,
+        doctor: doctorId === null ? required : undefined,
+        date: doctorId !== null && !schedule.date ? required : undefined,
+        session: schedule.date && schedule.sessionId === null ? required : undefined,
+      }
+    : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (poliId === null) return poliRef.current?.focus();
+    if (doctorId === null) return doctorRef.current?.focus();
+    if (!schedule.date) {
+      return dateArea.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    }
+    if (schedule.sessionId === null) {
+      return sessionArea.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+    }
+    if (notice?.step === 4) clearNotice();
+    onNext();
+  };
+
+  if (polis.status === 'error') {
+    return <ErrorPanel title={t('common.loadError')} onRetry={polis.reload} retryLabel={t('common.retry')} />;
+  }
+
+  const doctorName =
+    doctors.status === 'success' ? doctors.data.find((d) => d.id === doctorId)?.name : undefined;
+
+  return (
+    <form noValidate onSubmit={submit}>
+      {(notice?.kind === 'session_full' || notice?.kind === 'session_unavailable') && (
+        <div className={styles.notice}>
+          <Alert variant="warning">
+            {notice.kind === 'session_full' ? t('schedule.sessionFull') : t('schedule.sessionUnavailable')}
+          </Alert>
+        </div>
+      )}
+      {polis.status === 'success' ? (
+        <SelectField
+          ref={poliRef}
+          name="poliId"
+          label={t('schedule.poli')}
+          placeholder={t('schedule.poliPlaceholder')}
+          required
+          requiredLabel={t('common.required')}
+          error={errors.poli}
+          value={poliId === null ? '' : String(poliId)}
+          onChange={(event) =>
+            setSchedule({ poliId: event.target.value ? Number(event.target.value) : null })
+          }
+          options={polis.data.map((poli) => ({ value: String(poli.id), label: poli.name }))}
+        />
+      ) : (
+        <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
+      )}
+
+      {poliId !== null &&
+        (doctors.status === 'error' ? (
+          <ErrorPanel title={t('common.loadError')} onRetry={doctors.reload} retryLabel={t('common.retry')} />
+        ) : doctors.status === 'success' ? (
+          doctors.data.length === 0 ? (
+            <Alert variant="info">{t('schedule.noDoctors')}</Alert>
+          ) : (
+            <SelectField
+              ref={doctorRef}
+              name="doctorId"
+              label={t('schedule.doctor')}
+              placeholder={t('schedule.doctorPlaceholder')}
+              required
+              requiredLabel={t('common.required')}
+              error={errors.doctor}
+              value={doctorId === null ? '' : String(doctorId)}
+              onChange={(event) =>
+                setSchedule({ doctorId: event.target.value ? Number(event.target.value) : null })
+              }
+              options={doctors.data.map((doctor) => ({
+                value: String(doctor.id),
+                label: doctor.on_leave_until
+                  ? t('schedule.doctorOnLeave', {
+                      name: doctor.name,
+                      date: formatDayMonthYear(doctor.on_leave_until, lang),
+                    })
+                  : doctor.name,
+              }))}
+            />
+          )
+        ) : (
+          <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
+        ))}
+
+      {doctorId !== null && (
+        <AvailabilityPanel
+          availability={availability}
+          doctorName={doctorName ?? ''}
+          labelId={dateLabelId}
+          hintId={dateHintId}
+          errorId={dateErrorId}
+          dateError={errors.date}
+          dateArea={dateArea}
+          chosenDate={schedule.date}
+          onChooseDate={(date) => setSchedule({ date })}
+        />
+      )}
+
+      {chosenDay && (
+        <div ref={sessionArea}>
+          <RadioGroup
+            name="sessionId"
+            legend={`${t('schedule.session')} — ${formatVisitDate(chosenDay.date, lang)}`}
+            hint={t('schedule.sessionHint')}
+            required
+            requiredLabel={t('common.required')}
+            error={errors.session}
+            value={schedule.sessionId === null ? '' : String(schedule.sessionId)}
+            onChange={(value) => {
+              const session = chosenDay.sessions.find((s) => String(s.session_id) === value);
+              if (session)
+                setSchedule({ sessionId: session.session_id, start: session.start, end: session.end });
+            }}
+            options={chosenDay.sessions.map((session) => {
+              const bookable = isSessionBookable(session);
+              const state = bookable
+                ? t('schedule.remaining', { remaining: session.remaining, quota: session.quota })
+                : session.status === 'closed'
+                  ? t('schedule.closed')
+                  : t('schedule.full');
+              return {
+                value: String(session.session_id),
+                label: t('common.timeRange', { start: session.start, end: session.end }),
+                description: session.telemedicine ? `${state} · ${t('schedule.telemedicine')}` : state,
+                disabled: !bookable,
+              };
+            })}
+          />
+        </div>
+      )}
+      <StepNav onBack={onBack} nextLabel={nextLabel} />
+    </form>
+  );
+}
+
+interface AvailabilityPanelProps {
+  availability: ReturnType<typeof useAvailability>;
+  doctorName: string;
+  labelId: string;
+  hintId: string;
+  errorId: string;
+  dateError?: string;
+  dateArea: RefObject<HTMLDivElement | null>;
+  chosenDate: string;
+  onChooseDate: (date: string) => void;
+}
+
+function AvailabilityPanel({
+  availability,
+  doctorName,
+  labelId,
+  hintId,
+  errorId,
+  dateError,
+  dateArea,
+  chosenDate,
+  onChooseDate,
+}: AvailabilityPanelProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (availability.status === 'error') {
+    return (
+      <ErrorPanel
+        title={t('common.loadError')}
+        onRetry={availability.reload}
+        retryLabel={t('common.retry')}
+      />
+    );
+  }
+  if (availability.status !== 'success') {
+    return <LoadingBlock label={t('schedule.availabilityLoading')} rows={1} rowHeight={360} />;
+  }
+  const data: Availability = availability.data;
+  const bookable = data.days.some((day) => day.sessions.some(isSessionBookable));
+  return (
+    <div className={styles.dateBlock} ref={dateArea}>
+      {data.leaves.map((leave) => (
+        <div className={styles.notice} key={`${leave.doctor_id}-${leave.start_date}`}>
+          <Alert variant="info" announce={false}>
+            {t('schedule.leave', {
+              name: doctorName,
+              range: formatDateRange(leave.start_date, leave.end_date, lang),
+              reason: leave.reason,
+            })}
+          </Alert>
+        </div>
+      ))}
+      {!bookable && (
+        <div className={styles.notice}>
+          <Alert variant="warning">{t('schedule.noSessions', { days: data.booking_window_days })}</Alert>
+        </div>
+      )}
+      <p id={labelId} className={styles.questionLabel}>
+        {t('schedule.date')}
+        <span className={styles.required}>
+          <span aria-hidden="true">*</span> {t('common.required')}
+        </span>
+      </p>
+      <p id={hintId} className={styles.hint}>
+        {t('schedule.dateHint', {
+          days: data.booking_window_days,
+          last: formatVisitDate(data.to, lang),
+        })}
+      </p>
+      <FieldErrorText id={errorId}>{dateError}</FieldErrorText>
+      <Suspense fallback={<Skeleton height={360} />}>
+        <AvailabilityCalendar
+          days={data.days}
+          from={data.from}
+          to={data.to}
+          today={data.today}
+          selected={chosenDate}
+          onSelect={onChooseDate}
+          labelledBy={labelId}
+          describedBy={dateError ? `${hintId} ${errorId}` : hintId}
+          invalid={Boolean(dateError)}
+        />
+      </Suspense>
+      {!chosenDate && <p className={styles.hint}>{t('schedule.chooseDateFirst')}</p>}
+    </div>
+  );
+}

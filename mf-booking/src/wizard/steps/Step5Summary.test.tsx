@@ -1,0 +1,154 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscribe } from '@hospital/event-bus';
+import { apiError, fakeApi } from '../../testing/fakeApi';
+import { freezeDate, unfreezeDate } from '../../testing/clock';
+import { appointment, VALID_PATIENT } from '../../testing/fixtures';
+import { renderWithApp, setLanguage } from '../../testing/renderWithApp';
+import { clearQueryCacheForTests } from '../../shared/useApiQuery';
+import { readLastBooking } from '../../success/lastBooking';
+import { emptyDraft, useDraftStore, type BookingDraft } from '../draftStore';
+import { Step5Summary } from './Step5Summary';
+
+let mockApi = fakeApi();
+jest.mock('../../shared/api', () => ({ bookingApi: () => mockApi.client }));
+
+const complete: Partial<BookingDraft> = {
+  step: 5,
+  companyId: 1,
+  patient: VALID_PATIENT,
+  insurance: { kind: 'insurer', insurerId: '7', policyNumber: 'POL-123' },
+  schedule: { poliId: 2462, doctorId: 1023, date: '2026-11-24', sessionId: 69, start: '16:00', end: '19:00' },
+};
+
+beforeEach(async () => {
+  freezeDate();
+  mockApi = fakeApi();
+  clearQueryCacheForTests();
+  sessionStorage.clear();
+  useDraftStore.setState({ ...emptyDraft(), ...complete });
+  await setLanguage('id');
+});
+afterEach(() => unfreezeDate());
+
+function render() {
+  const p = { onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' };
+  const view = renderWithApp(<Step5Summary {...p} />);
+  return { ...p, ...view };
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Kirim janji temu' });
+const consent = () => screen.getByRole('checkbox', { name: /Saya setuju/ });
+
+describe('Step 5: summary', () => {
+  it('shows every answer with an edit link per step', async () => {
+    const p = render();
+    expect(await screen.findByText('Medika Hospital Bandung')).toBeInTheDocument();
+    expect(screen.getByText('Siti Rahayu')).toBeInTheDocument();
+    expect(screen.getByText('21 November 1990')).toBeInTheDocument();
+    expect(screen.getByText('+62 812-3456-7890')).toBeInTheDocument();
+    expect(await screen.findByText('Cakrawala Life')).toBeInTheDocument();
+    expect(await screen.findByText('dr. Ratih Kartini, Sp.JP')).toBeInTheDocument();
+    expect(screen.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('16:00–19:00 WIB')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Data pasien' }));
+    expect(p.goTo).toHaveBeenCalledWith(2, { returnToSummary: true });
+    for (const section of ['Rumah sakit', 'Pembayaran', 'Jadwal']) {
+      expect(screen.getByRole('button', { name: `Ubah ${section}` })).toBeInTheDocument();
+    }
+  });
+
+  it('explains the use of personal data (purpose, data, retention, rights) and requires a separate consent', async () => {
+    render();
+    for (const heading of ['Untuk apa', 'Data apa', 'Berapa lama disimpan', 'Hak Anda']) {
+      expect(screen.getByText(heading)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/UU No. 27 Tahun 2022/)).toBeInTheDocument();
+    expect(consent()).not.toBeChecked();
+    await userEvent.click(submitButton());
+    expect(consent()).toHaveAccessibleDescription('Anda harus menyetujui sebelum melanjutkan.');
+    expect(consent()).toHaveFocus();
+    expect(mockApi.calls.createPatient).not.toHaveBeenCalled();
+    await setLanguage('en');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
+      'You must agree before continuing.',
+    );
+    expect(screen.getByText('Your rights')).toBeInTheDocument();
+  });
+
+  it('books once on a double click, publishes booking:completed and opens the success page', async () => {
+    const completed = jest.fn();
+    const unsubscribe = subscribe('booking:completed', completed);
+    const view = render();
+    await userEvent.click(consent());
+    await userEvent.dblClick(submitButton());
+    await waitFor(() => expect(view.location()).toBe('/appointment/success?code=K7PQ3MZXA9'));
+    expect(mockApi.calls.createPatient).toHaveBeenCalledTimes(1);
+    expect(mockApi.calls.createAppointment).toHaveBeenCalledTimes(1);
+    const [, options] = mockApi.calls.createAppointment.mock.calls[0] as [
+      unknown,
+      { idempotencyKey: string },
+    ];
+    expect(options.idempotencyKey).toBe(useDraftStore.getState().attempt?.key);
+    expect(completed).toHaveBeenCalledWith({
+      code: 'K7PQ3MZXA9',
+      queueNumber: 6,
+      doctorName: 'dr. Ratih Kartini, Sp.JP',
+      date: '2026-11-24',
+    });
+    expect(readLastBooking()).toMatchObject({
+      appointment: appointment(),
+      bornDate: '1990-11-21',
+      lang: 'id',
+    });
+    unsubscribe();
+  });
+
+  it('on a network failure opens the alert with retry, keeps everything and retries with the same key', async () => {
+    mockApi.calls.createAppointment
+      .mockRejectedValueOnce(apiError(0, 'network', 'Network Error'))
+      .mockResolvedValueOnce(appointment());
+    const view = render();
+    await userEvent.click(consent());
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Janji temu belum terkirim' });
+    expect(dialog).toHaveTextContent('Semua data Anda tetap tersimpan');
+    expect(useDraftStore.getState().patient).toEqual(VALID_PATIENT);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(view.location()).toBe('/appointment/success?code=K7PQ3MZXA9'));
+    const keys = mockApi.calls.createAppointment.mock.calls.map(
+      (call) => (call[1] as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('on 409 session full goes back to step 4 with the reason, keeping steps 1-3', async () => {
+    mockApi.calls.createAppointment.mockRejectedValueOnce(apiError(409, 'session_full', 'full'));
+    const p = render();
+    await userEvent.click(consent());
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(p.goTo).toHaveBeenCalledWith(4, { returnToSummary: true }));
+    const draft = useDraftStore.getState();
+    expect(draft.notice).toEqual({ kind: 'session_full', step: 4 });
+    expect(draft.schedule).toMatchObject({ date: '2026-11-24', sessionId: null });
+    expect(draft.patient).toEqual(VALID_PATIENT);
+    expect(draft.insurance.policyNumber).toBe('POL-123');
+    expect(draft.companyId).toBe(1);
+  });
+
+  it('tells about an existing booking of the same patient with the same doctor that day', async () => {
+    mockApi.calls.createAppointment.mockRejectedValueOnce(
+      apiError(409, 'duplicate_booking', 'dup', appointment({ code: 'ABCDEFGH23' })),
+    );
+    render();
+    await userEvent.click(consent());
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Anda sudah punya janji temu' });
+    expect(dialog).toHaveTextContent('Kode booking: ABCDEFGH23');
+    expect(screen.getByRole('link', { name: 'Lihat janji temu' })).toHaveAttribute(
+      'href',
+      '/appointment/detail?code=ABCDEFGH23',
+    );
+  });
+});

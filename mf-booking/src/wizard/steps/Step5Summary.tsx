@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Appointment } from '@hospital/api-client';
+import { publish } from '@hospital/event-bus';
+import { Button, ButtonLink, CheckboxField, Modal } from '@hospital/ui';
+import { phoneTo62, validationMessages } from '@hospital/domain';
+import { bookingApi } from '../../shared/api';
+import { formatDayMonthYear, formatPhone62, formatVisitDate } from '../../shared/format';
+import { useLang } from '../../shared/lang';
+import { useCompanies, useDoctors, useInsurers, usePolis } from '../../shared/referenceData';
+import { saveLastBooking } from '../../success/lastBooking';
+import { draftData, useDraftStore } from '../draftStore';
+import { birthDateIso, displayedAge } from '../patient/patientForm';
+import type { StepNumber } from '../steps';
+import { bookingFingerprint, buildBookingRequest, submitBooking } from '../submitBooking';
+import { ConsentText } from '../summary/ConsentText';
+import { StepNav } from './StepNav';
+import type { StepProps } from './StepProps';
+import styles from './Step5Summary.module.css';
+
+type Dialog = { kind: 'network' } | { kind: 'duplicate'; existing: Appointment | null } | null;
+
+/** Step 5: everything at a glance with an edit link per step, the PDP consent, and Submit. */
+export function Step5Summary({ onBack, goTo }: StepProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const draft = useDraftStore();
+  const { companyId, patient, insurance, schedule, consent } = draft;
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const companies = useCompanies();
+  const polis = usePolis(companyId);
+  const doctors = useDoctors(companyId, schedule.poliId);
+  const insurers = useInsurers();
+  const company = companies.status === 'success' ? companies.data.find((c) => c.id === companyId) : undefined;
+  const poli = polis.status === 'success' ? polis.data.find((p) => p.id === schedule.poliId) : undefined;
+  const doctor =
+    doctors.status === 'success' ? doctors.data.find((d) => d.id === schedule.doctorId) : undefined;
+  const insurer =
+    insurers.status === 'success'
+      ? insurers.data.find((p) => String(p.id) === insurance.insurerId)
+      : undefined;
+  const age = displayedAge(patient);
+  const consentError = submitted && !consent ? validationMessages(lang).consent : undefined;
+
+  const send = async () => {
+    const store = useDraftStore.getState();
+    const request = buildBookingRequest(draftData(store));
+    const key = store.attemptKey(bookingFingerprint(request));
+    setBusy(true);
+    const outcome = await submitBooking(request, key, bookingApi());
+    if (!mounted.current) return;
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'success': {
+        const { appointment } = outcome;
+        saveLastBooking({ appointment, lang, bornDate: request.patient.bornDate, celebrated: false });
+        publish('booking:completed', {
+          code: appointment.code,
+          queueNumber: appointment.queue_number,
+          doctorName: appointment.doctor.name,
+          date: appointment.date,
+        });
+        // The success page clears the draft once it shows: until then a retry stays idempotent.
+        navigate(`/appointment/success?code=${encodeURIComponent(appointment.code)}`);
+        return;
+      }
+      case 'schedule_conflict':
+        setDialog(null);
+        store.sessionConflict(outcome.code);
+        goTo(4, { returnToSummary: true });
+        return;
+      case 'duplicate':
+        setDialog({ kind: 'duplicate', existing: outcome.existing });
+        return;
+      case 'patient_conflict':
+        setDialog(null);
+        store.showNotice({ kind: 'patient_conflict', step: 2 });
+        goTo(2, { returnToSummary: true });
+        return;
+      case 'invalid':
+        setDialog(null);
+        store.showNotice({ kind: 'invalid', step: outcome.step, message: outcome.message });
+        goTo(outcome.step, { returnToSummary: true });
+        return;
+      case 'retryable':
+        setDialog({ kind: 'network' });
+        return;
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (draft.notice?.step === 5) useDraftStore.getState().clearNotice();
+    if (!consent) {
+      consentRef.current?.focus();
+      return;
+    }
+    void send();
+  };
+
+  const edit = (step: StepNumber) => () => goTo(step, { returnToSummary: true });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <p className={styles.intro}>{t('summary.intro')}</p>
+      <SummarySection title={t('summary.hospital')} onEdit={edit(1)}>
+        <Row label={t('summary.hospital')} value={company?.name} detail={company?.address} />
+      </SummarySection>
+      <SummarySection title={t('summary.patient')} onEdit={edit(2)}>
+        <Row label={t('summary.fullName')} value={patient.fullName} />
+        <Row
+          label={t('summary.birthDate')}
+          value={formatDayMonthYear(birthDateIso(patient), lang)}
+          detail={age === null ? undefined : t('patient.age', { age: t('common.years', { count: age }) })}
+        />
+        <Row label={t('summary.phone')} value={formatPhone62(phoneTo62(patient.phone))} />
+        <Row label={t('summary.email')} value={patient.email} />
+        <Row label={t('summary.nik')} value={patient.nik} />
+      </SummarySection>
+      <SummarySection title={t('summary.payment')} onEdit={edit(3)}>
+        {insurance.kind === 'insurer' ? (
+          <>
+            <Row label={t('summary.insurer')} value={insurer?.name} />
+            <Row label={t('summary.policyNumber')} value={insurance.policyNumber} />
+          </>
+        ) : (
+          <Row label={t('summary.payment')} value={t('summary.selfPay')} />
+        )}
+      </SummarySection>
+      <SummarySection title={t('summary.schedule')} onEdit={edit(4)}>
+        <Row label={t('summary.poli')} value={poli?.name} />
+        <Row label={t('summary.doctor')} value={doctor?.name} />
+        <Row label={t('summary.date')} value={formatVisitDate(schedule.date, lang)} />
+        <Row
+          label={t('summary.time')}
+          value={t('common.timeRange', { start: schedule.start, end: schedule.end })}
+        />
+      </SummarySection>
+
+      <ConsentText />
+      <CheckboxField
+        ref={consentRef}
+        name="consent"
+        checked={consent}
+        onChange={(event) => useDraftStore.getState().setConsent(event.target.checked)}
+        label={t('summary.consentLabel')}
+        required
+        requiredLabel={t('common.required')}
+        error={consentError}
+      />
+      <StepNav onBack={onBack} nextLabel={busy ? t('summary.submitting') : t('summary.submit')} busy={busy} />
+
+      <Modal
+        open={dialog?.kind === 'network'}
+        onClose={() => setDialog(null)}
+        title={t('summary.networkTitle')}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button onClick={() => void send()} loading={busy}>
+              {t('common.retry')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              {t('common.close')}
+            </Button>
+          </>
+        }
+      >
+        <p role="alert">{t('summary.networkMessage')}</p>
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'duplicate'}
+        onClose={() => setDialog(null)}
+        title={t('summary.duplicateTitle')}
+        closeLabel={t('common.close')}
+        footer={
+          dialog?.kind === 'duplicate' && dialog.existing ? (
+            <ButtonLink
+              href={`/appointment/detail?code=${encodeURIComponent(dialog.existing.code)}`}
+              onNavigate={(href) => navigate(href)}
+            >
+              {t('summary.seeBooking')}
+            </ButtonLink>
+          ) : (
+            <Link to="/detail-appointment">{t('summary.seeBooking')}</Link>
+          )
+        }
+      >
+        <p>
+          {dialog?.kind === 'duplicate' && dialog.existing
+            ? t('summary.duplicateMessage', { code: dialog.existing.code })
+            : t('summary.duplicateNoCode')}
+        </p>
+      </Modal>
+    </form>
+  );
+}
+
+function SummarySection({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h3 className={styles.sectionTitle}>{title}</h3>
+        <button
+          type="button"
+          className={styles.edit}
+          onClick={onEdit}
+          aria-label={t('summary.editSection', { section: title })}
+        >
+          {t('summary.edit')}
+        </button>
+      </div>
+      <dl className={styles.list}>{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, value, detail }: { label: string; value?: string; detail?: string }) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>
+        {value || '—'}
+        {detail && <span className={styles.detail}>{detail}</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  isApiError,
+  toApiError,
+  type ApiClient,
+  type Appointment,
+  type AppointmentInput,
+  type PatientInput,
+} from '@hospital/api-client';
+import type { BookingDraft } from './draftStore';
+import { toInsuranceInput } from './insuranceForm';
+import { toPatientRequest } from './patient/patientForm';
+import type { StepNumber } from './steps';
+
+/** Everything one Submit sends, except the patient id the first call returns. */
+export interface BookingRequest {
+  patient: PatientInput;
+  appointment: Omit<AppointmentInput, 'patientId'>;
+}
+
+export type SubmitOutcome =
+  | { kind: 'success'; appointment: Appointment }
+  /** 409: the session filled up (or stopped running) since the user saw it. */
+  | { kind: 'schedule_conflict'; code: 'session_full' | 'session_unavailable' }
+  /** 409: this patient already booked this doctor on that date. */
+  | { kind: 'duplicate'; existing: Appointment | null }
+  /** 409: the NIK belongs to a patient with another birth date. */
+  | { kind: 'patient_conflict' }
+  /** 400: the server refused a field; `step` is where it can be fixed. */
+  | { kind: 'invalid'; step: StepNumber; message: string }
+  /** No answer, a server error or a rate limit: nothing is lost, the same attempt can be retried. */
+  | { kind: 'retryable'; message: string };
+
+export function buildBookingRequest(draft: BookingDraft): BookingRequest {
+  const { companyId, schedule } = draft;
+  return {
+    patient: toPatientRequest(draft.patient),
+    appointment: {
+      companyId: companyId ?? 0,
+      poliId: schedule.poliId ?? 0,
+      doctorId: schedule.doctorId ?? 0,
+      sessionId: schedule.sessionId ?? 0,
+      date: schedule.date,
+      insurance: toInsuranceInput(draft.insurance),
+      consent: draft.consent,
+    },
+  };
+}
+
+/** Identifies an attempt: the same booking keeps its idempotency key, a changed one gets a new key. */
+export function bookingFingerprint(request: BookingRequest): string {
+  return JSON.stringify(request);
+}
+
+const PATIENT_FIELDS = new Set(['fullName', 'bornDate', 'phone', 'email', 'nik', 'patientId']);
+
+function stepOfField(field: string): StepNumber {
+  if (PATIENT_FIELDS.has(field)) return 2;
+  if (field.startsWith('insurance')) return 3;
+  if (field === 'consent') return 5;
+  return 4;
+}
+
+function isAppointment(value: unknown): value is Appointment {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string'
+  );
+}
+
+function classify(error: unknown): SubmitOutcome {
+  const apiError = toApiError(error);
+  if (!isApiError(apiError)) return { kind: 'retryable', message: String(error) };
+  const { status, code, fields, message } = apiError;
+  if (code === 'session_full' || code === 'session_unavailable') return { kind: 'schedule_conflict', code };
+  if (code === 'duplicate_booking') {
+    return { kind: 'duplicate', existing: isAppointment(apiError.details) ? apiError.details : null };
+  }
+  if (code === 'patient_conflict') return { kind: 'patient_conflict' };
+  if (status === 400 && fields && Object.keys(fields).length > 0) {
+    const [field, fieldMessage] = Object.entries(fields)[0];
+    return { kind: 'invalid', step: stepOfField(field), message: fieldMessage };
+  }
+  if (status === 400 || status === 413 || status === 422) return { kind: 'invalid', step: 5, message };
+  // 0 (no answer), 429, 5xx and anything unexpected: the attempt may be repeated safely.
+  return { kind: 'retryable', message };
+}
+
+async function run(request: BookingRequest, key: string, client: ApiClient): Promise<SubmitOutcome> {
+  try {
+    // The patient call is idempotent by itself: the same NIK and birth date give the same patient id,
+    // so a retried attempt sends the very same appointment body under the same key.
+    const patient = await client.createPatient(request.patient);
+    const appointment = await client.createAppointment(
+      { patientId: patient.id, ...request.appointment },
+      { idempotencyKey: key },
+    );
+    return { kind: 'success', appointment };
+  } catch (error) {
+    return classify(error);
+  }
+}
+
+const inFlight = new Map<string, Promise<SubmitOutcome>>();
+
+/**
+ * Sends one booking attempt: `POST {product}.patient`, then `POST {product}.appointment` with the
+ * attempt's `Idempotency-Key`. A second call with the same key while the first runs (a double click)
+ * shares the first call's result instead of sending anything; a later retry with the same key is
+ * answered by the API with the first stored result.
+ */
+export function submitBooking(
+  request: BookingRequest,
+  key: string,
+  client: ApiClient,
+): Promise<SubmitOutcome> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const promise = run(request, key, client).finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styles from './ConsentText.module.css';
+
+/**
+ * What UU PDP No. 27/2022 asks a controller to tell before processing health data, in plain words:
+ * the purpose, which data, how long it is kept, and the patient's rights.
+ */
+export function ConsentText() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.box} aria-labelledby="booking-consent-title">
+      <h3 id="booking-consent-title" className={styles.title}>
+        {t('summary.consentTitle')}
+      </h3>
+      <dl className={styles.list}>
+        <dt>{t('summary.consentPurposeTitle')}</dt>
+        <dd>{t('summary.consentPurpose')}</dd>
+        <dt>{t('summary.consentDataTitle')}</dt>
+        <dd>{t('summary.consentData')}</dd>
+        <dt>{t('summary.consentRetentionTitle')}</dt>
+        <dd>{t('summary.consentRetention')}</dd>
+        <dt>{t('summary.consentRightsTitle')}</dt>
+        <dd>{t('summary.consentRights')}</dd>
+      </dl>
+      <p className={styles.law}>
+        {t('summary.consentLaw')} <Link to="/privacy">{t('summary.privacyLink')}</Link>
+      </p>
+    </section>
+  );
+}
