@@ -10,6 +10,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-deps');
 const { EmitRoutesPlugin } = require('./emit-routes-plugin');
+const { PreloadBootChunksPlugin } = require('./preload-boot-chunks-plugin');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -79,7 +80,9 @@ function createAppConfig(o, env = {}, argv = {}) {
     devtool: isProd ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: outputPath,
-      publicPath: isShell ? shellPublicPath : 'auto',
+      // A remote's own dev server serves its page at nested routes (/appointment/create), where a
+      // relative 'auto' path would point at the wrong folder; inside the site 'auto' follows the entry URL.
+      publicPath: isShell ? shellPublicPath : env.WEBPACK_SERVE ? '/' : 'auto',
       // Entry files sit in an immutable version folder already; MF's runtime cannot contenthash them.
       filename: '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
@@ -142,6 +145,12 @@ function createAppConfig(o, env = {}, argv = {}) {
           ],
         },
         { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        {
+          // @hospital/domain is bundled per app, not shared (shared-deps.js): without side effects, a page
+          // that imports a constant does not pull in the validation schemas and yup behind the index file.
+          test: /[\\/]shared-libs[\\/]domain[\\/]src[\\/]/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [
@@ -168,6 +177,15 @@ function createAppConfig(o, env = {}, argv = {}) {
           ]
         : []),
       ...(isShell ? [] : [new EmitRoutesPlugin(path.join(o.appDir, 'src/routes.json'))]),
+      // The shell's bootstrap chunks and the registry download in parallel with main.js instead of after
+      // it (issue 9, LCP). REGISTRY_URL is part of publicConfig() and of the build's version.
+      ...(isShell && isProd
+        ? [
+            new PreloadBootChunksPlugin({
+              fetches: [JSON.parse(publicConfig()['process.env.REGISTRY_URL'])],
+            }),
+          ]
+        : []),
       new webpack.BannerPlugin({ banner: `${appName} ${version}`, entryOnly: true }),
     ],
     optimization: {
@@ -192,6 +210,7 @@ function createAppConfig(o, env = {}, argv = {}) {
         config: [
           __filename,
           path.join(__dirname, 'shared-deps.js'),
+          path.join(__dirname, 'preload-boot-chunks-plugin.js'),
           path.join(o.appDir, 'webpack.config.js'),
         ],
       },
@@ -203,7 +222,8 @@ function createAppConfig(o, env = {}, argv = {}) {
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000' }],
+      // ws: the consultation's signalling is a WebSocket under /api.
+      proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000', ws: true }],
       client: { overlay: { warnings: false, errors: true } },
     },
   };

@@ -38,9 +38,14 @@ const HOSPITAL_LIBS = [
   '@hospital/api-client',
   '@hospital/i18n',
   '@hospital/ui',
-  '@hospital/domain',
   '@hospital/registry',
 ];
+
+// Not shared on purpose (issue 9, first-load budget): @hospital/domain is pure functions and constants
+// with no state, so a second copy is harmless; but a shared module cannot be tree-shaken, and sharing it
+// put all of it (every yup schema, hence yup, 13 KB gzip) on the first load of every page although the
+// shell needs only a few constants there. Each app now bundles the parts it imports (app-config.js marks
+// the package free of side effects); yup itself stays shared for the forms that do need it.
 
 function packageOf(request) {
   const parts = request.split('/');

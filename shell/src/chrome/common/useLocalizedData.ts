@@ -16,6 +16,8 @@ export interface LocalizedData<T> {
 export function useLocalizedData<T>(
   load: (signal: AbortSignal, locale: Locale) => Promise<T>,
   label: string,
+  /** False keeps the call off the network (and the status `loading`) until it turns true. */
+  enabled = true,
 ): LocalizedData<T> {
   const locale = useLocale();
   const loadRef = useRef(load);
@@ -25,6 +27,7 @@ export function useLocalizedData<T>(
   const [state, setState] = useState<LocalizedData<T>>({ data: null, status: 'loading' });
 
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     loadRef.current(controller.signal, locale).then(
       (data) => {
@@ -37,7 +40,7 @@ export function useLocalizedData<T>(
       },
     );
     return () => controller.abort();
-  }, [locale, label]);
+  }, [locale, label, enabled]);
 
   return state;
 }

@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '@hospital/api-client';
-import { newsletterSchema, type NewsletterInput } from '@hospital/domain';
 import { useLocale } from '@hospital/i18n';
 import { Button, Modal, TextField } from '@hospital/ui';
 import { SHELL_NAMESPACE } from '../../i18n';
+import { useLazyNewsletterCheck } from './useLazyNewsletterCheck';
 import styles from './NewsletterForm.module.css';
 
 type Outcome = 'subscribed' | 'already';
@@ -15,60 +13,90 @@ type Outcome = 'subscribed' | 'already';
  * Newsletter subscription (SPEC 4 and 5): yup validation with the SPEC messages in the current
  * language; on success the e-mail resets and a thank-you dialog stays until closed; on failure the
  * typed e-mail is kept and an inline message says we could not subscribe.
+ *
+ * One field needs no form library: the form is plain React state, and the validation (yup) is loaded
+ * on first focus, so the footer adds no form code to the page's first load (issue 9 budgets).
  */
 export function NewsletterForm() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const locale = useLocale();
-  const schema = useMemo(() => newsletterSchema(locale), [locale]);
+  const { prepare, load } = useLazyNewsletterCheck();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    trigger,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<NewsletterInput>({
-    resolver: yupResolver(schema),
-    defaultValues: { name: '', email: '' },
-  });
 
-  // Messages already on screen switch language with the rest of the page.
+  async function validate(value: string) {
+    const check = await load();
+    const result = check({ name: '', email: value }, locale);
+    setError(result.ok ? undefined : result.email);
+    return result;
+  }
+
+  // After a first submit, a message on screen follows the language, as it did with a form library.
+  const revalidate = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    revalidate.current = () => {
+      if (submitted && error !== undefined) void validate(email);
+    };
+  });
   const shownLocale = useRef(locale);
   useEffect(() => {
     if (shownLocale.current === locale) return;
     shownLocale.current = locale;
-    if (isSubmitted) void trigger();
-  }, [locale, isSubmitted, trigger]);
+    revalidate.current();
+  }, [locale]);
 
-  const onSubmit = async (values: NewsletterInput) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
     setFailed(false);
+    setSubmitting(true);
     try {
-      const result = await api().subscribeNewsletter({ email: values.email, name: values.name || undefined });
-      reset({ name: '', email: '' });
-      setOutcome(result.already_subscribed ? 'already' : 'subscribed');
-    } catch (error) {
-      const emailMessage = isApiError(error) ? error.fields?.email : undefined;
-      if (emailMessage) setError('email', { message: emailMessage }, { shouldFocus: true });
-      else setFailed(true);
+      const result = await validate(email);
+      if (!result.ok) {
+        emailRef.current?.focus();
+        return;
+      }
+      const answer = await api().subscribeNewsletter({ email: result.value.email });
+      setEmail('');
+      setSubmitted(false);
+      setOutcome(answer.already_subscribed ? 'already' : 'subscribed');
+    } catch (caught) {
+      const emailMessage = isApiError(caught) ? caught.fields?.email : undefined;
+      if (emailMessage) {
+        setError(emailMessage);
+        emailRef.current?.focus();
+      } else setFailed(true);
+    } finally {
+      setSubmitting(false);
     }
   };
 
   return (
     <>
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onFocus={prepare} noValidate>
         <TextField
-          {...register('email')}
+          ref={emailRef}
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (submitted) void validate(event.target.value);
+          }}
           label={t('newsletter.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder={t('newsletter.placeholder')}
-          error={errors.email?.message}
+          error={error}
           className={styles.field}
         />
-        <Button type="submit" loading={isSubmitting} className={styles.submit}>
+        <Button type="submit" loading={submitting} className={styles.submit}>
           {t('newsletter.submit')}
         </Button>
         <div role="alert" className={styles.failure}>

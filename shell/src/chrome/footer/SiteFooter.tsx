@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { ChromeLink } from '../common/ChromeLink';
+import { useNearViewportOrIdle } from '../common/useNearViewportOrIdle';
 import { SocialLinks } from '../common/SocialLinks';
 import { FooterHospitals } from './FooterHospitals';
 import { ABOUT_LINKS, CENTRE_LINKS } from './footerLinks';
@@ -12,11 +14,14 @@ import styles from './SiteFooter.module.css';
 /** The default layout's footer (SPEC 2 "Other elements"); loaded after the first paint. */
 export default function SiteFooter() {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const specialists = useFooterSpecialists();
-  const articles = useFooterArticles();
+  const footerRef = useRef<HTMLElement>(null);
+  // The lists are below the fold: their calls wait until the footer comes near or the page is idle.
+  const listsWanted = useNearViewportOrIdle(footerRef);
+  const specialists = useFooterSpecialists(listsWanted);
+  const articles = useFooterArticles(listsWanted);
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer ref={footerRef} className={styles.footer}>
       <section className={styles.newsletter} aria-labelledby="footer-newsletter">
         <div className={styles.newsletterInner}>
           <div className={styles.newsletterText}>

@@ -26,29 +26,37 @@ export function articleEntries(articles: readonly ArticleSummary[]): FooterEntry
   return articles.map((a) => ({ key: a.slug, href: a.path || `/news/${a.slug}`, label: a.name }));
 }
 
-export function useFooterSpecialists(): { entries: FooterEntry[]; status: LoadStatus } {
-  const { data, status } = useLocalizedData(async (signal) => {
-    // Most specialities exist at both sites: read extra rows so that six distinct ones remain.
-    const { results } = await api().listPolis(
-      { limit: PAGE_SIZES.footerSpecialists * 4, order: 'seq asc' },
-      { signal },
-    );
-    return specialistsFromPolis(results, PAGE_SIZES.footerSpecialists);
-  }, 'web/poli');
+export function useFooterSpecialists(enabled = true): { entries: FooterEntry[]; status: LoadStatus } {
+  const { data, status } = useLocalizedData(
+    async (signal) => {
+      // Most specialities exist at both sites: read extra rows so that six distinct ones remain.
+      const { results } = await api().listPolis(
+        { limit: PAGE_SIZES.footerSpecialists * 4, order: 'seq asc' },
+        { signal },
+      );
+      return specialistsFromPolis(results, PAGE_SIZES.footerSpecialists);
+    },
+    'web/poli',
+    enabled,
+  );
   return { entries: data ?? [], status };
 }
 
-export function useFooterArticles(): { entries: FooterEntry[]; status: LoadStatus } {
-  const { data, status } = useLocalizedData(async (signal) => {
-    const { results } = await api().listArticles(
-      {
-        limit: PAGE_SIZES.footerArticles,
-        order: 'published_date desc',
-        filters: [['category', 'not in', [...EXCLUDED_NEWS_CATEGORIES]]],
-      },
-      { signal },
-    );
-    return articleEntries(results);
-  }, 'web/article');
+export function useFooterArticles(enabled = true): { entries: FooterEntry[]; status: LoadStatus } {
+  const { data, status } = useLocalizedData(
+    async (signal) => {
+      const { results } = await api().listArticles(
+        {
+          limit: PAGE_SIZES.footerArticles,
+          order: 'published_date desc',
+          filters: [['category', 'not in', [...EXCLUDED_NEWS_CATEGORIES]]],
+        },
+        { signal },
+      );
+      return articleEntries(results);
+    },
+    'web/article',
+    enabled,
+  );
   return { entries: data ?? [], status };
 }

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import type { ArticleSummary, Doctor, ListResult } from '@hospital/api-client';
+import { apiGet, expect, test } from '../../support/fixtures';
+import {
+  byApp,
+  foreignHosts,
+  imagesWithoutSize,
+  kb,
+  KB,
+  loadFirstTime,
+  recordPageWeight,
+  sumGzip,
+  type ScriptFile,
+} from './pageWeight';
+
+// Issue 9 budgets: deterministic figures only (bytes and counts, never timings). A failure names the
+// figure, the budget and what made it up.
+//
+// `target` is the issue's budget; the site is not there yet (228 KB and 265 KB when this was written,
+// see bench/report.md and the note on issue 9). Until it is, the test holds the line at `ceiling`, the
+// figure measured then plus 2 %: any growth fails, and each saving should lower the ceiling until it
+// reaches the target, when `ceiling` goes away.
+const FIRST_LOAD_BUDGETS = [
+  { path: '/', target: 180 * KB, ceiling: 233 * KB },
+  { path: '/appointment/create', target: 220 * KB, ceiling: 270 * KB },
+];
+
+const PHONE = { width: 412, height: 823 };
+
+function breakdown(scripts: ScriptFile[]): string {
+  const apps = Object.entries(byApp(scripts))
+    .map(([app, s]) => `${app} ${kb(s.gzip)} in ${s.files} files`)
+    .join(', ');
+  const biggest = [...scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 8)
+    .map((s) => `${new URL(s.url).pathname} ${kb(s.gzip)}`)
+    .join('; ');
+  return `by app: ${apps}. Largest files: ${biggest}`;
+}
+
+/** The main pages of the site, with a real doctor and a real article of the seeded API. */
+async function mainPages(page: Page): Promise<string[]> {
+  const doctors = await apiGet<{ data: ListResult<Doctor> }>(page, 'web/dokter?limit=1&order=id%20asc');
+  const articles = await apiGet<{ data: ListResult<ArticleSummary> }>(
+    page,
+    'web/article?limit=1&order=published_date%20desc',
+  );
+  return [
+    '/',
+    '/appointment',
+    '/appointment/create',
+    `/doctor/${doctors.data.results[0].id}`,
+    '/news',
+    `/news/${articles.data.results[0].slug}`,
+    '/event',
+    '/faq',
+    '/contact-us',
+    '/screening',
+    '/kiosk',
+  ];
+}
+
+/** Scrolls to the end in steps, so sections rendered on approach (and their images) are there too. */
+async function scrollThrough(page: Page): Promise<void> {
+  for (let i = 0; i < 20; i += 1) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (done) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('performance budgets (issue 9)', () => {
+  test.use({ viewport: PHONE });
+
+  for (const budget of FIRST_LOAD_BUDGETS) {
+    test(`gzip JS of a first load of ${budget.path} stays under ${kb(budget.ceiling)} (target ${kb(budget.target)})`, async ({
+      page,
+    }) => {
+      const recorder = recordPageWeight(page);
+      await loadFirstTime(page, budget.path);
+      const { scripts } = await recorder.collect();
+      const total = sumGzip(scripts);
+      test.info().annotations.push({
+        type: `gzip JS of ${budget.path}`,
+        description: `${kb(total)}, target ${kb(budget.target)} (${kb(total - budget.target)} over); ${breakdown(scripts)}`,
+      });
+      expect(scripts.length, 'no script was downloaded: is the site up?').toBeGreaterThan(0);
+      expect(
+        total,
+        `gzip JS downloaded on a first load of ${budget.path} is ${kb(total)} (${total} B), over the ceiling of ` +
+          `${kb(budget.ceiling)} by ${kb(total - budget.ceiling)} (the issue's budget is ${kb(budget.target)}); ` +
+          breakdown(scripts),
+      ).toBeLessThanOrEqual(budget.ceiling);
+    });
+  }
+
+  test('each main page downloads exactly one react-dom, and one in all for a visit across the remotes', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const pages = await mainPages(page);
+    const copies: string[] = [];
+    for (const path of pages) {
+      const context = await browser.newContext({ viewport: PHONE });
+      const fresh = await context.newPage();
+      const recorder = recordPageWeight(fresh);
+      await loadFirstTime(fresh, `${process.env.E2E_BASE_URL}${path}`);
+      const { scripts } = await recorder.collect();
+      const found = scripts.filter((s) => s.reactDom).map((s) => new URL(s.url).pathname);
+      if (found.length !== 1) copies.push(`${path}: ${found.length} (${found.join(', ') || 'none'})`);
+      await context.close();
+    }
+    expect(
+      copies,
+      `pages whose first load did not download exactly one react-dom: ${copies.join('; ')}`,
+    ).toEqual([]);
+
+    // One document moving through every remote: still one copy in all.
+    const recorder = recordPageWeight(page);
+    await loadFirstTime(page, '/');
+    for (const path of pages.slice(1)) {
+      await page.evaluate((p) => window.history.pushState(null, '', p), path);
+      await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+    }
+    await page.waitForLoadState('networkidle');
+    const found = (await recorder.collect()).scripts.filter((s) => s.reactDom);
+    expect(
+      found.length,
+      `react-dom copies downloaded while visiting ${pages.join(', ')} in one document: ${found.length} ` +
+        `(${found.map((s) => new URL(s.url).pathname).join(', ')}); budget: 1`,
+    ).toBe(1);
+  });
+
+  test('no page makes a request to any host but the site itself, and every image has width and height', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const pages = await mainPages(page);
+    const foreign: string[] = [];
+    const unsized: string[] = [];
+    for (const path of pages) {
+      const recorder = recordPageWeight(page);
+      await loadFirstTime(page, path);
+      await scrollThrough(page);
+      const { requests } = await recorder.collect();
+      const hosts = foreignHosts(requests, process.env.E2E_BASE_URL as string);
+      if (hosts.length) foreign.push(`${path}: ${hosts.join(', ')}`);
+      const images = await imagesWithoutSize(page);
+      if (images.length) unsized.push(`${path}: ${images.map((src) => src.slice(0, 100)).join(', ')}`);
+      recorder.stop();
+    }
+    expect(foreign, `requests to other hosts (budget: none): ${foreign.join('; ')}`).toEqual([]);
+    expect(
+      unsized,
+      `<img> without width and height attributes (budget: none): ${unsized.join('; ')}`,
+    ).toEqual([]);
+  });
+});

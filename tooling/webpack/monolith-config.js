@@ -1,0 +1,53 @@
+// Monolith build mode, for the benchmark's "federation tax" only (never deployed): the same shell, the
+// same remotes' code, the same routes and layouts, built as ONE webpack compilation without Module
+// Federation. The shell's composition runs unchanged; two of its modules are swapped at build time:
+// - composition/federation.ts -> monolith/localRemotes.ts (each remote's src/app.tsx is a lazy chunk);
+// - composition/fetchRegistry.ts -> monolith/bundledRegistry.ts (routes.json read at build time).
+// Usage: webpack --config tooling/webpack/monolith-config.js --mode production --env outputPath=... --env version=...
+const path = require('path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createAppConfig, ROOT } = require('./app-config');
+const { PreloadBootChunksPlugin } = require('./preload-boot-chunks-plugin');
+
+const SHELL_DIR = path.join(ROOT, 'shell');
+const MONOLITH_DIR = path.join(SHELL_DIR, 'src/monolith');
+
+module.exports = (env = {}, argv = {}) => {
+  const base = createAppConfig({ kind: 'shell', appDir: SHELL_DIR }, env, argv);
+  return {
+    ...base,
+    name: 'shell-monolith',
+    // No async boundary is needed without shared-module negotiation: start at the shell's bootstrap.
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...base.output, uniqueName: 'shell_monolith' },
+    plugins: [
+      // Without federation there is no async boundary to preload past; with module concatenation the
+      // entry module would also hold every remote's import() and the plugin would preload them all.
+      ...base.plugins.filter(
+        (plugin) =>
+          !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof PreloadBootChunksPlugin),
+      ),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]shell[\\/]src[\\/]composition[\\/]federation\.ts$/,
+        path.join(MONOLITH_DIR, 'localRemotes.ts'),
+      ),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]shell[\\/]src[\\/]composition[\\/]fetchRegistry\.ts$/,
+        path.join(MONOLITH_DIR, 'bundledRegistry.ts'),
+      ),
+    ],
+    optimization: {
+      ...base.optimization,
+      // A single bundle is built with webpack's production defaults: module concatenation was turned off
+      // only because it broke modules shared through federation, and there are none here. Its loss is
+      // part of what federation costs, so the benchmark's monolith keeps it.
+      concatenateModules: argv.mode !== 'development',
+    },
+    cache: {
+      ...base.cache,
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack', 'shell-monolith'),
+      buildDependencies: { config: [...base.cache.buildDependencies.config, __filename] },
+    },
+  };
+};
