@@ -26,9 +26,9 @@ const SINGLETONS = [
 ];
 
 // Not shared on purpose: react-router (about 60 KB gzip when shared, because a shared module cannot be
-// tree-shaken; 13 KB tree-shaken inside each remote, and every remote has its own BrowserRouter anyway)
-// and react-i18next (each app binds its own i18next instance through I18nextProvider; the tree-shaken
-// hooks are a few KB). i18next itself stays a singleton.
+// tree-shaken; 13 KB tree-shaken inside each remote, and every remote has its own BrowserRouter anyway),
+// and with it @hospital/remote-kit, which renders each remote's own BrowserRouter. react-i18next stays
+// shared: its context object must be the same for the provider and for every page's useTranslation.
 
 // Shared but not singletons: a second copy would be wasteful, not wrong.
 const SHARED = ['axios', 'yup', 'react-hook-form', '@hookform/resolvers/yup'];
