@@ -1,6 +1,5 @@
 import type { Company } from '@hospital/api-client';
-import { whatsappUrl } from '@hospital/domain';
-import { formatPhoneDisplay } from '../../lib/phoneDisplay';
+import { HospitalContactLines } from '../../components/HospitalContactLines';
 import { Skeleton } from '@hospital/ui';
 import { PageLayout } from '../../components/PageLayout';
 import { Seo } from '../../components/Seo';
@@ -31,7 +30,6 @@ export default function ContactPage() {
 }
 
 function HospitalContact({ company }: { company: Company }) {
-  const t = useT();
   return (
     <section className={styles.hospital} aria-labelledby={`contact-${company.slug}`}>
       <h2 id={`contact-${company.slug}`} className={styles.name}>
@@ -40,30 +38,7 @@ function HospitalContact({ company }: { company: Company }) {
       <p className={styles.address}>
         {company.address} {company.postal_code}
       </p>
-      <dl className={styles.lines}>
-        <dt>{t('hospital.hotline')}</dt>
-        <dd>
-          <a href={`tel:+${company.phone}`}>{company.phone_display}</a>
-        </dd>
-        <dt>{t('hospital.emergency')}</dt>
-        <dd>
-          <a href={`tel:+${company.emergency_phone}`}>{formatPhoneDisplay(company.emergency_phone)}</a>
-        </dd>
-        <dt>WhatsApp</dt>
-        <dd>
-          <a
-            href={whatsappUrl(company.whatsapp, t('hospital.whatsappText'))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {formatPhoneDisplay(company.whatsapp)}
-          </a>
-        </dd>
-        <dt>{t('form.email')}</dt>
-        <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </dd>
-      </dl>
+      <HospitalContactLines company={company} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { Company, Page } from '@hospital/api-client';
-import { whatsappUrl } from '@hospital/domain';
-import { formatPhoneDisplay } from '../../lib/phoneDisplay';
+import { HospitalContactLines } from '../../components/HospitalContactLines';
 import { ResponsiveImage } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
 import { ContentBlocks } from '../../components/ContentBlocks';
@@ -102,30 +101,7 @@ function HospitalView({ company, page }: HospitalData) {
               {t('hospital.map')}
             </a>
           </p>
-          <dl className={styles.lines}>
-            <dt>{t('hospital.hotline')}</dt>
-            <dd>
-              <a href={`tel:+${company.phone}`}>{company.phone_display}</a>
-            </dd>
-            <dt>{t('hospital.emergency')}</dt>
-            <dd>
-              <a href={`tel:+${company.emergency_phone}`}>{formatPhoneDisplay(company.emergency_phone)}</a>
-            </dd>
-            <dt>WhatsApp</dt>
-            <dd>
-              <a
-                href={whatsappUrl(company.whatsapp, t('hospital.whatsappText'))}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {formatPhoneDisplay(company.whatsapp)}
-              </a>
-            </dd>
-            <dt>{t('form.email')}</dt>
-            <dd>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </dd>
-          </dl>
+          <HospitalContactLines company={company} spaced />
           <h3 className={styles.subTitle}>{t('hospital.hours')}</h3>
           <table className={styles.hours}>
             <tbody>
