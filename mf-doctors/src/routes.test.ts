@@ -3,7 +3,7 @@ import { routePageMismatches } from '@hospital/remote-kit';
 import { validateRoutes, RouteDefinition } from '@hospital/registry';
 import routes from './routes.json';
 import { pages } from './pages';
-import { dictionaries } from './i18n';
+import { dictionaries } from './i18n/dictionaries';
 
 describe('remote contract', () => {
   it('has a valid routes.json', () => {

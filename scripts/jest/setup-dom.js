@@ -1,4 +1,4 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time.
+// jsdom lacks TextEncoder/TextDecoder, which some libraries expect at import time.
 const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;

@@ -4,6 +4,8 @@ import { mountNotFound } from './pages/mountNotFound';
 import { renderRemoteError } from './pages/renderRemoteError';
 import { showShellError } from './pages/showShellError';
 import { initLocale } from './locale/initLocale';
+import { whenReady } from '@hospital/i18n';
+import { shellI18n } from './i18n';
 import { installScrollRestoration } from './composition/scrollRestoration';
 import './styles/global';
 
@@ -24,9 +26,21 @@ function main(): HTMLElement {
   return el;
 }
 
+// The shell's English texts are their own chunk, requested as soon as ./i18n is evaluated: nothing of
+// the shell renders before they are in, so an English visitor never sees Indonesian chrome first. If
+// they cannot be fetched, Indonesian is better than no page.
+async function shellTextsReady(): Promise<void> {
+  try {
+    await whenReady(shellI18n);
+  } catch (error) {
+    console.error('[shell] English texts unavailable', error);
+  }
+}
+
 async function boot() {
   initLocale();
   const slot = main();
+  await shellTextsReady();
   try {
     await startComposition(slot, { renderRemoteError, mountNotFound, onRegistryReady: mountChromeOnce });
   } catch (error) {

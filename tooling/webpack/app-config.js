@@ -151,6 +151,11 @@ function createAppConfig(o, env = {}, argv = {}) {
           test: /[\\/]shared-libs[\\/]domain[\\/]src[\\/]/,
           sideEffects: false,
         },
+        {
+          // Same for the UI kit's components (not its CSS): a page gets the components it renders only.
+          test: /[\\/]shared-libs[\\/]ui[\\/]src[\\/].*\.tsx?$/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [
@@ -211,6 +216,8 @@ function createAppConfig(o, env = {}, argv = {}) {
           __filename,
           path.join(__dirname, 'shared-deps.js'),
           path.join(__dirname, 'preload-boot-chunks-plugin.js'),
+          path.join(__dirname, 'emit-routes-plugin.js'),
+          path.join(__dirname, 'route-assets.js'),
           path.join(o.appDir, 'webpack.config.js'),
         ],
       },

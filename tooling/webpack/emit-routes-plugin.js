@@ -1,6 +1,8 @@
 // Emits the remote's routes.json next to its entry, after checking its shape, so the registry and the
 // shell learn a remote's routes without any shell release (ARCHITECTURE 2).
 const fs = require('fs');
+const path = require('path');
+const { routeAssets } = require('./route-assets');
 
 const LAYOUTS = new Set(['default', 'event', 'full-page', 'screening']);
 
@@ -30,6 +32,23 @@ class EmitRoutesPlugin {
           compilation.emitAsset(
             'routes.json',
             new compiler.webpack.sources.RawSource(JSON.stringify(routes, null, 2)),
+          );
+        },
+      );
+      // After the real content hashes are in the file names.
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'EmitRoutesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1,
+        },
+        () => {
+          const pagesFile = path.join(path.dirname(this.file), 'pages.tsx');
+          if (!fs.existsSync(pagesFile)) return;
+          const assets = routeAssets(compilation, pagesFile, fs.readFileSync(pagesFile, 'utf8'));
+          if (!assets) return;
+          compilation.emitAsset(
+            'route-assets.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(assets, null, 2)),
           );
         },
       );

@@ -5,7 +5,7 @@ const rootPkg = require('../../package.json');
 
 const deps = { ...rootPkg.dependencies };
 
-/** The declared range, or (for transitive packages such as react-router) the installed major. */
+/** The declared range, or (for a transitive package) the installed major. */
 function range(name) {
   if (deps[name]) return deps[name];
   const installed = require(
@@ -20,28 +20,26 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'i18next',
-  'react-i18next',
   'zustand',
   'single-spa-react',
 ];
 
-// Not shared on purpose: react-router (about 60 KB gzip when shared, because a shared module cannot be
-// tree-shaken; 13 KB tree-shaken inside each remote, and every remote has its own BrowserRouter anyway),
-// and with it @hospital/remote-kit, which renders each remote's own BrowserRouter. react-i18next stays
-// shared: its context object must be the same for the provider and for every page's useTranslation.
+// Not used any more, for the first-load budget of issue 9 (gzip, on every page): react-router (13.7 KB
+// per remote even tree-shaken; @hospital/remote-kit has a 1.6 KB router for what the remotes use),
+// react-i18next (8.5 KB; @hospital/i18n binds i18next to React itself, and being a shared singleton its
+// context is one per page) and axios (20.5 KB; @hospital/api-client calls fetch).
+// Not shared on purpose: @hospital/remote-kit, bundled per remote (it renders each remote's own router).
 
 // Shared but not singletons: a second copy would be wasteful, not wrong.
-const SHARED = ['axios', 'yup', 'react-hook-form', '@hookform/resolvers/yup'];
+const SHARED = ['yup', 'react-hook-form', '@hookform/resolvers/yup'];
 
-const HOSPITAL_LIBS = [
-  '@hospital/event-bus',
-  '@hospital/api-client',
-  '@hospital/i18n',
-  '@hospital/ui',
-  '@hospital/registry',
-];
+const HOSPITAL_LIBS = ['@hospital/event-bus', '@hospital/api-client', '@hospital/i18n', '@hospital/registry'];
 
-// Not shared on purpose (issue 9, first-load budget): @hospital/domain is pure functions and constants
+// Not shared on purpose (issue 9, first-load budget): @hospital/ui, like @hospital/domain below. Shared,
+// the whole kit (27 components, 8.9 KB gzip) came with the shell's first paint, which uses a few of them;
+// bundled per app, each takes the components it renders. The kit keeps no state of its own in a module
+// (the scroll lock counts on window), and its styles are CSS modules, so two copies cannot disagree.
+// @hospital/domain is pure functions and constants
 // with no state, so a second copy is harmless; but a shared module cannot be tree-shaken, and sharing it
 // put all of it (every yup schema, hence yup, 13 KB gzip) on the first load of every page although the
 // shell needs only a few constants there. Each app now bundles the parts it imports (app-config.js marks

@@ -1,5 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
 import { todayInJakarta } from '@hospital/domain';
 import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';

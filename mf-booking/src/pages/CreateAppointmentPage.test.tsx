@@ -5,7 +5,9 @@ import { freezeDate, unfreezeDate } from '../testing/clock';
 import { VALID_PATIENT } from '../testing/fixtures';
 import { renderWithApp, setLanguage } from '../testing/renderWithApp';
 import { clearQueryCacheForTests } from '../shared/useApiQuery';
+import { resetAnswerChecksForTests } from '../wizard/answerChecksModule';
 import { emptyDraft, useDraftStore } from '../wizard/draftStore';
+import { resetStepModulesForTests } from '../wizard/stepModules';
 import { CreateAppointmentPage } from './CreateAppointmentPage';
 
 let mockApi = fakeApi();
@@ -17,6 +19,9 @@ beforeEach(async () => {
   clearQueryCacheForTests();
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
+  // Each test starts as a first visit: no step's code and no answer checks downloaded yet.
+  resetStepModulesForTests();
+  resetAnswerChecksForTests();
   await setLanguage('id');
 });
 afterEach(() => unfreezeDate());
@@ -65,9 +70,11 @@ describe('/appointment/create', () => {
 
   it('reopens the step the draft was on, never beyond the first unanswered one', async () => {
     useDraftStore.setState({ step: 4, companyId: 1, patient: VALID_PATIENT });
-    renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=5' });
-    // Step 3 (payment) is not answered: that is as far as it goes.
-    expect(stepHeading()).toHaveTextContent('Cara pembayaran');
+    const view = renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=5' });
+    // Step 3 (payment) is not answered: that is as far as it goes (known once the checks are in).
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Cara pembayaran'));
+    await waitFor(() => expect(view.location()).toBe('/appointment/create?step=3'));
+    expect(stepHeading()).not.toHaveFocus();
     expect(await screen.findByRole('radiogroup', { name: /Bagaimana Anda membayar/ })).toBeInTheDocument();
   });
 
@@ -78,7 +85,9 @@ describe('/appointment/create', () => {
       notice: { kind: 'invalid', step: 3, message: 'Asuransi tidak dikenal.' },
     });
     renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=3' });
-    expect(screen.getByText('Ada data yang perlu diperbaiki: Asuransi tidak dikenal.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ada data yang perlu diperbaiki: Asuransi tidak dikenal.'),
+    ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('radio', { name: /Bayar sendiri/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Jadwal kunjungan'));

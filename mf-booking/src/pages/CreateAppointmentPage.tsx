@@ -1,18 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@hospital/i18n';
+import { useSearchParams } from '@hospital/remote-kit';
 import { Container, PageHeader } from '@hospital/ui';
 import { usePageMeta } from '../shared/usePageMeta';
 import { BookingWizard, STEP_PARAM } from '../wizard/BookingWizard';
 import { draftData, useDraftStore, type Preselection } from '../wizard/draftStore';
 import { parsePreselection, withoutPreselection } from '../wizard/preselection';
-import { firstIncompleteStep } from '../wizard/progress';
+import { loadedAnswerChecks } from '../wizard/answerChecksModule';
+import { reachableStep } from '../wizard/progress';
+import { LAST_STEP } from '../wizard/steps';
 
-/** Copies a doctor card's choice into the draft and opens the first step still to answer. */
+/**
+ * Copies a doctor card's choice into the draft and opens the first step still to answer. When that
+ * takes the patient checks and they are not loaded (issue 9: not on step 1), the wizard is asked for
+ * the summary and stops at the first unanswered step once they are.
+ */
 function applyPreselection(preselection: Preselection): number {
   const store = useDraftStore.getState();
   store.applyPreselection(preselection);
-  const start = firstIncompleteStep(draftData(useDraftStore.getState())) ?? 5;
+  const start =
+    reachableStep(draftData(useDraftStore.getState()), LAST_STEP, loadedAnswerChecks()) ?? LAST_STEP;
   useDraftStore.getState().goTo(start);
   return start;
 }

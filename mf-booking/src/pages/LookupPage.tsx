@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@hospital/i18n';
+import { useSearchParams } from '@hospital/remote-kit';
 import { isApiError, type Appointment } from '@hospital/api-client';
 import type { Lang } from '@hospital/domain';
 import { Alert, Button, Container, PageHeader, TextField } from '@hospital/ui';

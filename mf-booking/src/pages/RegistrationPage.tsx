@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@hospital/remote-kit';
 
 /**
  * `/registrasi`: patients who look for "registration" want to register for a visit. A patient record

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { Lang } from '@hospital/domain';
 
 export function toLang(language: string | undefined): Lang {

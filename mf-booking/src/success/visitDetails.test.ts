@@ -1,9 +1,13 @@
+import { loadLanguage } from '@hospital/i18n';
 import { i18n } from '../i18n';
 import { appointment } from '../testing/fixtures';
 import { bookingIcs, bookingShareUrl, lookupLink } from './visitDetails';
 
 const t = i18n.getFixedT('en');
 const tid = i18n.getFixedT('id');
+
+// English is fetched on demand.
+beforeAll(() => loadLanguage(i18n, 'en'));
 
 describe('sharing a booking', () => {
   it('links back to the look-up page with the code', () => {

@@ -1,8 +1,12 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18n } from '../i18n';
+import { I18nextProvider } from '@hospital/i18n';
+import { MemoryRouter, Route, Routes, useLocation } from '@hospital/remote-kit';
+import { i18n, NAMESPACE } from '../i18n';
+import { en } from '../i18n/en';
+
+// The app fetches English on demand; tests switch languages synchronously, so it is in from the start.
+i18n.addResourceBundle('en', NAMESPACE, en);
 
 let currentLocation = '';
 

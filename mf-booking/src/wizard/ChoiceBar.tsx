@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { Skeleton } from '@hospital/ui';
 import { useCompanies, useDoctors } from '../shared/referenceData';
 import { useDraftStore } from './draftStore';

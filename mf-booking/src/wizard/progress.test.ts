@@ -1,7 +1,8 @@
 import { freezeDate, unfreezeDate } from '../testing/clock';
 import { VALID_PATIENT } from '../testing/fixtures';
-import { emptyDraft, type BookingDraft } from './draftStore';
-import { firstIncompleteStep, furthestReachableStep } from './progress';
+import { ANSWER_CHECKS } from './answerChecks';
+import { EMPTY_PATIENT, emptyDraft, type BookingDraft } from './draftStore';
+import { reachableStep, stepCompletion } from './progress';
 
 beforeEach(() => freezeDate());
 afterEach(() => unfreezeDate());
@@ -13,19 +14,41 @@ const complete: BookingDraft = {
   insurance: { kind: 'self', insurerId: '', policyNumber: '' },
   schedule: { poliId: 2462, doctorId: 1023, date: '2026-11-24', sessionId: 69, start: '16:00', end: '19:00' },
 };
+const furthest = (draft: BookingDraft) => reachableStep(draft, 5, ANSWER_CHECKS);
 
 describe('wizard progress', () => {
   it('never lets the user past the first unanswered step', () => {
-    expect(furthestReachableStep(emptyDraft())).toBe(1);
-    expect(furthestReachableStep({ ...complete, patient: { ...VALID_PATIENT, email: 'x' } })).toBe(2);
-    expect(
-      furthestReachableStep({ ...complete, insurance: { kind: '', insurerId: '', policyNumber: '' } }),
-    ).toBe(3);
-    expect(firstIncompleteStep({ ...complete, schedule: { ...complete.schedule, sessionId: null } })).toBe(4);
-    expect(furthestReachableStep(complete)).toBe(5);
+    expect(furthest(emptyDraft())).toBe(1);
+    expect(furthest({ ...complete, patient: { ...VALID_PATIENT, email: 'x' } })).toBe(2);
+    expect(furthest({ ...complete, insurance: { kind: '', insurerId: '', policyNumber: '' } })).toBe(3);
+    expect(furthest({ ...complete, schedule: { ...complete.schedule, sessionId: null } })).toBe(4);
+    expect(furthest(complete)).toBe(5);
+    expect(reachableStep({ ...complete, patient: { ...VALID_PATIENT, nik: '123' } }, 4, ANSWER_CHECKS)).toBe(
+      2,
+    );
+    expect(reachableStep(complete, 3, ANSWER_CHECKS)).toBe(3);
   });
 
   it('treats a pre-selected session without confirmed hours as not yet chosen', () => {
-    expect(firstIncompleteStep({ ...complete, schedule: { ...complete.schedule, start: '' } })).toBe(4);
+    expect(furthest({ ...complete, schedule: { ...complete.schedule, start: '' } })).toBe(4);
+  });
+
+  it('decides without the patient checks whatever does not need them, and says when it cannot', () => {
+    // Steps 1 and 2 need no checks: the frame of step 1 never downloads the schemas (issue 9).
+    expect(reachableStep(emptyDraft(), 5, null)).toBe(1);
+    expect(reachableStep(complete, 2, null)).toBe(2);
+    expect(reachableStep(complete, 1, null)).toBe(1);
+    // A doctor card on a fresh draft: nothing typed yet is unanswered, schemas or not.
+    expect(reachableStep({ ...complete, patient: { ...EMPTY_PATIENT } }, 5, null)).toBe(2);
+    expect(reachableStep({ ...complete, patient: { ...EMPTY_PATIENT, fullName: '  ' } }, 5, null)).toBe(2);
+    // Something typed: only the schema knows.
+    expect(reachableStep(complete, 3, null)).toBeNull();
+    expect(reachableStep({ ...complete, patient: { ...EMPTY_PATIENT, fullName: 'A' } }, 5, null)).toBeNull();
+    expect(stepCompletion(complete, 2, null)).toBeNull();
+    expect(stepCompletion(complete, 3, null)).toBeNull();
+    expect(stepCompletion({ ...complete, insurance: { ...complete.insurance, kind: '' } }, 3, null)).toBe(
+      false,
+    );
+    expect(stepCompletion(complete, 4, null)).toBe(true);
   });
 });

@@ -1,17 +1,37 @@
-import type { BookingDraft } from './draftStore';
-import { insuranceErrors } from './insuranceForm';
-import { patientErrors } from './patient/patientForm';
+import type { BookingDraft, InsuranceDraft, PatientDraft } from './draftStore';
 import type { StepNumber } from './steps';
 
-/** Whether a step's answers are complete and valid (the language does not change the outcome). */
-export function isStepComplete(draft: BookingDraft, step: StepNumber): boolean {
+/**
+ * Whether the patient's and the payment's answers pass their schemas (`answerChecks.ts`). Passed in
+ * rather than imported: the schemas bring yup, which the wizard's frame and step 1 must not download
+ * (issue 9); `null` while that chunk is not loaded yet.
+ */
+export interface AnswerChecks {
+  patient(patient: PatientDraft): boolean;
+  insurance(insurance: InsuranceDraft): boolean;
+}
+
+// Every patient field and the payment choice are required: nothing typed is unanswered whatever the
+// other rules say, without the schemas (the usual case when a doctor card opens the wizard).
+function isUntouched(patient: PatientDraft): boolean {
+  return Object.values(patient).every((value) => value.trim() === '');
+}
+
+/** Whether a step's answers are complete and valid; null when only the checks can tell and are not loaded. */
+export function stepCompletion(
+  draft: BookingDraft,
+  step: StepNumber,
+  checks: AnswerChecks | null,
+): boolean | null {
   switch (step) {
     case 1:
       return draft.companyId !== null;
     case 2:
-      return Object.keys(patientErrors(draft.patient, 'en')).length === 0;
+      if (isUntouched(draft.patient)) return false;
+      return checks ? checks.patient(draft.patient) : null;
     case 3:
-      return Object.keys(insuranceErrors(draft.insurance, 'en')).length === 0;
+      if (draft.insurance.kind === '') return false;
+      return checks ? checks.insurance(draft.insurance) : null;
     case 4: {
       const { poliId, doctorId, date, sessionId } = draft.schedule;
       return (
@@ -27,15 +47,20 @@ export function isStepComplete(draft: BookingDraft, step: StepNumber): boolean {
   }
 }
 
-/** The first of steps 1-4 still to fill in, or null when only the summary is left. */
-export function firstIncompleteStep(draft: BookingDraft): StepNumber | null {
-  for (const step of [1, 2, 3, 4] as const) {
-    if (!isStepComplete(draft, step)) return step;
+/**
+ * The step shown when `wanted` is asked for: never beyond the first unanswered one (e.g. a stale URL or
+ * draft); with `LAST_STEP`, the first of steps 1-4 still to fill in, else the summary. Null when that
+ * depends on answers only the checks can judge and they are not loaded.
+ */
+export function reachableStep(
+  draft: BookingDraft,
+  wanted: StepNumber,
+  checks: AnswerChecks | null,
+): StepNumber | null {
+  for (let step = 1 as StepNumber; step < wanted; step = (step + 1) as StepNumber) {
+    const complete = stepCompletion(draft, step, checks);
+    if (complete === null) return null;
+    if (!complete) return step;
   }
-  return null;
-}
-
-/** The furthest step the user may see: no skipping past an unanswered step (e.g. by a stale URL). */
-export function furthestReachableStep(draft: BookingDraft): StepNumber {
-  return firstIncompleteStep(draft) ?? 5;
+  return wanted;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hospital/remote-kit';
 import { ResponsiveImage, Skeleton } from '@hospital/ui';
 import type { Doctor } from '@hospital/api-client';
 import { contentApi } from '../api/contentApi';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hospital/remote-kit';
 import { ResponsiveImage } from '@hospital/ui';
 import styles from './ItemCard.module.css';
 

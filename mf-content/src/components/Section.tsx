@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hospital/remote-kit';
 import styles from './Section.module.css';
 
 export interface SectionProps {

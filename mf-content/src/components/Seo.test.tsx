@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { I18nextProvider } from '@hospital/i18n';
+import { Link, MemoryRouter, Route, Routes } from '@hospital/remote-kit';
 import { setLocale } from '@hospital/i18n';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { NAMESPACE } from '../i18n';
 
 /** `t` of this remote's namespace (falls back to `common`). */

@@ -12,9 +12,14 @@ export type DataResult<T> = DataState<T> & { retry: () => void };
 /**
  * Loads data for a page and reloads it when `key` or the language changes. SPEC 8: a failed load is
  * logged and the loading state stops; the page then shows a polite error with a retry (or the 404
- * panel for an unknown item).
+ * panel for an unknown item). With `enabled` false nothing is fetched yet and the state stays
+ * `loading`, so a section below the fold can show its skeleton until the visitor comes near it.
  */
-export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): DataResult<T> {
+export function useApiData<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+): DataResult<T> {
   const lang = useLang();
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -26,6 +31,7 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
   const id = `${key}|${lang}|${attempt}`;
 
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {
@@ -39,7 +45,7 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
       },
     );
     return () => controller.abort();
-  }, [id, key]);
+  }, [id, key, enabled]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // A new key shows the loading state at once rather than the previous item for one render.

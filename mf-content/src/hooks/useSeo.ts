@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hospital/remote-kit';
 import { absoluteUrl, applyHead, applyJsonLd } from '../lib/seoHead';
 import { useLang } from './useLang';
 

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { setLocale } from '@hospital/i18n';
+import { I18nextProvider, setLocale } from '@hospital/i18n';
+import { MemoryRouter } from '@hospital/remote-kit';
 import type { Lang } from '@hospital/domain';
-import { i18n } from '../i18n';
+import { i18n, NAMESPACE } from '../i18n';
+import { en } from '../i18n/en';
+
+// The app fetches English on demand; tests switch languages synchronously, so it is in from the start.
+i18n.addResourceBundle('en', NAMESPACE, en);
 
 /** Renders inside this remote's i18n and a memory router, in the given language. */
 export function renderPage(

@@ -1,5 +1,5 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import { isApiError, type DoctorDetail } from '@hospital/api-client';
 import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel } from '@hospital/ui';
 import { todayInJakarta } from '@hospital/domain/src/dates';

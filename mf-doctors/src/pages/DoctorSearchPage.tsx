@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import { Button, Container, PageHeader } from '@hospital/ui';
 import { todayInJakarta } from '@hospital/domain/src/dates';
 import { NAMESPACE } from '../i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { Button, ErrorPanel, Skeleton, usePrefersReducedMotion } from '@hospital/ui';
 import { todayInJakarta } from '@hospital/domain/src/dates';
 import { NAMESPACE } from '../i18n';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import { SpecialistDoctors } from '../features/specialist/SpecialistDoctors';
 import { SpecialityIndex } from '../features/specialist/SpecialityIndex';
 

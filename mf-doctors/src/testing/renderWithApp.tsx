@@ -1,9 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { setLocale, type Locale } from '@hospital/i18n';
-import { i18n } from '../i18n';
+import { MemoryRouter, Route, Routes, useLocation } from '@hospital/remote-kit';
+import { I18nextProvider, setLocale, type Locale } from '@hospital/i18n';
+import { i18n, NAMESPACE } from '../i18n';
+import { en } from '../i18n/en';
+
+// The app fetches English on demand; tests switch languages synchronously, so it is in from the start.
+i18n.addResourceBundle('en', NAMESPACE, en);
 
 /** Shows the router's current address, so tests can read what the page wrote into the URL. */
 export function LocationProbe() {

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { ScreeningQuestion } from '@hospital/api-client';
 import { todayInJakarta } from '@hospital/domain';
 import { RadioGroup, TextField } from '@hospital/ui';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@hospital/i18n';
 import { ApiError, type ScreeningResult } from '@hospital/api-client';
 import { setLocale } from '@hospital/i18n';
 import { i18n } from '../i18n';

@@ -1,9 +1,14 @@
 import { validateWith } from '@hospital/domain';
+import { loadLanguage } from '@hospital/i18n';
+import { i18n } from '../i18n';
 import { buildScreeningSchema } from './questionSchema';
 import { TEST_DEFINITION } from './testDefinition';
 import type { ScreeningFormValues } from './formValues';
 
 const NOW = new Date('2026-11-21T05:00:00Z'); // 12:00 in Jakarta
+
+// English is fetched on demand in the app; the form is shown in English only once it is in.
+beforeAll(() => loadLanguage(i18n, 'en'));
 
 const valid: ScreeningFormValues = {
   visitor: { name: 'Siti Rahayu', phone: '081234567890' },

@@ -7,14 +7,13 @@ import {
   validationMessages,
   type Lang,
 } from '@hospital/domain';
-import { en } from '../i18n/en';
-import { id } from '../i18n/id';
+import { i18n } from '../i18n';
 import { NO, parseNumber, YES, type ScreeningFormValues } from './formValues';
 
+// Through the app's i18next instance, not the dictionary files: English is a chunk loaded on demand, and
+// the form renders in English only once it is in.
 function rangeMessage(lang: Lang, min: number | null, max: number | null): string {
-  return (lang === 'en' ? en : id).form.range
-    .replace('{{min}}', String(min ?? '−∞'))
-    .replace('{{max}}', String(max ?? '∞'));
+  return i18n.getFixedT(lang)('form.range', { min: String(min ?? '−∞'), max: String(max ?? '∞') });
 }
 
 /** The rule of one question, by type; messages are SPEC 5's (`@hospital/domain`) in `lang`. */

@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import { api, isApiError, type ScreeningResult } from '@hospital/api-client';
 import { Button, ButtonLink, Container, ErrorPanel, Skeleton } from '@hospital/ui';
 import { CategoryCard } from '../result/CategoryCard';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import { api } from '@hospital/api-client';
 import { Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { ScreeningForm } from '../form/ScreeningForm';

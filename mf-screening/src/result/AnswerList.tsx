@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { ScreeningResult } from '@hospital/api-client';
 import styles from './AnswerList.module.css';
 

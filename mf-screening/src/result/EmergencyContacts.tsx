@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { api } from '@hospital/api-client';
 import { useRequest } from '@hospital/remote-kit';
 import { formatLocalPhone } from './formatDateTime';

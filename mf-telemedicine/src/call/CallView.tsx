@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { api, DEFAULT_API_TOKEN, type MeetingInfo } from '@hospital/api-client';
 import { Alert, Button, LiveRegion, Spinner } from '@hospital/ui';
 import { useLocale } from '@hospital/i18n';

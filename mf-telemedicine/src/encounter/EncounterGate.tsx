@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import type { Encounter } from '@hospital/api-client';
 import { Alert, Button, ButtonLink } from '@hospital/ui';
 import { formatWib } from '../shared/formatWib';

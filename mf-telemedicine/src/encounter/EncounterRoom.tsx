@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api, type MeetingInfo } from '@hospital/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { Spinner } from '@hospital/ui';
 import { CALL_MARKS, mark } from '../call/callMarks';
 import { PreJoin } from '../prejoin/PreJoin';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { Encounter } from '@hospital/api-client';
 import { Badge, type BadgeVariant } from '@hospital/ui';
 import { formatWibRange } from '../shared/formatWib';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { validationMessages } from '@hospital/domain';
 import { Button, TextField } from '@hospital/ui';
 import { useLocale } from '@hospital/i18n';

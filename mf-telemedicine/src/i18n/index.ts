@@ -1,7 +1,10 @@
 import { createAppI18n } from '@hospital/i18n';
 import { id } from './id';
-import { en } from './en';
 
 export const NAMESPACE = 'telemedicine';
-export const dictionaries = { id, en };
-export const i18n = createAppI18n({ namespace: NAMESPACE, resources: dictionaries });
+// English is its own chunk, fetched only when the locale is or becomes English (issue 9). Both
+// dictionaries together, for the parity tests: ./dictionaries.
+export const i18n = createAppI18n({
+  namespace: NAMESPACE,
+  resources: { id, en: () => import(/* webpackChunkName: "telemedicine-en" */ './en').then((m) => m.en) },
+});

@@ -1,5 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import { api, isApiError, type Encounter } from '@hospital/api-client';
 import { Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { EncounterGate } from '../encounter/EncounterGate';

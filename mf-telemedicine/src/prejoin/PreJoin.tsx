@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { Alert, Button, SelectField, Spinner } from '@hospital/ui';
 import { VideoTile } from '../shared/VideoTile';
 import { CameraIcon, MicIcon } from '../shared/icons';

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { FastifyInstance, FastifyReply } from 'fastify';
+import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { distDir, registryDir } from '../paths';
 import type { SitemapEntry } from '@hospital/api-client';
-import { readRegistry, readShellPointer } from '../registry/registryStore';
+import { readRegistry } from '../registry/registryStore';
 import { sitemapXml } from './sitemap';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
+import { createShellDocument } from './shellDocument';
 
 export interface SiteServerOptions {
   /** Mounts the API under /api (the reference backend); omitted -> static only. */
@@ -86,13 +87,14 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  function sendShell(reply: FastifyReply) {
-    const pointer = readShellPointer();
-    const file = pointer && path.join(distDir(), 'shell', pointer.version, 'index.html');
+  // The page preloads the files of the remote that owns its path, so it differs per path and per
+  // deploy: never cached without revalidation.
+  const shellDocument = createShellDocument();
+  function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const html = shellDocument(pathname, (message, error) => request.log.warn({ err: error }, message));
     reply.header('Cache-Control', 'no-cache');
-    if (!file || !fs.existsSync(file))
-      return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
-    return reply.type('text/html; charset=utf-8').send(fs.readFileSync(file));
+    if (html === null) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
+    return reply.type('text/html; charset=utf-8').send(html);
   }
 
   // SPA fallback for page routes; a missing asset (a path with a file extension) is a real 404.
@@ -102,7 +104,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]{1,8}$/i.test(pathname) &&
       !pathname.startsWith('/api/');
-    if (isPage) return sendShell(reply);
+    if (isPage) return sendShell(request, reply, pathname);
     return reply
       .code(404)
       .type('application/json')

@@ -1,130 +1,135 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { createApiClient } from './client';
+import { createApiClient, type ApiClientOptions } from './client';
 import { api, configureApi } from './defaultClient';
 import { ApiError, isApiError } from './errors';
+import { fakeFetch, type FakeAnswer } from './testing/fakeFetch';
 
-interface Recorded {
-  method?: string;
-  url?: string;
-  baseURL?: string;
-  params: Record<string, string>;
-  headers: Record<string, unknown>;
-  data: unknown;
-}
-
-/** An axios adapter that records the request and answers with `body` (or fails). */
-function mockAdapter(answer: { status?: number; body?: unknown; networkError?: boolean } = {}) {
-  const calls: Recorded[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    calls.push({
-      method: config.method,
-      url: config.url,
-      baseURL: config.baseURL,
-      params: (config.params ?? {}) as Record<string, string>,
-      headers: AxiosHeaders.from(config.headers).toJSON(),
-      data: config.data,
-    });
-    if (answer.networkError) throw new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED', config);
-    const status = answer.status ?? 200;
-    const response = {
-      data: answer.body ?? { data: { results: [], count: 0 } },
-      status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (status >= 400)
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        null,
-        response,
-      );
-    return response;
-  };
-  return { adapter, calls };
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(isApiError(error)).toBe(true);
+  return error as ApiError;
 }
 
 describe('createApiClient', () => {
-  it('sends the access token as a Bearer header to the base URL', async () => {
-    const { adapter, calls } = mockAdapter();
-    const client = createApiClient({ baseURL: '/api', token: 'secret-token', adapter });
+  it('sends the access token as a Bearer header to the base URL, asking for JSON', async () => {
+    const { fetch, calls } = fakeFetch();
+    const client = createApiClient({ baseURL: '/api', token: 'secret-token', fetch });
     await client.listCompanies();
-    expect(calls[0]).toMatchObject({ method: 'get', url: 'web/company', baseURL: '/api/' });
-    expect(calls[0].headers.Authorization).toBe('Bearer secret-token');
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/web/company' });
+    expect(calls[0].headers).toEqual({ Authorization: 'Bearer secret-token', Accept: 'application/json' });
   });
 
   it('uses the public token and /api/ by default', async () => {
-    const { adapter, calls } = mockAdapter();
-    await createApiClient({ adapter }).getMenu();
-    expect(calls[0].baseURL).toBe('/api/');
+    const { fetch, calls } = fakeFetch();
+    await createApiClient({ fetch }).getMenu();
+    expect(calls[0].url).toBe('/api/web/menu');
     expect(calls[0].headers.Authorization).toBe('Bearer medika-web-public-2026');
   });
 
-  it('adds the current language to every call', async () => {
-    const { adapter, calls } = mockAdapter();
+  it('accepts an absolute base URL with or without the trailing slash', async () => {
+    const { fetch, calls } = fakeFetch({ body: { data: {} } });
+    await createApiClient({ baseURL: 'http://127.0.0.1:4100/api', fetch }).health();
+    await createApiClient({ baseURL: 'http://127.0.0.1:4100/api/', fetch }).health();
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://127.0.0.1:4100/api/health',
+      'http://127.0.0.1:4100/api/health',
+    ]);
+  });
+
+  it('adds the current language to every call, after the call’s own values', async () => {
+    const { fetch, calls } = fakeFetch();
     let lang: 'id' | 'en' = 'id';
-    const client = createApiClient({ adapter, getLang: () => lang });
-    await client.listPolis();
+    const client = createApiClient({ fetch, getLang: () => lang });
+    await client.listPolis({ company_id: 2 });
     lang = 'en';
     await client.listPolis();
-    expect(calls.map((c) => c.params.lang)).toEqual(['id', 'en']);
+    expect(calls.map((c) => c.search)).toEqual(['?company_id=2&lang=id', '?lang=en']);
+  });
+
+  it('sends no query string when there is nothing to send', async () => {
+    const { fetch, calls } = fakeFetch();
+    await createApiClient({ fetch }).listCompanies();
+    expect(calls[0].search).toBe('');
   });
 
   it('serialises filters as JSON and lists as comma-separated values, with the SPEC defaults', async () => {
-    const { adapter, calls } = mockAdapter();
-    const client = createApiClient({ adapter });
+    const { fetch, calls } = fakeFetch();
+    const client = createApiClient({ fetch });
     await client.listArticles({
       offset: 5,
       limit: 5,
       filters: [['category', 'not in', ['Spesialis', 'Video']]],
     });
-    expect(calls[0].params).toEqual({
+    expect(calls[0].query).toEqual({
       offset: '5',
       limit: '5',
       filters: '[["category","not in",["Spesialis","Video"]]]',
     });
+    expect(calls[0].search).toBe(
+      '?offset=5&limit=5&filters=%5B%5B%22category%22,%22not+in%22,%5B%22Spesialis%22,%22Video%22%5D%5D%5D',
+    );
     await client.listSchedules({ physicians: [3, 4], company_id: 1, order: 'name desc' });
     expect(calls[1]).toMatchObject({
-      url: 'web/jadwal',
-      params: { start_day: '0', physicians: '3,4', company_id: '1', order: 'name desc' },
+      pathname: '/api/web/jadwal',
+      search: '?start_day=0&physicians=3,4&company_id=1&order=name+desc',
     });
     await client.listPromos();
-    expect(calls[2].params).toEqual({ limit: '6', order: 'sequence asc' });
+    expect(calls[2].query).toEqual({ limit: '6', order: 'sequence asc' });
     await client.listEvents({ offset: 5 });
-    expect(calls[3].params).toEqual({ limit: '5', offset: '5' });
+    expect(calls[3].query).toEqual({ limit: '5', offset: '5' });
+    await client.getAppointment('ABCDEFGHJK');
+    expect(calls[4]).toMatchObject({ pathname: '/api/medika.appointment/ABCDEFGHJK', search: '' });
+    await client.search('anak & ibu', { limit: 3 });
+    expect(calls[5]).toMatchObject({
+      search: '?q=anak+%26+ibu&limit=3',
+      query: { q: 'anak & ibu', limit: '3' },
+    });
   });
 
   it('uses the product code in the appointment backend paths', async () => {
-    const { adapter, calls } = mockAdapter({ body: { data: {} } });
-    const client = createApiClient({ adapter, product: 'sehat' });
+    const { fetch, calls } = fakeFetch({ body: { data: {} } });
+    const client = createApiClient({ fetch, product: 'sehat' });
     await client.getEncounter('abc-123-meeting');
     await client.createMeeting('abc-123-meeting');
     await client.getScreeningResult('5f1c-uuid');
-    expect(calls.map((c) => [c.url, c.params])).toEqual([
-      ['sehat.encounter/get', { meetingId: 'abc-123-meeting' }],
-      ['sehat.encounter/create_meeting', { m: 'abc-123-meeting' }],
-      ['sehat.assesment.result/get', { id: '5f1c-uuid' }],
+    expect(calls.map((c) => [c.pathname, c.query])).toEqual([
+      ['/api/sehat.encounter/get', { meetingId: 'abc-123-meeting' }],
+      ['/api/sehat.encounter/create_meeting', { m: 'abc-123-meeting' }],
+      ['/api/sehat.assesment.result/get', { id: '5f1c-uuid' }],
     ]);
   });
 
   it('sends the contact message form-encoded (SPEC 7)', async () => {
-    const { adapter, calls } = mockAdapter({ status: 201, body: { data: { id: 1 } } });
-    await createApiClient({ adapter }).sendContactMessage({
+    const { fetch, calls } = fakeFetch({ status: 201, body: { data: { id: 1 } } });
+    const sent = await createApiClient({ fetch }).sendContactMessage({
       name: 'Budi S',
       email: 'b@x.id',
       message: 'Halo & salam',
     });
-    expect(calls[0].method).toBe('post');
-    expect(String(calls[0].headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
-    expect(calls[0].data).toBe('name=Budi+S&email=b%40x.id&message=Halo+%26+salam');
+    expect(sent).toEqual({ id: 1 });
+    expect(calls[0]).toMatchObject({ method: 'POST', pathname: '/api/web/contactus' });
+    expect(calls[0].headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(calls[0].body).toBe('name=Budi+S&email=b%40x.id&message=Halo+%26+salam');
+  });
+
+  it('posts the other submissions as JSON', async () => {
+    const { fetch, calls } = fakeFetch({ status: 201, body: { data: {} } });
+    const client = createApiClient({ fetch });
+    await client.subscribeNewsletter({ email: 'sari@example.com' });
+    await client.cancelAppointment('ABCDEFGHJK', { bornDate: '1990-01-02' });
+    expect(calls.map((c) => [c.method, c.pathname, c.headers['Content-Type'], JSON.parse(c.body!)])).toEqual([
+      ['POST', '/api/web/newsletter', 'application/json', { email: 'sari@example.com' }],
+      ['POST', '/api/medika.appointment/ABCDEFGHJK/cancel', 'application/json', { bornDate: '1990-01-02' }],
+    ]);
   });
 
   it('sends the Idempotency-Key of a booking attempt, and none without one', async () => {
-    const { adapter, calls } = mockAdapter({ status: 201, body: { data: { code: 'ABCDEFGHJK' } } });
-    const client = createApiClient({ adapter });
+    const { fetch, calls } = fakeFetch({ status: 201, body: { data: { code: 'ABCDEFGHJK' } } });
+    const client = createApiClient({ fetch });
     const input = {
       patientId: 'p',
       companyId: 1,
@@ -138,29 +143,55 @@ describe('createApiClient', () => {
     const booked = await client.createAppointment(input, { idempotencyKey: 'attempt-1234' });
     await client.createAppointment(input);
     expect(booked.code).toBe('ABCDEFGHJK');
-    expect(calls[0].url).toBe('medika.appointment');
+    expect(calls[0].pathname).toBe('/api/medika.appointment');
     expect(calls[0].headers['Idempotency-Key']).toBe('attempt-1234');
     expect(calls[1].headers['Idempotency-Key']).toBeUndefined();
-    expect(JSON.parse(String(calls[0].data))).toEqual(input);
+    expect(calls[0].headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(calls[0].body!)).toEqual(input);
+  });
+
+  it('sends the Idempotency-Key of a screening submission', async () => {
+    const { fetch, calls } = fakeFetch({ status: 201, body: { data: { id: 'r' } } });
+    await createApiClient({ fetch }).submitScreeningResult({} as never, { idempotencyKey: 'scr-1' });
+    expect(calls[0]).toMatchObject({ pathname: '/api/medika.assesment.result' });
+    expect(calls[0].headers['Idempotency-Key']).toBe('scr-1');
   });
 
   it('unwraps { data } envelopes', async () => {
-    const { adapter } = mockAdapter({ body: { data: { results: [{ id: 1 }], count: 9 } } });
-    await expect(createApiClient({ adapter }).listDoctors()).resolves.toEqual({
+    const { fetch } = fakeFetch({ body: { data: { results: [{ id: 1 }], count: 9 } } });
+    await expect(createApiClient({ fetch }).listDoctors()).resolves.toEqual({
       results: [{ id: 1 }],
       count: 9,
     });
   });
 
   it('keeps nested page slugs readable in the path', async () => {
-    const { adapter, calls } = mockAdapter({ body: { data: {} } });
-    await createApiClient({ adapter }).getPage('coe/digestive/endoskopi');
-    await createApiClient({ adapter }).getArticle('a b');
-    expect(calls.map((c) => c.url)).toEqual(['web/page/coe/digestive/endoskopi', 'web/article/a%20b']);
+    const { fetch, calls } = fakeFetch({ body: { data: {} } });
+    await createApiClient({ fetch }).getPage('coe/digestive/endoskopi');
+    await createApiClient({ fetch }).getArticle('a b');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/web/page/coe/digestive/endoskopi',
+      '/api/web/article/a%20b',
+    ]);
+  });
+
+  it("passes the caller's signal on: aborting it aborts the request", async () => {
+    const { fetch, calls } = fakeFetch({ hang: 'answer' });
+    const controller = new AbortController();
+    const pending = failureOf(createApiClient({ fetch }).getMenu({ signal: controller.signal }));
+    await Promise.resolve();
+    expect(calls[0].signal.aborted).toBe(false);
+    controller.abort();
+    const error = await pending;
+    expect(calls[0].signal.aborted).toBe(true);
+    expect((error.cause as DOMException).name).toBe('AbortError');
   });
 });
 
 describe('errors', () => {
+  const failing = (answer: FakeAnswer, options: ApiClientOptions = {}) =>
+    createApiClient({ fetch: fakeFetch(answer).fetch, ...options });
+
   it('turns an error body into a typed ApiError with the field messages', async () => {
     const body = {
       error: {
@@ -169,11 +200,8 @@ describe('errors', () => {
         fields: { email: 'Format email salah.' },
       },
     };
-    const { adapter } = mockAdapter({ status: 400, body });
-    const error = await createApiClient({ adapter })
-      .subscribeNewsletter({ email: 'x' })
-      .catch((e: unknown) => e);
-    expect(isApiError(error)).toBe(true);
+    const error = await failureOf(failing({ status: 400, body }).subscribeNewsletter({ email: 'x' }));
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
       code: 'validation_failed',
@@ -184,44 +212,52 @@ describe('errors', () => {
 
   it('keeps the existing booking of a duplicate as details', async () => {
     const body = { error: { code: 'duplicate_booking', message: 'dup', existing: { code: 'ABCDEFGHJK' } } };
-    const { adapter } = mockAdapter({ status: 409, body });
-    const error = (await createApiClient({ adapter })
-      .createAppointment({} as never)
-      .catch((e: unknown) => e)) as ApiError;
+    const error = await failureOf(failing({ status: 409, body }).createAppointment({} as never));
     expect(error.code).toBe('duplicate_booking');
     expect(error.details).toEqual({ code: 'ABCDEFGHJK' });
   });
 
   it('derives a code from the status when the body is not ours', async () => {
-    const { adapter } = mockAdapter({ status: 429, body: 'Too Many Requests' });
-    const error = (await createApiClient({ adapter })
-      .getMenu()
-      .catch((e: unknown) => e)) as ApiError;
-    expect([error.status, error.code]).toEqual([429, 'rate_limited']);
-    const { adapter: broken } = mockAdapter({ status: 502, body: '<html>' });
-    const bad = (await createApiClient({ adapter: broken })
-      .getMenu()
-      .catch((e: unknown) => e)) as ApiError;
+    const limited = await failureOf(failing({ status: 429, body: 'Too Many Requests' }).getMenu());
+    expect([limited.status, limited.code]).toEqual([429, 'rate_limited']);
+    const bad = await failureOf(failing({ status: 502, body: '<html>' }).getMenu());
     expect([bad.status, bad.code]).toEqual([502, 'internal']);
+    const missing = await failureOf(failing({ status: 404, body: '' }).getArticle('tidak-ada'));
+    expect([missing.status, missing.code]).toEqual([404, 'not_found']);
   });
 
   it('reports a network failure as status 0, code network', async () => {
-    const { adapter } = mockAdapter({ networkError: true });
-    const error = (await createApiClient({ adapter })
-      .listCompanies()
-      .catch((e: unknown) => e)) as ApiError;
-    expect(error).toBeInstanceOf(ApiError);
+    const error = await failureOf(failing({ networkError: true }).listCompanies());
     expect([error.status, error.code]).toEqual([0, 'network']);
+  });
+
+  it('reports a timeout as status 0, code network, after timeoutMs', async () => {
+    jest.useFakeTimers();
+    try {
+      const pending = failureOf(failing({ hang: 'answer' }, { timeoutMs: 2000 }).listCompanies());
+      await jest.advanceTimersByTimeAsync(2000);
+      const error = await pending;
+      expect([error.status, error.code, error.message]).toEqual([0, 'network', 'timeout of 2000ms exceeded']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
 describe('configureApi and api()', () => {
   it('gives a default client, then the configured one', async () => {
     expect(typeof api().listDoctors).toBe('function');
-    const { adapter, calls } = mockAdapter();
-    const configured = configureApi({ baseURL: 'http://localhost:4000/api/', token: 't', adapter });
+    const { fetch, calls } = fakeFetch();
+    const configured = configureApi({ baseURL: 'http://localhost:4000/api/', token: 't', fetch });
     expect(api()).toBe(configured);
     await api().listServices();
-    expect(calls[0]).toMatchObject({ baseURL: 'http://localhost:4000/api/', url: 'web/service' });
+    expect(calls[0].url).toBe('http://localhost:4000/api/web/service?lang=id');
+    expect(calls[0].headers.Authorization).toBe('Bearer t');
+  });
+
+  it('takes the browser fetch as is', () => {
+    // Type-level check: the global fetch is an acceptable `fetch` option.
+    const options: ApiClientOptions = { fetch: globalThis.fetch };
+    expect(options).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { toApiError } from './errors';
-import { toFormBody, toQueryParams } from './params';
+import { createTransport } from './http/transport';
+import type { FetchLike, HttpRequest, RequestBody } from './http/types';
+import { toQueryParams } from './params';
 import type {
   Appointment,
   AppointmentInput,
@@ -67,9 +67,10 @@ export interface ApiClientOptions {
   product?: string;
   /** Current language, sent as the `lang` query parameter of every call. */
   getLang?: () => Lang;
+  /** Budget of a whole call (answer and body); 0 means none. */
   timeoutMs?: number;
-  /** For tests: a custom axios adapter. */
-  adapter?: AxiosAdapter;
+  /** The `fetch` to use, e.g. a fake in tests; defaults to the browser's (or Node's) global `fetch`. */
+  fetch?: FetchLike;
 }
 
 export interface CallOptions {
@@ -93,47 +94,47 @@ export function createApiClient(options: ApiClientOptions = {}) {
     product = DEFAULT_PRODUCT,
     getLang,
     timeoutMs = 15000,
-    adapter,
+    fetch: fetchImpl,
   } = options;
-  const http: AxiosInstance = axios.create({
-    baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
-    timeout: timeoutMs,
+  const send = createTransport({
+    baseURL,
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    ...(adapter ? { adapter } : {}),
+    timeoutMs,
+    fetch: fetchImpl,
   });
 
-  async function request<T>(config: AxiosRequestConfig, query?: object): Promise<T> {
+  /** Every call carries the current language as `lang`, after its own query values. */
+  function request<T>(call: Omit<HttpRequest, 'query'>, query?: object): Promise<T> {
     const params: Record<string, string> = toQueryParams(query);
     const lang = getLang?.();
     if (lang) params.lang = lang;
-    try {
-      const response = await http.request<T>({ ...config, params });
-      return response.data;
-    } catch (error) {
-      throw toApiError(error);
-    }
+    return send<T>({ ...call, query: params });
   }
 
-  async function list<T>(url: string, query?: object, call?: CallOptions): Promise<ListResult<T>> {
-    const body = await request<ListEnvelope<T>>({ method: 'GET', url, signal: call?.signal }, query);
+  async function list<T>(path: string, query?: object, call?: CallOptions): Promise<ListResult<T>> {
+    const body = await request<ListEnvelope<T>>({ method: 'GET', path, signal: call?.signal }, query);
     return body.data;
   }
 
-  async function item<T>(url: string, query?: object, call?: CallOptions): Promise<T> {
-    const body = await request<ItemEnvelope<T>>({ method: 'GET', url, signal: call?.signal }, query);
+  async function item<T>(path: string, query?: object, call?: CallOptions): Promise<T> {
+    const body = await request<ItemEnvelope<T>>({ method: 'GET', path, signal: call?.signal }, query);
     return body.data;
   }
 
-  async function post<T>(url: string, data: unknown, config: AxiosRequestConfig = {}): Promise<T> {
-    const body = await request<ItemEnvelope<T>>({ method: 'POST', url, data, ...config });
-    return body.data;
+  async function post<T>(path: string, body: RequestBody, call: AppointmentCallOptions = {}): Promise<T> {
+    const answer = await request<ItemEnvelope<T>>({
+      method: 'POST',
+      path,
+      body,
+      signal: call.signal,
+      headers: call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : undefined,
+    });
+    return answer.data;
   }
 
   const p = (name: string) => `${product}.${name}`;
 
   return {
-    /** The underlying axios instance, for the rare call this client lacks. */
-    http,
     health: (call?: CallOptions) => item<HealthStatus>('health', undefined, call),
 
     // Doctors, schedules, polis, hospitals
@@ -187,29 +188,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     // Submissions
     registerForEvent: (input: EventRegistrationInput) =>
-      post<EventRegistrationResult>('web/post/registration', input),
+      post<EventRegistrationResult>('web/post/registration', { json: input }),
     /** SPEC 7: form-encoded name, email, message. */
-    sendContactMessage: (input: ContactInput) =>
-      post<ContactResult>('web/contactus', toFormBody(input), {
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      }),
-    subscribeNewsletter: (input: NewsletterInput) => post<NewsletterResult>('web/newsletter', input),
+    sendContactMessage: (input: ContactInput) => post<ContactResult>('web/contactus', { form: input }),
+    subscribeNewsletter: (input: NewsletterInput) =>
+      post<NewsletterResult>('web/newsletter', { json: input }),
 
     // Appointment backend
     getBookingConfig: (call?: CallOptions) => item<BookingConfig>(p('config.booking'), undefined, call),
     getAvailability: (query: AvailabilityQuery, call?: CallOptions) =>
       item<Availability>(p('availability'), query, call),
-    createPatient: (input: PatientInput) => post<Patient>(p('patient'), input),
-    createAppointment: (input: AppointmentInput, call: AppointmentCallOptions = {}) =>
-      post<Appointment>(p('appointment'), input, {
-        signal: call.signal,
-        headers: call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : undefined,
-      }),
+    createPatient: (input: PatientInput) => post<Patient>(p('patient'), { json: input }),
+    createAppointment: (input: AppointmentInput, call?: AppointmentCallOptions) =>
+      post<Appointment>(p('appointment'), { json: input }, call),
     /** With `bornDate` the API answers 404 unless it matches, so a code alone reveals nothing more. */
     getAppointment: (code: string, bornDate?: string, call?: CallOptions) =>
       item<Appointment>(`${p('appointment')}/${segment(code)}`, { born_date: bornDate }, call),
     cancelAppointment: (code: string, input: CancelAppointmentInput) =>
-      post<Appointment>(`${p('appointment')}/${segment(code)}/cancel`, input),
+      post<Appointment>(`${p('appointment')}/${segment(code)}/cancel`, { json: input }),
 
     // Screening
     listForms: (name: string, call?: CallOptions) =>
@@ -222,11 +218,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       );
       return forms.results[0] ?? null;
     },
-    submitScreeningResult: (input: ScreeningResultInput, call: AppointmentCallOptions = {}) =>
-      post<ScreeningResult>(p('assesment.result'), input, {
-        signal: call.signal,
-        headers: call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : undefined,
-      }),
+    submitScreeningResult: (input: ScreeningResultInput, call?: AppointmentCallOptions) =>
+      post<ScreeningResult>(p('assesment.result'), { json: input }, call),
     getScreeningResult: (id: string, call?: CallOptions) =>
       item<ScreeningResult>(p('assesment.result/get'), { id }, call),
 

@@ -1,7 +1,9 @@
-import { isAxiosError } from 'axios';
-import { ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from './types/common';
+import type { ApiErrorCode } from './types/common';
 
-/** Every failed call rejects with this: `status` 0 and code `network` when no answer came back. */
+/**
+ * Every failed call rejects with this: `status` 0 and code `network` when no answer came back (no
+ * connection, timeout, or the caller's abort; `cause` then holds the underlying error or abort reason).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string>;
     details?: unknown;
+    cause?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -22,6 +25,10 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields;
     this.details = init.details;
+    // Set by hand, non-enumerable like the native one: older WebViews ignore Error's `{ cause }` option.
+    if (init.cause !== undefined) {
+      Object.defineProperty(this, 'cause', { value: init.cause, writable: true, configurable: true });
+    }
   }
 }
 
@@ -29,56 +36,9 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-};
-
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null) return false;
-  const error = (value as { error?: unknown }).error;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
-
-function knownCode(code: unknown, status: number): ApiErrorCode {
-  if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code))
-    return code as ApiErrorCode;
-  return CODE_BY_STATUS[status] ?? 'internal';
-}
-
-/** Turns whatever axios threw into an ApiError. */
+/** An ApiError as is; anything else thrown around a call becomes a `network` ApiError (status 0). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    const response = error.response;
-    if (!response) {
-      return new ApiError({ status: 0, code: 'network', message: error.message || 'Network error' });
-    }
-    if (isErrorBody(response.data)) {
-      const body = response.data.error;
-      return new ApiError({
-        status: response.status,
-        code: knownCode(body.code, response.status),
-        message: body.message,
-        fields: body.fields,
-        details: body.existing,
-      });
-    }
-    return new ApiError({
-      status: response.status,
-      code: knownCode(undefined, response.status),
-      message: error.message || `HTTP ${response.status}`,
-    });
-  }
   const message = error instanceof Error ? error.message : String(error);
-  return new ApiError({ status: 0, code: 'network', message });
+  return new ApiError({ status: 0, code: 'network', message: message || 'Network Error', cause: error });
 }

@@ -1,27 +1,39 @@
 import { subscribe, type Unsubscribe } from '@hospital/event-bus';
 import i18next, { type i18n } from 'i18next';
-import type { BilingualDict } from './dictionary';
+import type { AppResources, Dict, DictLoader } from './dictionary';
 import { COMMON_NAMESPACE, commonDictionary } from './dictionaries/common';
+import { installLazyLanguages, wantedLanguage } from './lazyLanguages';
 import { currentLocale, DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locale';
 
 export interface AppI18nOptions {
   /** The app's own namespace, e.g. `mf-doctors`. */
   namespace: string;
-  resources: BilingualDict;
+  /** Indonesian inline; English inline (tests) or `() => import('./en').then((m) => m.en)`. */
+  resources: AppResources;
 }
 
 const detachers = new WeakMap<i18n, Unsubscribe>();
 
+function isLoader(source: Dict | DictLoader): source is DictLoader {
+  return typeof source === 'function';
+}
+
 /**
  * One i18next instance per app (never the global one), so remotes cannot overwrite each other's
- * texts or language. Resources are inline and init is synchronous (`initAsync: false`), so `t` works
+ * texts or language. Indonesian is inline and init is synchronous (`initAsync: false`), so `t` works
  * at once. The app's namespace is the default; keys it lacks fall back to the `common` namespace.
  * The language follows `locale:changed`; a late instance gets the replayed value immediately.
+ *
+ * English given as a loader stays off the first load (issue 9): it is fetched when the locale is or
+ * becomes English, and the instance switches only once it is in (until then it stays in Indonesian,
+ * never a mix). `whenReady(instance)` tells when the current locale's texts are showing.
  */
 export function createAppI18n({ namespace, resources }: AppI18nOptions): i18n {
+  const locale = currentLocale();
+  const english = isLoader(resources.en) ? undefined : resources.en;
   const instance = i18next.createInstance();
   void instance.init({
-    lng: currentLocale(),
+    lng: locale === 'en' && !english ? DEFAULT_LOCALE : locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
     ns: [namespace, COMMON_NAMESPACE],
@@ -29,16 +41,24 @@ export function createAppI18n({ namespace, resources }: AppI18nOptions): i18n {
     fallbackNS: COMMON_NAMESPACE,
     resources: {
       id: { [COMMON_NAMESPACE]: commonDictionary.id, [namespace]: resources.id },
-      en: { [COMMON_NAMESPACE]: commonDictionary.en, [namespace]: resources.en },
+      en: { [COMMON_NAMESPACE]: commonDictionary.en, ...(english ? { [namespace]: english } : {}) },
     },
     // React escapes rendered text already; escaping here would show entities such as &amp;.
     interpolation: { escapeValue: false },
     initAsync: false,
     returnEmptyString: false,
   });
-  const unsubscribe = subscribe('locale:changed', ({ locale }) => {
-    if (instance.language !== locale) void instance.changeLanguage(locale);
-  });
+  installLazyLanguages(instance, namespace, isLoader(resources.en) ? { en: resources.en } : {});
+
+  const follow = (next: string) => {
+    // Skipped only when `next` is showing as asked; a fetch of it still running or failed is asked again.
+    if (instance.language === next && wantedLanguage(instance) === next) return;
+    instance.changeLanguage(next).catch((error: unknown) => {
+      console.error(`[i18n] ${namespace}: the ${next} texts could not be loaded`, error);
+    });
+  };
+  follow(locale);
+  const unsubscribe = subscribe('locale:changed', ({ locale: next }) => follow(next));
   detachers.set(instance, unsubscribe);
   return instance;
 }

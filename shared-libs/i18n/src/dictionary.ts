@@ -14,6 +14,18 @@ export interface BilingualDict {
   en: Dict;
 }
 
+/** Fetches a dictionary on demand, e.g. `() => import('./en').then((m) => m.en)` (its own chunk). */
+export type DictLoader = () => Promise<Dict>;
+
+/**
+ * An app's texts: Indonesian (the default language) inline, so the first render never waits for it;
+ * English inline or, to keep it off the first load, as a loader fetched when the locale is English.
+ */
+export interface AppResources {
+  id: Dict;
+  en: Dict | DictLoader;
+}
+
 function isDict(value: unknown): value is Dict {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

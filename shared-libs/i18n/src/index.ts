@@ -11,11 +11,12 @@ export {
 } from './locale';
 export type { Locale, InitialLocaleSources, SetLocaleTargets } from './locale';
 export { findMissingKeys } from './dictionary';
-export type { Dict, DictShape, BilingualDict } from './dictionary';
+export type { Dict, DictShape, BilingualDict, DictLoader, AppResources } from './dictionary';
 export { commonDictionary, COMMON_NAMESPACE } from './dictionaries/common';
 export { commonId } from './dictionaries/common.id';
 export { commonEn } from './dictionaries/common.en';
 export { createAppI18n, detachAppI18n } from './createAppI18n';
 export type { AppI18nOptions } from './createAppI18n';
-export { I18nProvider, I18nextProvider, useTranslation, useLocale } from './react';
-export type { I18nProviderProps } from './react';
+export { whenReady, loadLanguage } from './lazyLanguages';
+export { I18nextProvider, useTranslation, useLocale } from './react';
+export type { I18nextProviderProps, UseTranslationResponse } from './react';

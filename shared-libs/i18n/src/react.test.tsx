@@ -1,23 +1,33 @@
 import { act, render, screen } from '@testing-library/react';
 import { resetBusForTests } from '@hospital/event-bus';
+import type { TFunction } from 'i18next';
+import { memo, useState } from 'react';
 import { createAppI18n } from './createAppI18n';
+import { whenReady } from './lazyLanguages';
 import { setLocale } from './locale';
-import { I18nProvider, useLocale, useTranslation } from './react';
+import { I18nextProvider, useLocale, useTranslation } from './react';
 
 beforeEach(() => {
   resetBusForTests();
   window.localStorage.clear();
 });
 
+function bookingI18n() {
+  return createAppI18n({
+    namespace: 'mf-booking',
+    resources: { id: { title: 'Buat Janji' }, en: { title: 'Book an Appointment' } },
+  });
+}
+
 function LocaleBadge() {
   return <span data-testid="locale">{useLocale()}</span>;
 }
 
-function Title() {
-  const { t } = useTranslation();
+function Title({ ns }: { ns?: string }) {
+  const { t } = useTranslation(ns);
   return (
     <h1>
-      {t('title')} · {t('common:loading')}
+      {t('title')} · {t('common:loading')} · {t('notFound.backHome')}
     </h1>
   );
 }
@@ -31,19 +41,135 @@ describe('useLocale', () => {
   });
 });
 
-describe('I18nProvider', () => {
-  it('binds useTranslation to the app instance and follows the bus', () => {
-    const i18n = createAppI18n({
-      namespace: 'mf-booking',
-      resources: { id: { title: 'Buat Janji' }, en: { title: 'Book an Appointment' } },
+describe('I18nextProvider + useTranslation', () => {
+  it("binds t to the app's instance and default namespace, falling back to common, and follows the bus", () => {
+    render(
+      <I18nextProvider i18n={bookingI18n()}>
+        <Title />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Buat Janji · Memuat... · Kembali ke beranda');
+    act(() => setLocale('en'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Book an Appointment · Loading... · Back to home');
+  });
+
+  it('uses the namespace given to useTranslation, else the one given to the provider', () => {
+    const i18n = bookingI18n();
+    i18n.addResourceBundle('id', 'other', { title: 'Lainnya' });
+    i18n.addResourceBundle('id', 'third', { title: 'Ketiga' });
+    render(
+      <I18nextProvider i18n={i18n} defaultNS="third">
+        <Title ns="other" />
+        <Title />
+      </I18nextProvider>,
+    );
+    const [explicit, fromProvider] = screen.getAllByRole('heading');
+    expect(explicit).toHaveTextContent(/^Lainnya · Memuat/);
+    expect(fromProvider).toHaveTextContent(/^Ketiga · Memuat/);
+  });
+
+  it('gives each tree its own instance', () => {
+    const content = createAppI18n({
+      namespace: 'content',
+      resources: { id: { title: 'Berita' }, en: { title: 'News' } },
     });
     render(
-      <I18nProvider i18n={i18n}>
-        <Title />
-      </I18nProvider>,
+      <>
+        <I18nextProvider i18n={bookingI18n()}>
+          <Title />
+        </I18nextProvider>
+        <I18nextProvider i18n={content}>
+          <Title />
+        </I18nextProvider>
+      </>,
     );
-    expect(screen.getByRole('heading')).toHaveTextContent('Buat Janji · Memuat...');
+    expect(screen.getAllByRole('heading').map((h) => h.textContent?.split(' · ')[0])).toEqual([
+      'Buat Janji',
+      'Berita',
+    ]);
+  });
+
+  it('returns the instance and ready', () => {
+    const i18n = bookingI18n();
+    let seen: ReturnType<typeof useTranslation> | null = null;
+    function Probe() {
+      seen = useTranslation();
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Probe />
+      </I18nextProvider>,
+    );
+    expect(seen).toMatchObject({ i18n, ready: true });
+  });
+
+  it('gives a new t when the language changes (memoised children update), the same one otherwise', () => {
+    const identities: TFunction[] = [];
+    const Label = memo(function Label({ t }: { t: TFunction }) {
+      return <p>{t('title')}</p>;
+    });
+    let rerender: () => void = () => undefined;
+    function Page() {
+      const { t } = useTranslation();
+      const [, setCount] = useState(0);
+      rerender = () => setCount((n) => n + 1);
+      identities.push(t);
+      return <Label t={t} />;
+    }
+    render(
+      <I18nextProvider i18n={bookingI18n()}>
+        <Page />
+      </I18nextProvider>,
+    );
+    act(() => rerender());
+    expect(identities[1]).toBe(identities[0]);
     act(() => setLocale('en'));
-    expect(screen.getByRole('heading')).toHaveTextContent('Book an Appointment · Loading...');
+    expect(identities.at(-1)).not.toBe(identities[0]);
+    expect(screen.getByText('Book an Appointment')).toBeInTheDocument();
+  });
+
+  it('re-renders when English arrives after the locale changed', async () => {
+    let deliver: (dict: { title: string }) => void = () => undefined;
+    const i18n = createAppI18n({
+      namespace: 'mf-booking',
+      resources: { id: { title: 'Buat Janji' }, en: () => new Promise((resolve) => (deliver = resolve)) },
+    });
+    const MemoTitle = memo(Title);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoTitle />
+      </I18nextProvider>,
+    );
+    act(() => setLocale('en'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Buat Janji · Memuat... · Kembali ke beranda');
+    await act(async () => {
+      deliver({ title: 'Book an Appointment' });
+      await whenReady(i18n);
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('Book an Appointment · Loading... · Back to home');
+  });
+
+  it('re-renders when texts of the language shown are added later', () => {
+    const i18n = bookingI18n();
+    function Late() {
+      const { t } = useTranslation();
+      return <p>{t('late', { defaultValue: '…' })}</p>;
+    }
+    const MemoLate = memo(Late);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoLate />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('…')).toBeInTheDocument();
+    act(() => i18n.addResourceBundle('id', 'mf-booking', { late: 'Datang belakangan' }, true, true));
+    expect(screen.getByText('Datang belakangan')).toBeInTheDocument();
+  });
+
+  it('says what is missing when there is no provider', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Title />)).toThrow(/needs an <I18nextProvider>/);
+    quiet.mockRestore();
   });
 });

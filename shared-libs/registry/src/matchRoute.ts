@@ -1,34 +1,13 @@
-import { RegistryDocument, RouteDefinition } from './types';
+import type { RegistryDocument, RouteDefinition } from './types';
+import { matchPattern } from './matchPattern';
 
 /**
- * Matches a pathname against a react-router style pattern (`/doctor/:id?`, `/news/:slug`, `/coe/*`).
- * Kept dependency-free so the shell can decide which remote is active before any router loads.
+ * Whether a pathname matches a React Router style pattern (`/doctor/:id?`, `/news/:slug`, `/coe/*`).
+ * Kept dependency-free so the shell can decide which remote is active before any router loads; the
+ * remotes' router uses the same `matchPattern`, so the shell and the remote agree on every path.
  */
 export function matchesPattern(pattern: string, pathname: string): boolean {
-  const path = trimSlash(pathname.split(/[?#]/)[0] ?? '');
-  const segments = trimSlash(pattern).split('/').filter(Boolean);
-  const parts = path.split('/').filter(Boolean);
-  let i = 0;
-  for (const segment of segments) {
-    if (segment === '*') return true;
-    const optional = segment.endsWith('?');
-    const name = optional ? segment.slice(0, -1) : segment;
-    const part = parts[i];
-    if (part === undefined) {
-      if (optional) continue;
-      return false;
-    }
-    if (name.startsWith(':')) {
-      i += 1;
-      continue;
-    }
-    if (decodeURIComponent(part).toLowerCase() !== name.toLowerCase()) {
-      if (optional) continue;
-      return false;
-    }
-    i += 1;
-  }
-  return i === parts.length;
+  return matchPattern(pattern, pathname) !== null;
 }
 
 function trimSlash(p: string): string {

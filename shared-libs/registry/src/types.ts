@@ -3,7 +3,7 @@ export type LayoutName = 'default' | 'event' | 'full-page' | 'screening';
 
 export const LAYOUTS: readonly LayoutName[] = ['default', 'event', 'full-page', 'screening'];
 
-/** One entry of a remote's routes.json: a react-router path pattern and its layout. */
+/** One entry of a remote's routes.json: a React Router path pattern and its layout. */
 export interface RouteDefinition {
   path: string;
   layout: LayoutName;

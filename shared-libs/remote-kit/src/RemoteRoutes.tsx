@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from './router';
 import type { RouteDefinition } from '@hospital/registry';
 import type { PageLoader } from './types';
 import { PageFallback } from './PageFallback';

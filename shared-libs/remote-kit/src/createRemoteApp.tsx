@@ -2,8 +2,8 @@ import React, { StrictMode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrowserRouter } from './router';
+import { I18nextProvider, useTranslation, whenReady } from '@hospital/i18n';
 import type { RemoteAppOptions, ShellProps } from './types';
 import { RemoteRoutes } from './RemoteRoutes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -81,9 +81,12 @@ export function createRemoteApp(options: RemoteAppOptions) {
   return {
     lifecycles: {
       bootstrap: lifecycles.bootstrap,
-      mount: (props: ShellProps & AppProps) => {
+      mount: async (props: ShellProps & AppProps) => {
         // Operators (and the release tests) can read which build of a remote is live on a page.
         props.domElement?.setAttribute('data-remote-version', process.env.APP_VERSION ?? 'dev');
+        // English is fetched on demand: an English visitor waits for it rather than seeing Indonesian
+        // first. If it cannot be fetched, the mount fails and the shell shows its retry panel.
+        await whenReady(options.i18n);
         return lifecycles.mount(props);
       },
       unmount: lifecycles.unmount,

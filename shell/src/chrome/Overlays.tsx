@@ -1,21 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useRouteState } from '../composition/routeState';
 import { isBookingPath } from './common/navigation';
-import { listenForDialogRequests, useDialogStore } from './contact/dialogStore';
+import { ContactDialogsHost } from './contact/ContactDialogsHost';
+import { listenForDialogRequests } from './contact/dialogStore';
 import { BottomBar } from './floating/BottomBar';
 import { ChatButton } from './floating/ChatButton';
 import { OnlineBookingTab } from './floating/OnlineBookingTab';
+import { LoadFailedNotice } from './lazy/LoadFailedNotice';
 
-const ContactDialogs = lazy(() => import('./contact/ContactDialogs'));
-
-/** Fixed and floating chrome (bottom bar, chat button, booking tab) and the chrome's dialogs. */
+/**
+ * Fixed and floating chrome (bottom bar, chat button, booking tab), the chrome's dialogs (their code
+ * downloads on first use) and the notice that says when such a download failed.
+ */
 export function Overlays() {
   const layout = useRouteState((s) => s.layout);
   const pathname = useRouteState((s) => s.pathname);
-  const dialogOpen = useDialogStore((s) => s.open !== null);
-  // The dialogs' code is fetched on first use and then kept, so closing and reopening is instant.
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-  if (dialogOpen && !dialogsWanted) setDialogsWanted(true);
 
   useEffect(() => listenForDialogRequests(), []);
 
@@ -25,11 +24,8 @@ export function Overlays() {
       {showFloating && <BottomBar pathname={pathname} />}
       {showFloating && <OnlineBookingTab />}
       {showFloating && <ChatButton />}
-      {dialogsWanted && (
-        <Suspense fallback={null}>
-          <ContactDialogs />
-        </Suspense>
-      )}
+      <ContactDialogsHost />
+      <LoadFailedNotice />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { findMissingKeys } from '@hospital/i18n';
-import { shellDictionaries } from './index';
+import { shellDictionaries } from './dictionaries';
 
 describe('shell dictionaries', () => {
   it('have the same keys, all filled, in Indonesian and English', () => {

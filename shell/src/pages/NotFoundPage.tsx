@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { navigateToUrl } from 'single-spa';
 import { NotFoundPanel } from '@hospital/ui';
 import { SHELL_NAMESPACE } from '../i18n';

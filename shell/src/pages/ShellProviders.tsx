@@ -1,5 +1,5 @@
 import { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@hospital/i18n';
 import { shellI18n } from '../i18n';
 
 export function ShellProviders({ children }: { children: ReactNode }) {

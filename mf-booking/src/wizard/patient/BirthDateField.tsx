@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { MONTH_NAMES } from '@hospital/domain';
 import { FieldErrorText } from '../../shared/FieldErrorText';
 import { useLang } from '../../shared/lang';

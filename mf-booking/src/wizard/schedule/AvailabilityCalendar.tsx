@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { AvailabilityDay } from '@hospital/api-client';
 import { addDays, dayName, formatDate, parseIsoDate } from '@hospital/domain';
 import { formatMonth } from '../../shared/format';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { ErrorPanel, RadioGroup } from '@hospital/ui';
 import { validationMessages } from '@hospital/domain';
 import { useLang } from '../../shared/lang';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { Alert, TextField } from '@hospital/ui';
 import { useLang } from '../../shared/lang';
 import { filterNumberKeys, keepDigits } from '../../shared/numberInput';

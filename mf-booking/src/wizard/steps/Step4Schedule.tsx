@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { Alert, ErrorPanel, RadioGroup, SelectField, Skeleton } from '@hospital/ui';
 import { validationMessages } from '@hospital/domain';
 import type { Availability } from '@hospital/api-client';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from '@hospital/i18n';
+import { Link, useNavigate } from '@hospital/remote-kit';
 import type { Appointment } from '@hospital/api-client';
 import { publish } from '@hospital/event-bus';
 import { Button, ButtonLink, CheckboxField, Modal } from '@hospital/ui';

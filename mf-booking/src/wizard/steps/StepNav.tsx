@@ -1,5 +1,6 @@
 import { Button } from '@hospital/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
+import { useNextIntent } from './nextIntent';
 import styles from './StepNav.module.css';
 
 interface StepNavProps {
@@ -12,9 +13,18 @@ interface StepNavProps {
 /** Back and Next under every step; Next submits the step's form so Enter works too. */
 export function StepNav({ onBack, nextLabel, busy = false }: StepNavProps) {
   const { t } = useTranslation();
+  const onNextIntent = useNextIntent();
   return (
     <div className={styles.nav}>
-      <Button type="submit" size="lg" loading={busy} className={styles.next}>
+      <Button
+        type="submit"
+        size="lg"
+        loading={busy}
+        className={styles.next}
+        onPointerEnter={onNextIntent}
+        onFocus={onNextIntent}
+        onTouchStart={onNextIntent}
+      >
         {nextLabel}
       </Button>
       {onBack && (

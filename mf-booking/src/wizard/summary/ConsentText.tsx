@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@hospital/i18n';
+import { Link } from '@hospital/remote-kit';
 import styles from './ConsentText.module.css';
 
 /**

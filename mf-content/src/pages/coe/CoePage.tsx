@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import { NotFound } from '../../components/NotFound';
 import { ContentPage } from '../static/ContentPage';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import type { HospitalEvent } from '@hospital/api-client';
 import { ResponsiveImage } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@hospital/remote-kit';
 import type { FaqGroup } from '@hospital/api-client';
 import { Accordion, EmptyState, Skeleton, TextField, useDebouncedValue } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';

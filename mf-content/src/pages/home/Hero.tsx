@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hospital/remote-kit';
 import { Container } from '@hospital/ui';
 import { LinkButton } from '../../components/LinkButton';
 import { useT } from '../../components/useT';

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from '@hospital/remote-kit';
 import { Container, ResponsiveImage } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
 import { CardGrid } from '../../components/CardGrid';
@@ -25,12 +25,17 @@ const NewsletterForm = lazy(() =>
 const HOME_ITEMS = 3;
 const HOME_PACKAGES = 4;
 
-/** Fetches only once the section comes near the viewport; until then holds its height. */
-function Deferred({ children, minHeight }: { children: () => ReactNode; minHeight: number }) {
+/**
+ * A section below the fold. Its frame (heading, "see all" link, skeleton of the right size) renders at
+ * once, so keyboard users can Tab into it and nothing moves when data arrives; its data is fetched only
+ * once it comes near the viewport or focus enters it.
+ */
+function DeferredSection({ children }: { children: (active: boolean) => ReactNode }) {
   const [ref, inView] = useInView<HTMLDivElement>('200px 0px');
+  const [focused, setFocused] = useState(false);
   return (
-    <div ref={ref} className={styles.deferred} style={{ minHeight: inView ? undefined : minHeight }}>
-      {inView ? children() : null}
+    <div ref={ref} onFocus={focused ? undefined : () => setFocused(true)}>
+      {children(inView || focused)}
     </div>
   );
 }
@@ -55,12 +60,16 @@ function Grid<T>({
   return <CardGridSkeleton count={count} columns={columns} />;
 }
 
-function CentresOfExcellence() {
+function CentresOfExcellence({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData('home:coe', async (signal) => {
-    const pages = await contentApi().listPages({ section: 'coe' }, { signal });
-    return pages.results.filter((p) => p.parent?.slug === 'coe');
-  });
+  const result = useApiData(
+    'home:coe',
+    async (signal) => {
+      const pages = await contentApi().listPages({ section: 'coe' }, { signal });
+      return pages.results.filter((p) => p.parent?.slug === 'coe');
+    },
+    active,
+  );
   return (
     <Section
       title={t('home.coeTitle')}
@@ -87,15 +96,19 @@ function CentresOfExcellence() {
   );
 }
 
-function Promotions() {
+function Promotions({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData('home:promos', async (signal) => {
-    const page = await contentApi().listPromos(
-      { limit: HOME_ITEMS, order: 'sequence asc', filters: [['state', '=', 'published']] },
-      { signal },
-    );
-    return publishedOnly(page.results);
-  });
+  const result = useApiData(
+    'home:promos',
+    async (signal) => {
+      const page = await contentApi().listPromos(
+        { limit: HOME_ITEMS, order: 'sequence asc', filters: [['state', '=', 'published']] },
+        { signal },
+      );
+      return publishedOnly(page.results);
+    },
+    active,
+  );
   return (
     <Section
       title={t('home.promotionsTitle')}
@@ -111,15 +124,19 @@ function Promotions() {
   );
 }
 
-function CheckUpPackages() {
+function CheckUpPackages({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData('home:mcu', async (signal) => {
-    const page = await contentApi().listServicePackages(
-      { limit: HOME_PACKAGES, order: 'sequence asc', filters: [['category', '=', 'mcu']] },
-      { signal },
-    );
-    return page.results;
-  });
+  const result = useApiData(
+    'home:mcu',
+    async (signal) => {
+      const page = await contentApi().listServicePackages(
+        { limit: HOME_PACKAGES, order: 'sequence asc', filters: [['category', '=', 'mcu']] },
+        { signal },
+      );
+      return page.results;
+    },
+    active,
+  );
   return (
     <Section
       title={t('home.mcuTitle')}
@@ -138,15 +155,19 @@ function CheckUpPackages() {
   );
 }
 
-function LatestNews() {
+function LatestNews({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData('home:news', async (signal) => {
-    const page = await contentApi().listArticles(
-      { limit: HOME_ITEMS, order: 'published_date desc', filters: newsFilters(null) },
-      { signal },
-    );
-    return page.results;
-  });
+  const result = useApiData(
+    'home:news',
+    async (signal) => {
+      const page = await contentApi().listArticles(
+        { limit: HOME_ITEMS, order: 'published_date desc', filters: newsFilters(null) },
+        { signal },
+      );
+      return page.results;
+    },
+    active,
+  );
   return (
     <Section title={t('home.newsTitle')} more={{ href: '/news', label: t('common:actions.seeAll') }}>
       <Grid
@@ -159,12 +180,16 @@ function LatestNews() {
   );
 }
 
-function UpcomingEvents() {
+function UpcomingEvents({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData('home:events', async (signal) => {
-    const page = await contentApi().listEvents({ limit: 5 }, { signal });
-    return page.results.filter((e) => e.registration !== 'past').slice(0, HOME_ITEMS);
-  });
+  const result = useApiData(
+    'home:events',
+    async (signal) => {
+      const page = await contentApi().listEvents({ limit: 5 }, { signal });
+      return page.results.filter((e) => e.registration !== 'past').slice(0, HOME_ITEMS);
+    },
+    active,
+  );
   if (result.status === 'success' && result.data.length === 0) return null;
   return (
     <Section title={t('home.eventsTitle')} more={{ href: '/event', label: t('common:actions.seeAll') }}>
@@ -178,12 +203,16 @@ function UpcomingEvents() {
   );
 }
 
-function PartnersStrip() {
+function PartnersStrip({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData('home:partners', async (signal) => {
-    const groups = await contentApi().listPartnersGroupedByIndustry(undefined, { signal });
-    return groups.results.flatMap((g) => g.partners).slice(0, 12);
-  });
+  const result = useApiData(
+    'home:partners',
+    async (signal) => {
+      const groups = await contentApi().listPartnersGroupedByIndustry(undefined, { signal });
+      return groups.results.flatMap((g) => g.partners).slice(0, 12);
+    },
+    active,
+  );
   return (
     <Section
       title={t('home.partnersTitle')}
@@ -217,13 +246,13 @@ function NewsletterCta() {
         <p className={styles.newsletterLead}>{t('newsletter.lead')}</p>
       </div>
       <div className={styles.newsletterForm}>
-        <Deferred minHeight={96}>
-          {() => (
+        <DeferredSection>
+          {(active) => (
             <Suspense fallback={<div className={styles.formPlaceholder} />}>
-              <NewsletterForm />
+              {active ? <NewsletterForm /> : <div className={styles.formPlaceholder} />}
             </Suspense>
           )}
-        </Deferred>
+        </DeferredSection>
       </div>
     </section>
   );
@@ -233,13 +262,13 @@ function NewsletterCta() {
 export default function HomeSections() {
   return (
     <Container className={styles.sections}>
-      <Deferred minHeight={420}>{() => <CentresOfExcellence />}</Deferred>
-      <Deferred minHeight={520}>{() => <Promotions />}</Deferred>
-      <Deferred minHeight={560}>{() => <CheckUpPackages />}</Deferred>
-      <Deferred minHeight={520}>{() => <LatestNews />}</Deferred>
+      <DeferredSection>{(active) => <CentresOfExcellence active={active} />}</DeferredSection>
+      <DeferredSection>{(active) => <Promotions active={active} />}</DeferredSection>
+      <DeferredSection>{(active) => <CheckUpPackages active={active} />}</DeferredSection>
+      <DeferredSection>{(active) => <LatestNews active={active} />}</DeferredSection>
       <NewsletterCta />
-      <Deferred minHeight={520}>{() => <UpcomingEvents />}</Deferred>
-      <Deferred minHeight={320}>{() => <PartnersStrip />}</Deferred>
+      <DeferredSection>{(active) => <UpcomingEvents active={active} />}</DeferredSection>
+      <DeferredSection>{(active) => <PartnersStrip active={active} />}</DeferredSection>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import type { Company, Page } from '@hospital/api-client';
 import { HospitalContactLines } from '../../components/HospitalContactLines';
 import { ResponsiveImage } from '@hospital/ui';

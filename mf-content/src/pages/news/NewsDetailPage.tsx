@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import type { Article } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import { Badge, ResponsiveImage } from '@hospital/ui';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@hospital/remote-kit';
 import type { ArticleSummary } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import { contentApi } from '../../api/contentApi';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import { PackageDetail } from './PackageDetail';
 import { PackageListPage } from './PackageListPage';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import type { Promo } from '@hospital/api-client';
 import { contentApi } from '../../api/contentApi';
 import { DataView } from '../../components/DataView';

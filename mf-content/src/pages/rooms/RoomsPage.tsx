@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@hospital/remote-kit';
 import { PAGE_SIZES } from '@hospital/domain';
 import { contentApi } from '../../api/contentApi';
 import { FilterTabs } from '../../components/FilterTabs';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hospital/remote-kit';
 import type { SearchResults } from '@hospital/api-client';
 import { renderPage } from '../../testing/render';
 import SearchPage from './SearchPage';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@hospital/remote-kit';
 import type { ArticleSummary, SearchResults } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import { Button, EmptyState, LoadMoreButton } from '@hospital/ui';

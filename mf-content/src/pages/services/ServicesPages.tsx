@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@hospital/remote-kit';
 import type { Service } from '@hospital/api-client';
 import { contentApi } from '../../api/contentApi';
 import { CardGrid } from '../../components/CardGrid';

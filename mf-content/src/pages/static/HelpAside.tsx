@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@hospital/remote-kit';
 import { Skeleton } from '@hospital/ui';
 import { useT } from '../../components/useT';
 import { useCompanies } from '../../hooks/useCompanies';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import { MOTHER_AND_CHILD_POLI_IDS } from '@hospital/domain';
 import { NotFound } from '../../components/NotFound';
 import { useT } from '../../components/useT';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hospital/remote-kit';
 import type { Video } from '@hospital/api-client';
 import { contentApi } from '../../api/contentApi';
 import { CardGrid } from '../../components/CardGrid';

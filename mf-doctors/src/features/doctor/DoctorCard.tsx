@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import type { Company, Doctor } from '@hospital/api-client';
 import { Badge, ButtonLink, ResponsiveImage, VisuallyHidden } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/src/lang';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import type { Company, DoctorDetail, ScheduleDay } from '@hospital/api-client';
 import { Alert, ResponsiveImage } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/src/lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { Doctor } from '@hospital/api-client';
 import { Alert } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/src/lang';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import type { DoctorDetail } from '@hospital/api-client';
 import { Badge, ButtonLink, VisuallyHidden } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/src/lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { ScheduleDay, ScheduleLine } from '@hospital/api-client';
 import { Badge } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/src/lang';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { AvailabilitySession } from '@hospital/api-client';
 import type { Lang } from '@hospital/domain/src/lang';
 import { NAMESPACE } from '../../i18n';

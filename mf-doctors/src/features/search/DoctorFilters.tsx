@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { Company, Poli } from '@hospital/api-client';
 import { Button, CheckboxField, SelectField } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/src/lang';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { useShallow } from 'zustand/react/shallow';
 import type { Company } from '@hospital/api-client';
 import { Alert, Button, EmptyState, ErrorPanel, LiveRegion, LoadMoreButton } from '@hospital/ui';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import type { DoctorQuery } from '@hospital/api-client';
 import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { todayInJakarta } from '@hospital/domain/src/dates';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@hospital/remote-kit';
+import { useTranslation } from '@hospital/i18n';
 import { Card, Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { NAMESPACE } from '../../i18n';
 import { usePageMeta } from '../../lib/usePageMeta';

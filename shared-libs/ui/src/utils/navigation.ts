@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 
-/** Apps pass this to let a link do client-side navigation (react-router `navigate`, single-spa `navigateToUrl`). */
+/** Apps pass this to let a link do client-side navigation (a remote router's `navigate`, single-spa `navigateToUrl`). */
 export type NavigateHandler = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { ButtonLink, Modal } from '@hospital/ui';
 import { whatsappGreeting, whatsappUrl } from '@hospital/domain';
 import type { Locale } from '@hospital/i18n';

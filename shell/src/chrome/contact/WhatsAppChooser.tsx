@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { Button, Modal, RadioGroup } from '@hospital/ui';
 import { whatsappGreeting, whatsappUrl } from '@hospital/domain';
 import type { Locale } from '@hospital/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { api, isApiError } from '@hospital/api-client';
 import { useLocale } from '@hospital/i18n';
 import { Button, Modal, TextField } from '@hospital/ui';

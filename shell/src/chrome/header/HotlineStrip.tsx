@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { SocialLinks } from '../common/SocialLinks';
 import { useDialogStore } from '../contact/dialogStore';
+import { useDialogOpener } from '../contact/useDialogOpener';
 import { telHref } from '../hospitals/hospitalContact';
 import { useHospitals } from '../hospitals/useHospitals';
 import { PhoneIcon } from '../icons/icons';
@@ -12,10 +13,17 @@ export function HotlineStrip() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const hospitals = useHospitals();
   const openCallUs = useDialogStore((s) => s.openCallUs);
+  const callUs = useDialogOpener('call-us');
   return (
     <div className={styles.strip}>
       <div className={styles.inner}>
-        <button type="button" className={styles.callUs} onClick={openCallUs}>
+        <button
+          type="button"
+          className={styles.callUs}
+          aria-busy={callUs.busy || undefined}
+          onClick={openCallUs}
+          {...callUs.intent}
+        >
           <PhoneIcon size={16} />
           {t('hotline.callUs')}
         </button>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { setLocale, SUPPORTED_LOCALES, useLocale } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { cx } from '../common/cx';

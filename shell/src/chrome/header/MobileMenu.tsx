@@ -1,19 +1,18 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { useBodyScrollLock, useFocusTrap, useReturnFocus } from '@hospital/ui';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { useDialogStore } from '../contact/dialogStore';
-import { CloseIcon, MenuIcon, PhoneIcon } from '../icons/icons';
-import { MenuTree } from '../menu/MenuTree';
+import { reportLoadFailure } from '../lazy/loadFailureStore';
+import { useOnDemandChunk } from '../lazy/useOnDemandChunk';
+import { warmOnIntent } from '../lazy/warmOnIntent';
+import { MenuIcon } from '../icons/icons';
 import type { MenuState } from '../menu/useMenu';
-import { LanguageSelector } from './LanguageSelector';
-import { SearchForm } from './SearchForm';
+import { mobileMenuPanelChunk } from './mobileMenuPanelChunk';
 import styles from './MobileMenu.module.css';
 
 /**
- * The hamburger and its slide-in panel (SPEC 2): a modal panel with focus trapped inside, closed by
- * Escape, by the close button and by any route change; focus then returns to the hamburger.
+ * The hamburger of SPEC 2. Its panel (MobileMenuPanel) downloads on first opening, warmed on intent;
+ * meanwhile the hamburger is busy, and Escape or a route change cancels the opening. A failed download
+ * leaves the menu closed and shows the load-failure notice; pressing the hamburger again retries.
  */
 export function MobileMenu({ menu, pathname }: { menu: MenuState; pathname: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -24,98 +23,33 @@ export function MobileMenu({ menu, pathname }: { menu: MenuState; pathname: stri
     setOpen(false);
   }
   const panelId = `mobile-menu${useId()}`;
+  const panel = useOnDemandChunk(mobileMenuPanelChunk, open, () => {
+    setOpen(false);
+    reportLoadFailure(mobileMenuPanelChunk);
+  });
+  const Panel = open ? panel.module?.MobileMenuPanel : undefined;
+  const busy = open && !Panel;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (busy && event.key === 'Escape') setOpen(false);
+  };
+
   return (
     <>
       <button
         type="button"
         className={styles.hamburger}
-        aria-expanded={open}
+        aria-expanded={Boolean(Panel)}
         aria-controls={panelId}
+        aria-busy={busy || undefined}
         onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        {...warmOnIntent(mobileMenuPanelChunk)}
       >
         <MenuIcon />
         <span className="visually-hidden">{t('menu.open')}</span>
       </button>
-      {open && <Drawer id={panelId} menu={menu} pathname={pathname} onClose={() => setOpen(false)} />}
+      {Panel && <Panel id={panelId} menu={menu} pathname={pathname} onClose={() => setOpen(false)} />}
     </>
-  );
-}
-
-function Drawer({
-  id,
-  menu,
-  pathname,
-  onClose,
-}: {
-  id: string;
-  menu: MenuState;
-  pathname: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation(SHELL_NAMESPACE);
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const openCallUs = useDialogStore((s) => s.openCallUs);
-  useReturnFocus(true);
-  useFocusTrap(panelRef, true, { initialFocus: () => panelRef.current });
-  useBodyScrollLock(true);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // MenuTree stops Escape while one of its groups is open, so the first Escape closes the group only.
-    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
-    event.stopPropagation();
-    onClose();
-  };
-
-  return createPortal(
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.panel}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.head}>
-          <p id={titleId} className={styles.title}>
-            {t('menu.title')}
-          </p>
-          <button type="button" className={styles.close} onClick={onClose}>
-            <CloseIcon />
-            <span className="visually-hidden">{t('menu.close')}</span>
-          </button>
-        </div>
-        <div className={styles.body}>
-          <SearchForm onSearched={onClose} />
-          <MenuTree
-            nodes={menu.nodes}
-            source={menu.source}
-            variant="drawer"
-            label={t('menu.label')}
-            pathname={pathname}
-            onNavigate={onClose}
-          />
-          <div className={styles.extras}>
-            <LanguageSelector />
-            <button
-              type="button"
-              className={styles.callUs}
-              onClick={() => {
-                onClose();
-                // After the panel has handed focus back to the hamburger, so the dialog returns it there too.
-                setTimeout(openCallUs, 0);
-              }}
-            >
-              <PhoneIcon size={20} />
-              {t('hotline.callUs')}
-            </button>
-          </div>
-        </div>
-      </div>
-    </div>,
-    document.body,
   );
 }

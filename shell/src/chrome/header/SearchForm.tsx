@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { navigateTo } from '../common/navigation';
 import { SearchIcon } from '../icons/icons';

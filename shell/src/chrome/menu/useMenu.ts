@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hospital/i18n';
 import type { MenuNode } from '@hospital/api-client';
 import { api } from '@hospital/api-client';
 import { SHELL_NAMESPACE } from '../../i18n';

@@ -1,5 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { configureApi } from '@hospital/api-client';
+import { configureApi, type FetchInit, type FetchLike, type FetchResponse } from '@hospital/api-client';
 import { currentLocale } from '@hospital/i18n';
 
 export interface FakeResponse {
@@ -23,35 +22,37 @@ export function listAnswer<T>(results: T[]): FakeResponse {
   return { status: 200, data: { data: { results, count: results.length } } };
 }
 
+const BASE_URL = '/api/';
+
+function bodyOf(init: FetchInit): unknown {
+  if (init.body === undefined) return undefined;
+  if (init.headers['Content-Type'] === 'application/x-www-form-urlencoded') {
+    return Object.fromEntries(new URLSearchParams(init.body).entries());
+  }
+  return JSON.parse(init.body) as unknown;
+}
+
 /**
  * Points the real api-client singleton at in-memory handlers keyed `'GET web/menu'`, so tests run the
  * real client (query building, error mapping) without a server. Unknown calls fail like a dead API.
  */
 export function installFakeApi(routes: Record<string, FakeHandler>): { requests: FakeRequest[] } {
   const requests: FakeRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const fetch: FetchLike = async (url: string, init: FetchInit): Promise<FetchResponse> => {
+    const parsed = new URL(url, 'http://site.test');
     const request: FakeRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params ?? {}) as Record<string, string>,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      method: init.method,
+      url: parsed.pathname.slice(BASE_URL.length),
+      params: Object.fromEntries(parsed.searchParams.entries()),
+      body: bodyOf(init),
     };
     requests.push(request);
     const handler = routes[`${request.method} ${request.url}`];
     const answer: FakeResponse = handler ? await handler(request) : { networkError: true };
-    if (answer.networkError) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response = {
-      data: answer.data,
-      status: answer.status ?? 200,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (response.status >= 400) {
-      throw new AxiosError('Request failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    }
-    return response;
+    if (answer.networkError) throw new TypeError('Failed to fetch');
+    const text = answer.data === undefined ? '' : JSON.stringify(answer.data);
+    return { status: answer.status ?? 200, text: () => Promise.resolve(text) };
   };
-  configureApi({ adapter, getLang: currentLocale });
+  configureApi({ baseURL: BASE_URL, fetch, getLang: currentLocale });
   return { requests };
 }

@@ -1,0 +1,14 @@
+export { MemoryRouter } from './MemoryRouter';
+export { Router, BrowserRouter } from './Router';
+export { Routes, Route } from './Routes';
+export type { RouteProps } from './Routes';
+export { Link } from './Link';
+export type { LinkProps } from './Link';
+export { useLocation, useParams } from './context';
+export { useNavigate, Navigate } from './useNavigate';
+export type { NavigateFunction } from './useNavigate';
+export { useSearchParams } from './useSearchParams';
+export type { SearchParamsInit, SetSearchParams } from './useSearchParams';
+export { browserHistory } from './browserHistory';
+export { createMemoryHistory } from './memoryHistory';
+export type { NavigateOptions, RouterHistory, RouterLocation } from './location';

@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import type { Chunk } from './createChunk';
+
+interface LoadFailureState {
+  /** The on-demand part whose last download failed after the visitor asked for it. */
+  chunk: Chunk<unknown> | null;
+  report(chunk: Chunk<unknown>): void;
+  dismiss(): void;
+}
+
+/**
+ * Failures of the chrome's on-demand parts (dialogs, menu panel, search) are told to the visitor in one
+ * notice, instead of the page reload composition/chunkReload.ts does for a remote. The shell's chunks
+ * live in an immutable version folder that stays deployed, so a failure here is the network, which a
+ * reload cannot fix, and a reload would throw away the page (a half-filled booking form) for a dialog.
+ * Asking again (clicking the opener) downloads again.
+ */
+export const useLoadFailureStore = create<LoadFailureState>((set) => ({
+  chunk: null,
+  report: (chunk) => set({ chunk }),
+  dismiss: () => set({ chunk: null }),
+}));
+
+export function reportLoadFailure(chunk: Chunk<unknown>): void {
+  useLoadFailureStore.getState().report(chunk);
+}
