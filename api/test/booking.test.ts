@@ -3,6 +3,7 @@ import { addDays, todayInJakarta } from '@hospital/domain';
 import {
   appointmentBody,
   book,
+  contactOf,
   createPatient,
   doctorsWithoutLeave,
   openSessions,
@@ -33,20 +34,76 @@ describeApi('appointment backend', (api) => {
       expect(row).toEqual({ phone: '6281211112222', nik: input.nik });
     });
 
-    it('reuses the patient for the same NIK and birth date, refuses another birth date', async () => {
-      const input = patientInput();
+    it('makes the same NIK with another birth date another patient: 201, no 409, no hint', async () => {
+      const input = patientInput({ fullName: 'Dewi Lestari', phone: '081311112222' });
       const first = await api.post<ItemBody<Patient>>('medika.patient', input);
-      const again = await api.post<ItemBody<Patient>>('medika.patient', { ...input, phone: '081299998888' });
-      expect(again.status).toBe(200);
-      expect(again.body.data).toMatchObject({
-        id: first.body.data.id,
-        created: false,
-        phone: '6281299998888',
+      const other = { ...input, bornDate: '1991-01-01', fullName: 'Dewi Anggraini', phone: '081399990000' };
+      const second = await api.post<ItemBody<Patient>>('medika.patient', other);
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      // Exactly what a never-seen NIK gets: the caller's own details back, a new id.
+      expect(second.body.data).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        full_name: 'Dewi Anggraini',
+        born_date: '1991-01-01',
+        phone: '6281399990000',
+        email: input.email,
+        nik_masked: `************${input.nik.slice(-4)}`,
+        created: true,
       });
-      const other = await api.post<ErrorBody>('medika.patient', { ...input, bornDate: '1991-01-01' });
-      expect(other.status).toBe(409);
-      expect(other.body.error.code).toBe('patient_conflict');
-      expect(other.text).not.toContain(first.body.data.id);
+      expect(second.body.data.id).not.toBe(first.body.data.id);
+      for (const hint of [first.body.data.id, 'Dewi Lestari', '6281311112222', '1990-05-17']) {
+        expect(second.text).not.toContain(hint);
+      }
+      const rows = await api.sql<{ id: string; born_date: string; full_name: string }>(
+        `select id, born_date::text as born_date, full_name from patients where nik = '${input.nik}' order by born_date`,
+      );
+      expect(rows).toEqual([
+        { id: first.body.data.id, born_date: '1990-05-17', full_name: 'Dewi Lestari' },
+        { id: second.body.data.id, born_date: '1991-01-01', full_name: 'Dewi Anggraini' },
+      ]);
+    });
+
+    it('reuses a known NIK and birth date without changing it, echoing only what the caller sent', async () => {
+      const input = patientInput({
+        fullName: 'Rahmat Hidayat',
+        phone: '081255556666',
+        email: 'rahmat@example.com',
+      });
+      const first = await api.post<ItemBody<Patient>>('medika.patient', input);
+      const selectRow = `select full_name, born_date::text as born_date, phone, email, nik, updated_at::text as updated_at
+        from patients where id = '${first.body.data.id}'`;
+      const [before] = await api.sql(selectRow);
+      const again = await api.post<ItemBody<Patient>>('medika.patient', {
+        ...input,
+        fullName: 'Orang Lain Sekali',
+        phone: '+62 877-0000-1111',
+        email: 'Penyusup@Example.com',
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual({
+        id: first.body.data.id,
+        full_name: 'Orang Lain Sekali',
+        born_date: input.bornDate,
+        phone: '6287700001111',
+        email: 'penyusup@example.com',
+        nik_masked: `************${input.nik.slice(-4)}`,
+        created: false,
+      });
+      // Nothing stored leaks into the answer, and the stored record is exactly as it was.
+      for (const stored of ['Rahmat', '6281255556666', 'rahmat@example.com', input.nik]) {
+        expect(again.text).not.toContain(stored);
+      }
+      expect(await api.sql(selectRow)).toEqual([before]);
+      expect(before).toMatchObject({
+        full_name: 'Rahmat Hidayat',
+        phone: '6281255556666',
+        email: 'rahmat@example.com',
+      });
+      const [count] = await api.sql<{ n: string | number }>(
+        `select count(*) as n from patients where nik = '${input.nik}'`,
+      );
+      expect(Number(count.n)).toBe(1);
     });
 
     it('validates every field with the SPEC 5 messages, whatever the client sent', async () => {
@@ -199,6 +256,158 @@ describeApi('appointment backend', (api) => {
       expect(again.status).toBe(409);
       expect(again.body.error.code).toBe('duplicate_booking');
       expect((again.body.error.existing as Appointment).code).toBe(first.body.data.code);
+      // The same contact written another way is the same contact.
+      const sameContact = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, {
+          contact: contactOf(patient.input, { phone: '+62 812 3456 7890' }),
+        }),
+      );
+      expect((sameContact.body.error.existing as Appointment).code).toBe(first.body.data.code);
+    });
+
+    it('shows the existing booking only to a caller who gave its contact', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[14].id}`);
+      const patient = await createPatient(api);
+      const first = await book(api, patient.id, slot);
+      // Someone who knows the NIK and birth date, with their own contact.
+      const stranger = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, {
+          contact: { fullName: 'Orang Asing', phone: '081377778888', email: 'asing@example.com' },
+        }),
+      );
+      expect([stranger.status, stranger.body.error.code]).toEqual([409, 'duplicate_booking']);
+      expect(stranger.body.error.existing).toBeUndefined();
+      expect(stranger.text).not.toContain(first.body.data.code);
+    });
+
+    it('keeps the contact given with each booking: two bookings of one patient, two phones', async () => {
+      const [slotA] = await openSessions(api, `doctor_id=${doctors[10].id}`);
+      const [slotB] = await openSessions(api, `doctor_id=${doctors[11].id}`);
+      const patient = await createPatient(api, { fullName: 'Siti Rahayu', phone: '081211110000' });
+      const contactA = { fullName: 'Siti Rahayu', phone: '0812-2222-3333', email: 'Siti.A@Example.com' };
+      const contactB = { fullName: 'Budi Santoso', phone: '+6285744445555', email: 'budi@example.com' };
+      const a = await api.post<ItemBody<Appointment>>(
+        'medika.appointment',
+        appointmentBody(patient.id, slotA, { contact: contactA }),
+      );
+      const b = await api.post<ItemBody<Appointment>>(
+        'medika.appointment',
+        appointmentBody(patient.id, slotB, { contact: contactB }),
+      );
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(a.body.data.patient).toEqual({
+        initials: 'SR',
+        name_masked: 'S*** R*****',
+        nik_masked: `************${patient.input.nik.slice(-4)}`,
+        phone_masked: '6281******333',
+      });
+      expect(b.body.data.patient).toEqual({
+        initials: 'BS',
+        name_masked: 'B*** S******',
+        nik_masked: `************${patient.input.nik.slice(-4)}`,
+        phone_masked: '6285******555',
+      });
+      for (const res of [a, b]) {
+        expect(res.text).not.toContain('6281222223333');
+        expect(res.text).not.toContain('6285744445555');
+        expect(res.text).not.toContain(patient.input.nik);
+      }
+      const rows = await api.sql<{
+        code: string;
+        contact_name: string;
+        contact_phone: string;
+        contact_email: string;
+      }>(
+        `select code, contact_name, contact_phone, contact_email from appointments
+         where patient_id = '${patient.id}' order by id`,
+      );
+      expect(rows).toEqual([
+        {
+          code: a.body.data.code,
+          contact_name: 'Siti Rahayu',
+          contact_phone: '6281222223333',
+          contact_email: 'siti.a@example.com',
+        },
+        {
+          code: b.body.data.code,
+          contact_name: 'Budi Santoso',
+          contact_phone: '6285744445555',
+          contact_email: 'budi@example.com',
+        },
+      ]);
+      // The patient record keeps what it was created with.
+      const [stored] = await api.sql(
+        `select full_name, phone, email from patients where id = '${patient.id}'`,
+      );
+      expect(stored).toEqual({
+        full_name: 'Siti Rahayu',
+        phone: '6281211110000',
+        email: patient.input.email,
+      });
+      // Every read of a booking shows that booking's own contact.
+      const foundB = await api.get<ItemBody<Appointment>>(
+        `medika.appointment/${b.body.data.code}?born_date=${patient.input.bornDate}`,
+      );
+      expect(foundB.body.data.patient).toEqual(b.body.data.patient);
+      const foundA = await api.get<ItemBody<Appointment>>(`medika.appointment/${a.body.data.code}`);
+      expect(foundA.body.data.patient).toEqual(a.body.data.patient);
+      const cancelledB = await api.post<ItemBody<Appointment>>(
+        `medika.appointment/${b.body.data.code}/cancel`,
+        {
+          bornDate: patient.input.bornDate,
+        },
+      );
+      expect(cancelledB.body.data.patient).toEqual(b.body.data.patient);
+    });
+
+    it('takes the patient record’s contact when an older client sends none', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[12].id}`);
+      const patient = await createPatient(api, { fullName: 'Agus Salim', phone: '081244443333' });
+      const res = await book(api, patient.id, slot);
+      expect(res.status).toBe(201);
+      expect(res.body.data.patient).toMatchObject({
+        initials: 'AS',
+        name_masked: 'A*** S****',
+        phone_masked: '6281******333',
+      });
+      const [row] = await api.sql(
+        `select contact_name, contact_phone, contact_email from appointments where code = '${res.body.data.code}'`,
+      );
+      expect(row).toEqual({
+        contact_name: 'Agus Salim',
+        contact_phone: '6281244443333',
+        contact_email: patient.input.email,
+      });
+    });
+
+    it('validates the contact with the patient form’s rules', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[13].id}`);
+      const patient = await createPatient(api);
+      const bad = await api.post<ErrorBody>(
+        'medika.appointment?lang=en',
+        appointmentBody(patient.id, slot, { contact: { fullName: 'Al', phone: '12345', email: 'siti@' } }),
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields).toEqual({
+        'contact.fullName': 'Minimal 3 character.',
+        'contact.phone': 'Phone number is not valid.',
+        'contact.email': 'Email format is incorrect.',
+      });
+      const empty = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, { contact: {} }),
+      );
+      expect(empty.body.error.fields).toEqual({
+        'contact.fullName': 'Kolom ini wajib diisi.',
+        'contact.phone': 'Kolom ini wajib diisi.',
+        'contact.email': 'Kolom ini wajib diisi.',
+      });
+      const [stored] = await api.sql<{ n: string | number }>(
+        `select count(*) as n from appointments where patient_id = '${patient.id}'`,
+      );
+      expect(Number(stored.n)).toBe(0);
     });
 
     it('returns the first result for a retry with the same Idempotency-Key', async () => {
@@ -224,6 +433,12 @@ describeApi('appointment backend', (api) => {
         { headers },
       );
       expect(other.status).toBe(409);
+      const otherContact = await api.post<ErrorBody>(
+        'medika.appointment',
+        appointmentBody(patient.id, slot, { contact: contactOf(patient.input, { phone: '081300000000' }) }),
+        { headers },
+      );
+      expect([otherContact.status, otherContact.body.error.code]).toEqual([409, 'conflict']);
       expect(
         (
           await api.post<ErrorBody>('medika.appointment', appointmentBody(patient.id, slot), {

@@ -1,5 +1,12 @@
-import { createApiClient, isApiError, SCREENING_FORM_NAME, type ApiClient } from '@hospital/api-client';
-import { todayInJakarta } from '@hospital/domain';
+import {
+  createApiClient,
+  isApiError,
+  SCREENING_FORM_NAME,
+  type ApiClient,
+  type Appointment,
+  type AppointmentInput,
+} from '@hospital/api-client';
+import { phoneTo62, todayInJakarta } from '@hospital/domain';
 import { patientInput } from './support/booking';
 import { describeApi, TOKEN } from './support/harness';
 
@@ -43,6 +50,19 @@ describeApi(
       expect((await client.getBookingConfig()).booking_window_days).toBe(30);
     });
 
+    it('registers patients by NIK and birth date through the client: no conflict, nothing stored leaks', async () => {
+      const input = patientInput({ fullName: 'Wulan Sari', phone: '081266667777' });
+      const first = await client.createPatient(input);
+      expect(first.created).toBe(true);
+      const reused = await client.createPatient({ ...input, fullName: 'Nama Lain', phone: '081200001111' });
+      expect(reused).toEqual({ ...first, full_name: 'Nama Lain', phone: '6281200001111', created: false });
+      const [stored] = await api.sql(`select full_name, phone from patients where id = '${first.id}'`);
+      expect(stored).toEqual({ full_name: 'Wulan Sari', phone: '6281266667777' });
+      const otherBirthDate = await client.createPatient({ ...input, bornDate: '1985-02-03' });
+      expect(otherBirthDate.created).toBe(true);
+      expect(otherBirthDate.id).not.toBe(first.id);
+    });
+
     it('books, looks up and cancels through the client, with an idempotency key', async () => {
       const patient = await client.createPatient(patientInput());
       const availability = await client.getAvailability({ poli_id: 2473 });
@@ -62,10 +82,43 @@ describeApi(
       const first = await client.createAppointment(input, { idempotencyKey: `client-${patient.id}` });
       const retry = await client.createAppointment(input, { idempotencyKey: `client-${patient.id}` });
       expect(retry.code).toBe(first.code);
+      expect(first.patient.name_masked).toBe('S*** R*****');
       expect((await client.getAppointment(first.code, patient.born_date)).status).toBe('booked');
       expect((await client.cancelAppointment(first.code, { bornDate: patient.born_date })).status).toBe(
         'cancelled',
       );
+    });
+
+    it('books with the contact typed for the booking, as the booking wizard sends it', async () => {
+      // The wizard: POST patient, then POST appointment with the same details as the booking's contact.
+      const typed = patientInput({ fullName: 'Hendra Gunawan', phone: '0813-5555-4444' });
+      const patient = await client.createPatient(typed);
+      const availability = await client.getAvailability({ poli_id: 2471 });
+      const slot = availability.days
+        .flatMap((d) => d.sessions)
+        .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
+      const input: AppointmentInput = {
+        patientId: patient.id,
+        companyId: slot.company_id,
+        poliId: slot.poli_id,
+        doctorId: slot.doctor_id,
+        sessionId: slot.session_id,
+        date: slot.date,
+        insurance: { kind: 'self' },
+        consent: true,
+        contact: { fullName: typed.fullName, phone: phoneTo62(typed.phone), email: typed.email },
+      };
+      const booked = await client.createAppointment(input, { idempotencyKey: `wizard-${patient.id}` });
+      expect(booked.patient).toMatchObject({ initials: 'HG', phone_masked: '6281******444' });
+      expect((await client.getAppointment(booked.code, typed.bornDate)).patient).toEqual(booked.patient);
+      // The same person again, other contact (another device, a relative): a duplicate without the code.
+      const again = await client
+        .createAppointment({ ...input, contact: { ...input.contact!, phone: '081299990000' } })
+        .catch((e: unknown) => e);
+      expect(isApiError(again) && again.status === 409 && again.code === 'duplicate_booking').toBe(true);
+      expect(isApiError(again) && again.details).toBeUndefined();
+      const same = await client.createAppointment(input).catch((e: unknown) => e);
+      expect(isApiError(same) && (same.details as Appointment).code).toBe(booked.code);
     });
 
     it('sends the contact form form-encoded and normalises errors', async () => {

@@ -1,6 +1,6 @@
 import type { Appointment, Availability, Encounter, MeetingInfo } from '@hospital/api-client';
 import { todayInJakarta } from '@hospital/domain';
-import { appointmentBody, createPatient } from './support/booking';
+import { appointmentBody, contactOf, createPatient } from './support/booking';
 import { describeApi, type ErrorBody, type ItemBody } from './support/harness';
 
 const OPEN = 'demo-R7kP2xQm9VtL4wNc';
@@ -53,9 +53,12 @@ describeApi('telemedicine encounters', (api) => {
       .find((s) => s.telemedicine && s.status === 'open' && s.date > today)!;
     expect(slot).toBeDefined();
     const patient = await createPatient(api, { fullName: 'Maya Indah Sari' });
+    // The room shows the initials of the contact given with this booking.
     const booked = await api.post<ItemBody<Appointment>>(
       'medika.appointment',
-      appointmentBody(patient.id, slot),
+      appointmentBody(patient.id, slot, {
+        contact: contactOf(patient.input, { fullName: 'Rina Wulandari' }),
+      }),
     );
     expect(booked.status).toBe(201);
     const meetingId = booked.body.data.meeting_id!;
@@ -63,7 +66,7 @@ describeApi('telemedicine encounters', (api) => {
     const encounter = await api.get<ItemBody<Encounter>>(`medika.encounter/get?meetingId=${meetingId}`);
     expect(encounter.body.data).toMatchObject({
       status: 'scheduled',
-      patient: { initials: 'MI' },
+      patient: { initials: 'RW' },
       doctor: { id: slot.doctor_id },
     });
     await api.post(`medika.appointment/${booked.body.data.code}/cancel`, {

@@ -92,6 +92,10 @@ class PreloadBootChunksPlugin {
             href,
           }),
         );
+        // A deferred script downloads at low priority; the entry starts everything else, so ask for it first.
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        }
         data.headTags.push(...fetches, ...tags);
         return data;
       });

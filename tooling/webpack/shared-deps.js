@@ -14,21 +14,16 @@ function range(name) {
   return `^${installed}`;
 }
 
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'i18next',
-  'zustand',
-  'single-spa-react',
-];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'zustand'];
 
 // Not used any more, for the first-load budget of issue 9 (gzip, on every page): react-router (13.7 KB
 // per remote even tree-shaken; @hospital/remote-kit has a 1.6 KB router for what the remotes use),
 // react-i18next (8.5 KB; @hospital/i18n binds i18next to React itself, and being a shared singleton its
 // context is one per page) and axios (20.5 KB; @hospital/api-client calls fetch).
-// Not shared on purpose: @hospital/remote-kit, bundled per remote (it renders each remote's own router).
+// Not shared on purpose: @hospital/remote-kit, bundled per remote (it renders each remote's own router),
+// and with it single-spa-react (2.3 KB gzip, no state across apps: it makes one remote's lifecycles).
+// Shared, it was consumed from the remote's own copy (the shell does not use it), fetched only after
+// remoteEntry.js had run: one more round trip before any remote could mount (issue 9, LCP).
 
 // Shared but not singletons: a second copy would be wasteful, not wrong.
 const SHARED = ['yup', 'react-hook-form', '@hookform/resolvers/yup'];

@@ -56,9 +56,12 @@ export function databaseKind(db: Database): 'pglite' | 'postgres' {
   return kinds.get(db) ?? 'postgres';
 }
 
-/** Applies the SQL migrations of `api/drizzle` (one set for both drivers). */
-export async function migrate(db: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/**
+ * Applies the SQL migrations of `api/drizzle` (one set for both drivers). Another folder is for the
+ * migration tests, which build a database as an older release left it.
+ */
+export async function migrate(db: Database, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   if (databaseKind(db) === 'pglite') {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
   } else {

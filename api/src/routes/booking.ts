@@ -36,8 +36,9 @@ import { assertKnownParams, parseNonNegativeInt } from '../http/query';
 import { dateRange, wibTimestamp, weekday } from '../services/clock';
 import { newBookingCode, newOpaqueId, normaliseBookingCode } from '../services/codes';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../services/dbErrors';
+import { parseBookingContact, sameContact, type BookingContact } from '../services/bookingContact';
 import { claimKey, findAnswer, hashRequest, readIdempotencyKey, storeAnswer } from '../services/idempotency';
-import { initials, maskName, maskNik } from '../services/privacy';
+import { initials, maskName, maskNik, maskPhone } from '../services/privacy';
 import {
   lastBookableDate,
   leaveOn,
@@ -68,6 +69,8 @@ interface AppointmentInputParsed {
   sessionId: number;
   date: string;
   insurance: { kind: 'self' | 'insurer'; insurerId?: number; policyNumber?: string };
+  /** Undefined when the client did not send one: the patient record's contact is used. */
+  contact: BookingContact | undefined;
 }
 
 /** Field-by-field validation with the SPEC 5 messages of the request's language. */
@@ -101,8 +104,19 @@ function parseAppointmentInput(body: unknown, lang: Lang): AppointmentInputParse
   if (!insurance.ok) {
     for (const [key, message] of Object.entries(insurance.fields)) fields[`insurance.${key}`] = message;
   }
-  if (Object.keys(fields).length > 0 || !insurance.ok) throw validationFailed(fields);
-  return { patientId, companyId, poliId, doctorId, sessionId, date, insurance: insurance.value };
+  const contact = parseBookingContact(input.contact, lang);
+  if (!contact.ok) Object.assign(fields, contact.fields);
+  if (Object.keys(fields).length > 0 || !insurance.ok || !contact.ok) throw validationFailed(fields);
+  return {
+    patientId,
+    companyId,
+    poliId,
+    doctorId,
+    sessionId,
+    date,
+    insurance: insurance.value,
+    contact: contact.contact,
+  };
 }
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -119,16 +133,20 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     row: AppointmentRow,
     lang: Lang,
   ): Promise<Appointment> {
-    const [[patient], insurer, [encounter]] = await Promise.all([
-      q.select().from(patients).where(eq(patients.id, row.patientId)),
+    // One after the other: inside a transaction `q` is a single connection, and node-postgres
+    // deprecates overlapping queries on one client.
+    const [patient] = await q
+      .select({ nik: patients.nik })
+      .from(patients)
+      .where(eq(patients.id, row.patientId));
+    const insurer =
       row.insurerId === null
-        ? Promise.resolve([] as { name: string }[])
-        : q.select({ name: partners.name }).from(partners).where(eq(partners.id, row.insurerId)),
-      q
-        .select({ meetingId: encounters.meetingId })
-        .from(encounters)
-        .where(eq(encounters.appointmentId, row.id)),
-    ]);
+        ? []
+        : await q.select({ name: partners.name }).from(partners).where(eq(partners.id, row.insurerId));
+    const [encounter] = await q
+      .select({ meetingId: encounters.meetingId })
+      .from(encounters)
+      .where(eq(encounters.appointmentId, row.id));
     const doctor = ref.doctorsById.get(row.doctorId);
     const company = ref.companies.get(row.companyId);
     const speciality = doctor ? ref.specialities.get(doctor.specialitySlug) : undefined;
@@ -156,10 +174,13 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
         address: company?.address ?? '',
         phone: company?.phone ?? '',
       },
+      // The contact given with this booking, never the patient record's (a later booking of the
+      // same NIK and birth date may have given another one).
       patient: {
-        initials: patient ? initials(patient.fullName) : '',
-        name_masked: patient ? maskName(patient.fullName) : '',
+        initials: initials(row.contactName),
+        name_masked: maskName(row.contactName),
         nik_masked: patient ? maskNik(patient.nik) : '',
+        phone_masked: maskPhone(row.contactPhone),
       },
       insurance: { kind: row.insuranceKind, insurer_name: insurer[0]?.name ?? null },
       created_at: row.createdAt.toISOString(),
@@ -175,9 +196,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   }
 
   // Patients ------------------------------------------------------------------------------------
+  // A patient is a NIK together with a birth date. A known pair is reused as it is stored: the
+  // answer echoes only what the caller sent, so it neither changes nor reveals a stored record, and
+  // the same NIK with another birth date is simply another record (no hint that the NIK is known).
   app.post(`/${product}.patient`, writeOptions(ctx), async (request, reply) => {
-    const lang = request.lang;
-    const input = validated(patientSchema(lang), request.body);
+    const input = validated(patientSchema(request.lang), request.body);
     const values = {
       fullName: input.fullName,
       bornDate: input.bornDate,
@@ -188,37 +211,24 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const inserted = await db
       .insert(patients)
       .values({ id: randomUUID(), ...values })
-      .onConflictDoNothing({ target: patients.nik })
-      .returning();
-    let row = inserted[0];
-    const created = row !== undefined;
-    if (!row) {
-      const [existing] = await db.select().from(patients).where(eq(patients.nik, input.nik));
-      // The NIK is known but the birth date differs: never hand out someone else's record.
-      if (!existing || existing.bornDate !== input.bornDate) {
-        throw new HttpError(
-          409,
-          'patient_conflict',
-          {
-            id: 'NIK sudah terdaftar dengan data lain. Periksa kembali NIK dan tanggal lahir.',
-            en: 'This NIK is registered with other details. Please check the NIK and date of birth.',
-          },
-          { nik: lang === 'id' ? 'Periksa kembali NIK.' : 'Please check the NIK.' },
-        );
-      }
-      [row] = await db
-        .update(patients)
-        .set({ fullName: values.fullName, phone: values.phone, email: values.email, updatedAt: new Date() })
-        .where(eq(patients.id, existing.id))
-        .returning();
-    }
+      .onConflictDoNothing({ target: [patients.nik, patients.bornDate] })
+      .returning({ id: patients.id });
+    const created = inserted.length > 0;
+    const [row] = created
+      ? inserted
+      : await db
+          .select({ id: patients.id })
+          .from(patients)
+          .where(and(eq(patients.nik, values.nik), eq(patients.bornDate, values.bornDate)));
+    // Patients are never deleted, so the conflicting row is there.
+    if (!row) throw new Error('patient vanished between insert and select');
     const patient: Patient = {
       id: row.id,
-      full_name: row.fullName,
-      born_date: row.bornDate,
-      phone: row.phone,
-      email: row.email,
-      nik_masked: maskNik(row.nik),
+      full_name: values.fullName,
+      born_date: values.bornDate,
+      phone: values.phone,
+      email: values.email,
+      nik_masked: maskNik(values.nik),
       created,
     };
     return reply.status(created ? 201 : 200).send(itemOf(patient));
@@ -263,12 +273,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
     }
     const [patient] = await db
-      .select({ id: patients.id })
+      .select({ fullName: patients.fullName, phone: patients.phone, email: patients.email })
       .from(patients)
       .where(eq(patients.id, input.patientId));
     if (!patient) {
       throw validationFailed({ patientId: lang === 'id' ? 'Pasien tidak ditemukan.' : 'Patient not found.' });
     }
+    // An older client sends no contact: the booking keeps the one the patient record holds.
+    const contact: BookingContact = input.contact ?? patient;
     if (input.insurance.kind === 'insurer') {
       const [insurer] = await db
         .select({ id: partners.id })
@@ -359,18 +371,20 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             insuranceKind: input.insurance.kind,
             insurerId: input.insurance.kind === 'insurer' ? (input.insurance.insurerId ?? null) : null,
             policyNumber: input.insurance.kind === 'insurer' ? (input.insurance.policyNumber ?? null) : null,
+            contactName: contact.fullName,
+            contactPhone: contact.phone,
+            contactEmail: contact.email,
             lang,
             consentAt: now.now,
           })
           .returning();
         if (session.telemedicine) {
-          const [patientRow] = await tx.select().from(patients).where(eq(patients.id, input.patientId));
           await tx.insert(encounters).values({
             meetingId: newOpaqueId(),
             appointmentId: row.id,
             doctorId: row.doctorId,
             companyId: row.companyId,
-            patientInitials: initials(patientRow?.fullName ?? ''),
+            patientInitials: initials(contact.fullName),
             scheduledStart: new Date(wibTimestamp(row.visitDate, row.startTime)),
             scheduledEnd: new Date(wibTimestamp(row.visitDate, row.endTime)),
           });
@@ -404,6 +418,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       } else {
         throw error;
       }
+      // The existing booking (and its code, which with the birth date cancels it) is shown only to
+      // a caller who gave the contact it was made with; knowing a NIK and birth date is not enough.
+      const shown = sameContact({ phone: existing.contactPhone, email: existing.contactEmail }, contact);
       throw new HttpError(
         409,
         'duplicate_booking',
@@ -412,7 +429,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
           en: 'This patient already has a booking with the same doctor on that date.',
         },
         undefined,
-        await appointmentView(db, await ctx.ref.get(), existing, lang),
+        shown ? await appointmentView(db, await ctx.ref.get(), existing, lang) : undefined,
       );
     }
 

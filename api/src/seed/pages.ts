@@ -287,6 +287,10 @@ const PAGES: PageDef[] = [
             'Patient details must be correct and belong to the patient.',
           ],
           [
+            'Nama, telepon, dan e-mail yang Anda isi disimpan bersama janji temu tersebut. Data pasien yang sudah terdaftar tidak diubah lewat situs; perubahan dilakukan di bagian pendaftaran.',
+            'The name, phone and e-mail you give are kept with that booking. A registered patient’s record is not changed through the site; changes are made at the registration desk.',
+          ],
+          [
             'Jadwal dapat berubah bila dokter berhalangan; kami akan memberi tahu Anda.',
             'Schedules may change if a doctor is unavailable; we will let you know.',
           ],

@@ -2,6 +2,7 @@ import type {
   Appointment,
   Availability,
   AvailabilitySession,
+  BookingContactInput,
   Doctor,
   Patient,
   PatientInput,
@@ -33,6 +34,14 @@ export async function createPatient(
   const res = await api.post<ItemBody<Patient>>('medika.patient', input);
   if (res.status !== 201) throw new Error(`patient not created: ${res.status} ${res.text}`);
   return { ...res.body.data, input };
+}
+
+/** The booking contact of a patient's input (what the booking form sends with the appointment). */
+export function contactOf(
+  input: PatientInput,
+  overrides: Partial<BookingContactInput> = {},
+): BookingContactInput {
+  return { fullName: input.fullName, phone: input.phone, email: input.email, ...overrides };
 }
 
 /** Open sessions (after today, so none ends while the test runs) of doctors not on leave. */

@@ -121,7 +121,7 @@ export interface PatientData {
 
 let counter = 0;
 
-/** A patient of its own for every test (the NIK is the patient's identity in the API). */
+/** A patient of its own for every test (NIK + birth date are the patient's identity in the API). */
 export function newPatient(name = 'Siti Rahayu'): PatientData {
   counter += 1;
   const nik = `32${String(Date.now()).slice(-9)}${String(process.pid % 100).padStart(2, '0')}${String(counter).padStart(3, '0')}`;

@@ -171,8 +171,6 @@ export const en: Dictionary = {
       'This patient already has an appointment with the same doctor on that date. Booking code: {{code}}.',
     duplicateNoCode: 'This patient already has an appointment with the same doctor on that date.',
     seeBooking: 'See the appointment',
-    patientConflict:
-      'This NIK is registered with another date of birth. Please check the patient’s NIK and date of birth.',
     invalidData: 'Some details need fixing: {{message}}',
   },
   success: {

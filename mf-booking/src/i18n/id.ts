@@ -171,8 +171,6 @@ export const id = {
       'Pasien ini sudah memiliki janji temu dengan dokter yang sama pada tanggal tersebut. Kode booking: {{code}}.',
     duplicateNoCode: 'Pasien ini sudah memiliki janji temu dengan dokter yang sama pada tanggal tersebut.',
     seeBooking: 'Lihat janji temu',
-    patientConflict:
-      'NIK ini sudah terdaftar dengan tanggal lahir lain. Periksa kembali NIK dan tanggal lahir pasien.',
     invalidData: 'Ada data yang perlu diperbaiki: {{message}}',
   },
   success: {

@@ -229,7 +229,12 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
       address: 'Jl. Soekarno-Hatta No. 789',
       phone: '62227801234',
     },
-    patient: { initials: 'SR', name_masked: 'S*** R*****', nik_masked: '************8901' },
+    patient: {
+      initials: 'SR',
+      name_masked: 'S*** R*****',
+      nik_masked: '************8901',
+      phone_masked: '6281******890',
+    },
     insurance: { kind: 'self', insurer_name: null },
     created_at: '2026-11-21T04:00:00.000Z',
     cancelled_at: null,

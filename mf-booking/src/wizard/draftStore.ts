@@ -32,7 +32,6 @@ export interface ScheduleDraft {
 /** Why the wizard sent the user back to a step after Submit; shown on that step. */
 export type DraftNotice =
   | { kind: 'session_full' | 'session_unavailable'; step: 4 }
-  | { kind: 'patient_conflict'; step: 2 }
   | { kind: 'invalid'; step: StepNumber; message: string };
 
 export interface BookingAttempt {

@@ -18,7 +18,7 @@ const draft: BookingDraft = {
 const request = buildBookingRequest(draft);
 
 describe('building the request', () => {
-  it('sends the patient with a 62 phone and the appointment of the draft', () => {
+  it('sends the patient with a 62 phone and the appointment of the draft with its own contact', () => {
     expect(request).toEqual({
       patient: {
         fullName: 'Siti Rahayu',
@@ -35,12 +35,32 @@ describe('building the request', () => {
         date: '2026-11-24',
         insurance: { kind: 'insurer', insurerId: 7, policyNumber: 'POL-1' },
         consent: true,
+        contact: { fullName: 'Siti Rahayu', phone: '6281234567890', email: 'siti@example.com' },
       },
     });
     expect(bookingFingerprint(request)).toBe(bookingFingerprint(buildBookingRequest({ ...draft, step: 2 })));
     expect(bookingFingerprint(request)).not.toBe(
       bookingFingerprint(buildBookingRequest({ ...draft, schedule: { ...draft.schedule, sessionId: 71 } })),
     );
+  });
+
+  it('takes the contact from the patient step as typed for this booking', () => {
+    const other = buildBookingRequest({
+      ...draft,
+      patient: {
+        ...VALID_PATIENT,
+        fullName: '  Siti R. Putri ',
+        phone: '+62 812-9999-0000',
+        email: 'x@y.id',
+      },
+    });
+    expect(other.appointment.contact).toEqual({
+      fullName: 'Siti R. Putri',
+      phone: '6281299990000',
+      email: 'x@y.id',
+    });
+    // Another contact is another booking attempt (a new idempotency key).
+    expect(bookingFingerprint(other)).not.toBe(bookingFingerprint(request));
   });
 });
 
@@ -89,7 +109,7 @@ describe('submitBooking', () => {
       apiError(409, 'duplicate_booking', 'dup', appointment()),
       { kind: 'duplicate', existing: appointment() },
     ],
-    [apiError(409, 'patient_conflict'), { kind: 'patient_conflict' }],
+    [apiError(409, 'duplicate_booking', 'dup'), { kind: 'duplicate', existing: null }],
     [apiError(500, 'internal', 'boom'), { kind: 'retryable', message: 'boom' }],
     [apiError(429, 'rate_limited', 'slow down'), { kind: 'retryable', message: 'slow down' }],
   ])('classifies %s', async (error, expected) => {
@@ -97,6 +117,18 @@ describe('submitBooking', () => {
     expect(await submitBooking(request, `key-${Math.random().toString(36).slice(2, 10)}`, client)).toEqual(
       expected,
     );
+  });
+
+  it('sends a refused contact field of the appointment back to the patient step', async () => {
+    const refused = Object.assign(apiError(400, 'validation_failed', 'invalid'), {
+      fields: { 'contact.phone': 'Nomor telepon tidak valid.' },
+    });
+    const { client } = fakeApi({ createAppointment: jest.fn().mockRejectedValue(refused) });
+    expect(await submitBooking(request, 'key-00000005', client)).toEqual({
+      kind: 'invalid',
+      step: 2,
+      message: 'Nomor telepon tidak valid.',
+    });
   });
 
   it('sends a refused field back to its step', async () => {

@@ -21,10 +21,11 @@ export type SubmitOutcome =
   | { kind: 'success'; appointment: Appointment }
   /** 409: the session filled up (or stopped running) since the user saw it. */
   | { kind: 'schedule_conflict'; code: 'session_full' | 'session_unavailable' }
-  /** 409: this patient already booked this doctor on that date. */
+  /**
+   * 409: this patient already booked this doctor on that date. `existing` only when this attempt
+   * gave the contact the booking was made with (the API does not show it to anyone else).
+   */
   | { kind: 'duplicate'; existing: Appointment | null }
-  /** 409: the NIK belongs to a patient with another birth date. */
-  | { kind: 'patient_conflict' }
   /** 400: the server refused a field; `step` is where it can be fixed. */
   | { kind: 'invalid'; step: StepNumber; message: string }
   /** No answer, a server error or a rate limit: nothing is lost, the same attempt can be retried. */
@@ -32,8 +33,9 @@ export type SubmitOutcome =
 
 export function buildBookingRequest(draft: BookingDraft): BookingRequest {
   const { companyId, schedule } = draft;
+  const patient = toPatientRequest(draft.patient);
   return {
-    patient: toPatientRequest(draft.patient),
+    patient,
     appointment: {
       companyId: companyId ?? 0,
       poliId: schedule.poliId ?? 0,
@@ -42,6 +44,8 @@ export function buildBookingRequest(draft: BookingDraft): BookingRequest {
       date: schedule.date,
       insurance: toInsuranceInput(draft.insurance),
       consent: draft.consent,
+      // The booking keeps the contact typed for it: a known patient's stored record is never changed.
+      contact: { fullName: patient.fullName, phone: patient.phone, email: patient.email },
     },
   };
 }
@@ -54,7 +58,7 @@ export function bookingFingerprint(request: BookingRequest): string {
 const PATIENT_FIELDS = new Set(['fullName', 'bornDate', 'phone', 'email', 'nik', 'patientId']);
 
 function stepOfField(field: string): StepNumber {
-  if (PATIENT_FIELDS.has(field)) return 2;
+  if (PATIENT_FIELDS.has(field) || field.startsWith('contact.')) return 2;
   if (field.startsWith('insurance')) return 3;
   if (field === 'consent') return 5;
   return 4;
@@ -74,7 +78,6 @@ function classify(error: unknown): SubmitOutcome {
   if (code === 'duplicate_booking') {
     return { kind: 'duplicate', existing: isAppointment(apiError.details) ? apiError.details : null };
   }
-  if (code === 'patient_conflict') return { kind: 'patient_conflict' };
   if (status === 400 && fields && Object.keys(fields).length > 0) {
     const [field, fieldMessage] = Object.entries(fields)[0];
     return { kind: 'invalid', step: stepOfField(field), message: fieldMessage };
@@ -86,8 +89,9 @@ function classify(error: unknown): SubmitOutcome {
 
 async function run(request: BookingRequest, key: string, client: ApiClient): Promise<SubmitOutcome> {
   try {
-    // The patient call is idempotent by itself: the same NIK and birth date give the same patient id,
-    // so a retried attempt sends the very same appointment body under the same key.
+    // The patient call is idempotent by itself: the same NIK and birth date give the same patient id
+    // (and never change the stored record), so a retried attempt sends the very same appointment
+    // body under the same key.
     const patient = await client.createPatient(request.patient);
     const appointment = await client.createAppointment(
       { patientId: patient.id, ...request.appointment },

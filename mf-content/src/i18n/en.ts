@@ -65,7 +65,7 @@ export const en: Dictionary = {
     required: 'required',
   },
   quick: {
-    label: 'Quick actions',
+    label: 'Main services',
     findDoctor: 'Find a Doctor',
     findDoctorHint: 'Specialists and their schedules',
     book: 'Book an Appointment',

@@ -63,7 +63,7 @@ export const id = {
     required: 'wajib diisi',
   },
   quick: {
-    label: 'Akses cepat',
+    label: 'Layanan utama',
     findDoctor: 'Cari Dokter',
     findDoctorHint: 'Jadwal praktik dokter spesialis',
     book: 'Buat Janji',

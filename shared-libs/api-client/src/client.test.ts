@@ -178,7 +178,7 @@ describe('createApiClient', () => {
   it("passes the caller's signal on: aborting it aborts the request", async () => {
     const { fetch, calls } = fakeFetch({ hang: 'answer' });
     const controller = new AbortController();
-    const pending = failureOf(createApiClient({ fetch }).getMenu({ signal: controller.signal }));
+    const pending = failureOf(createApiClient({ fetch }).listServices({ signal: controller.signal }));
     await Promise.resolve();
     expect(calls[0].signal.aborted).toBe(false);
     controller.abort();

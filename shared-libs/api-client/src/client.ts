@@ -1,6 +1,7 @@
 import { createTransport } from './http/transport';
 import type { FetchLike, HttpRequest, RequestBody } from './http/types';
 import { toQueryParams } from './params';
+import { createReferenceCache } from './referenceCache';
 import type {
   Appointment,
   AppointmentInput,
@@ -116,6 +117,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return body.data;
   }
 
+  const cached = createReferenceCache();
+
+  /** A list that rarely changes, kept a few minutes per language (see referenceCache.ts). */
+  function referenceList<T>(path: string, call?: CallOptions): Promise<ListResult<T>> {
+    return cached(`${path}|${getLang?.() ?? ''}`, () => list<T>(path), call?.signal);
+  }
+
   async function item<T>(path: string, query?: object, call?: CallOptions): Promise<T> {
     const body = await request<ItemEnvelope<T>>({ method: 'GET', path, signal: call?.signal }, query);
     return body.data;
@@ -146,7 +154,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listSpecialities: (query?: { company_id?: number }, call?: CallOptions) =>
       list<Speciality>('web/speciality', query, call),
     listPolis: (query?: PoliQuery, call?: CallOptions) => list<Poli>('web/poli', query, call),
-    listCompanies: (call?: CallOptions) => list<Company>('web/company', undefined, call),
+    listCompanies: (call?: CallOptions) => referenceList<Company>('web/company', call),
     getCompany: (slugOrId: string | number, call?: CallOptions) =>
       item<Company>(`web/company/${segment(slugOrId)}`, undefined, call),
 
@@ -158,7 +166,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       item<Article>(`web/article/${segment(slug)}`, undefined, call),
     listArticleCategories: (call?: CallOptions) =>
       list<ArticleCategory>('web/article_category', undefined, call),
-    getMenu: (call?: CallOptions) => list<MenuNode>('web/menu', undefined, call),
+    getMenu: (call?: CallOptions) => referenceList<MenuNode>('web/menu', call),
     listPromos: (query?: ListQuery, call?: CallOptions) =>
       list<Promo>('web/promo', { limit: 6, order: 'sequence asc', ...query }, call),
     getPromo: (slug: string, call?: CallOptions) =>

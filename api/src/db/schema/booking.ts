@@ -16,17 +16,26 @@ import {
 import type { AppointmentStatus } from '@hospital/api-client';
 import { companies, doctors, polis, practiceSessions } from './organisation';
 
-export const patients = pgTable('patients', {
-  id: uuid('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  bornDate: date('born_date', { mode: 'string' }).notNull(),
-  /** Normalised to 62... */
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  nik: text('nik').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/**
+ * A patient is a NIK together with a birth date: the same NIK with another birth date is another
+ * record (the desk reconciles identities), so the public site never says whether a NIK is known.
+ * The public site never changes a stored record; the contact of each booking lives on the booking.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    bornDate: date('born_date', { mode: 'string' }).notNull(),
+    /** Normalised to 62... */
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    nik: text('nik').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('patients_nik_born_date_uq').on(t.nik, t.bornDate)],
+);
 
 /**
  * One dated occurrence of a practice session. The row is the lock that serialises bookings:
@@ -79,6 +88,11 @@ export const appointments = pgTable(
     insuranceKind: text('insurance_kind').$type<'self' | 'insurer'>().notNull(),
     insurerId: integer('insurer_id'),
     policyNumber: text('policy_number'),
+    /** The contact given with this booking (the patient record is never overwritten). */
+    contactName: text('contact_name').notNull(),
+    /** Normalised to 62... */
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
     lang: text('lang').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@hospital/i18n';
-import { Alert, TextField } from '@hospital/ui';
+import { TextField } from '@hospital/ui';
 import { useLang } from '../../shared/lang';
 import { filterNumberKeys, keepDigits } from '../../shared/numberInput';
 import { EMPTY_PATIENT, useDraftStore, type PatientDraft } from '../draftStore';
@@ -17,15 +17,12 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
   const lang = useLang();
   const langRef = useRef(lang);
   const setPatient = useDraftStore((s) => s.setPatient);
-  const notice = useDraftStore((s) => s.notice);
-  const clearNotice = useDraftStore((s) => s.clearNotice);
   const resolver = useMemo(() => patientResolver(() => langRef.current), []);
   const {
     register,
     handleSubmit,
     watch,
     trigger,
-    setError,
     formState: { errors, isSubmitted },
   } = useForm<PatientDraft>({
     defaultValues: useDraftStore.getState().patient,
@@ -45,11 +42,6 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
     if (isSubmitted) void trigger();
   }, [lang, isSubmitted, trigger]);
 
-  const conflict = notice?.kind === 'patient_conflict';
-  useEffect(() => {
-    if (conflict) setError('nik', { type: 'server', message: t('summary.patientConflict') });
-  }, [conflict, setError, t]);
-
   const [birthDay, birthMonth, birthYear] = watch(['birthDay', 'birthMonth', 'birthYear']);
   const age = displayedAge({ birthDay, birthMonth, birthYear });
   const birthError = errors.birthDay?.message ?? errors.birthMonth?.message ?? errors.birthYear?.message;
@@ -57,7 +49,6 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
 
   const onValid = (values: PatientDraft) => {
     setPatient(values);
-    if (conflict) clearNotice();
     onNext();
   };
 
@@ -77,11 +68,6 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
       <p className={styles.intro}>{t('patient.intro')}</p>
-      {conflict && (
-        <div className={styles.notice}>
-          <Alert variant="error">{t('summary.patientConflict')}</Alert>
-        </div>
-      )}
       <TextField
         {...fields.fullName}
         label={t('patient.fullName')}

@@ -19,6 +19,11 @@ import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
 import styles from './Step5Summary.module.css';
 
+// The success page's code comes while the visitor reads the summary, and the wizard waits for it before
+// changing the URL: the shell scrolls to the top on a new URL, and a summary left on screen meanwhile
+// (its page still downloading) would leave the focused Send button out of view.
+const loadSuccessPage = () => import('../../pages/SuccessPage').catch(() => undefined);
+
 type Dialog = { kind: 'network' } | { kind: 'duplicate'; existing: Appointment | null } | null;
 
 /** Step 5: everything at a glance with an edit link per step, the PDP consent, and Submit. */
@@ -35,6 +40,7 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
+    void loadSuccessPage();
     return () => {
       mounted.current = false;
     };
@@ -73,6 +79,8 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
           doctorName: appointment.doctor.name,
           date: appointment.date,
         });
+        await loadSuccessPage();
+        if (!mounted.current) return;
         // The success page clears the draft once it shows: until then a retry stays idempotent.
         navigate(`/appointment/success?code=${encodeURIComponent(appointment.code)}`);
         return;
@@ -84,11 +92,6 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
         return;
       case 'duplicate':
         setDialog({ kind: 'duplicate', existing: outcome.existing });
-        return;
-      case 'patient_conflict':
-        setDialog(null);
-        store.showNotice({ kind: 'patient_conflict', step: 2 });
-        goTo(2, { returnToSummary: true });
         return;
       case 'invalid':
         setDialog(null);

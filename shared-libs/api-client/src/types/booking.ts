@@ -12,6 +12,10 @@ export interface PatientInput {
   nik: string;
 }
 
+/**
+ * The answer of `POST {product}.patient`: the patient id and, echoed, only what the caller sent
+ * (phone as 62..., e-mail lower case). A stored record is never changed nor read back.
+ */
 export interface Patient {
   /** UUID to pass as `patientId` when booking. */
   id: string;
@@ -20,8 +24,16 @@ export interface Patient {
   phone: string;
   email: string;
   nik_masked: string;
-  /** False when an existing patient (same NIK and birth date) was reused. */
+  /** False when the patient with this NIK and birth date already existed (201 new, 200 reused). */
   created: boolean;
+}
+
+/** The contact given with one booking (the `fullName`, `phone`, `email` of `patientSchema`). */
+export interface BookingContactInput {
+  fullName: string;
+  /** Any of 08..., 62..., +62...; stored as 62... */
+  phone: string;
+  email: string;
 }
 
 /** Same shape as `insuranceSchema` of `@hospital/domain`. */
@@ -43,6 +55,11 @@ export interface AppointmentInput {
   insurance: InsuranceInput;
   /** Consent to the processing of personal health data (UU PDP); must be true. */
   consent: boolean;
+  /**
+   * The contact of this booking, as typed in the patient form. Optional for older clients: without
+   * it the booking takes the contact of the patient record.
+   */
+  contact?: BookingContactInput;
 }
 
 export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'checked_in', 'completed'] as const;
@@ -63,7 +80,8 @@ export interface Appointment {
   doctor: { id: number; slug: string; name: string; speciality: string; photo: string };
   poli: { id: number; name: string };
   company: { id: number; name: string; address: string; phone: string };
-  patient: { initials: string; name_masked: string; nik_masked: string };
+  /** From the contact given with this booking (the NIK from the patient record). */
+  patient: { initials: string; name_masked: string; nik_masked: string; phone_masked: string };
   insurance: { kind: 'self' | 'insurer'; insurer_name: string | null };
   created_at: string;
   cancelled_at: string | null;

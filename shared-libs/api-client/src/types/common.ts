@@ -45,7 +45,6 @@ export const ERROR_CODES = [
   'session_full',
   'session_unavailable',
   'duplicate_booking',
-  'patient_conflict',
   'invalid_status',
   'registration_closed',
   'event_full',

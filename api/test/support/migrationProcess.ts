@@ -1,0 +1,196 @@
+/**
+ * Builds a database as the release before `migration` left it (older migrations only, seeded, with
+ * patients and bookings written the old way), then runs every migration as `npm start` would, and
+ * prints what the upgraded tables look like as JSON. Runs in its own process for the same reason as
+ * serverProcess.ts (PGlite's WebAssembly cannot load inside Jest's sandbox).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/open';
+import type { Database } from '../../src/db/types';
+import { seedIfEmpty } from '../../src/seed';
+
+export interface MigrationOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Tag of the migration under test: the database is built with the ones before it. */
+  migration: string;
+}
+
+export interface LegacyPatient {
+  id: string;
+  nik: string;
+  bornDate: string;
+  fullName: string;
+  phone: string;
+  email: string;
+}
+
+export interface MigrationReport {
+  patients: LegacyPatient[];
+  /** Bookings made before the upgrade, with the contact the migration gave them. */
+  appointments: {
+    code: string;
+    patient_id: string;
+    contact_name: string;
+    contact_phone: string;
+    contact_email: string;
+  }[];
+  /** `NO` for a NOT NULL column. */
+  contactColumnsNullable: Record<string, string>;
+  patientIndexes: string[];
+  patientConstraints: string[];
+  /** Migrations recorded before the upgrade, after it, after a second run, and in the folder. */
+  applied: { before: number; after: number; again: number; available: number };
+}
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** A copy of the migrations folder whose journal stops before `migration`. */
+function olderMigrations(migration: string): { folder: string; count: number; available: number } {
+  const journalPath = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as Journal;
+  const at = journal.entries.findIndex((e) => e.tag === migration);
+  if (at <= 0) throw new Error(`no migration before ${migration}`);
+  const entries = journal.entries.slice(0, at);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'medika-migrations-'));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) {
+    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  return { folder, count: entries.length, available: journal.entries.length };
+}
+
+async function rows<T>(db: Database, text: string): Promise<T[]> {
+  const result = await db.execute(sql.raw(text));
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function appliedCount(db: Database): Promise<number> {
+  const [row] = await rows<{ n: string | number }>(
+    db,
+    'select count(*) as n from drizzle.__drizzle_migrations',
+  );
+  return Number(row.n);
+}
+
+export const LEGACY_PATIENTS: LegacyPatient[] = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    nik: '3273019901010001',
+    bornDate: '1980-01-01',
+    fullName: 'Lama Satu',
+    phone: '6281100000001',
+    email: 'lama.satu@example.com',
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    nik: '3273019901010002',
+    bornDate: '1981-02-02',
+    fullName: 'Lama Dua',
+    phone: '6281100000002',
+    email: 'lama.dua@example.com',
+  },
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    nik: '3273019901010003',
+    bornDate: '1982-03-03',
+    fullName: 'Lama Tiga',
+    phone: '6281100000003',
+    email: 'lama.tiga@example.com',
+  },
+];
+
+/** Writes patients and bookings with the columns the older schema has. */
+async function writeLegacyData(db: Database): Promise<void> {
+  const values = LEGACY_PATIENTS.map(
+    (p) => `('${p.id}', '${p.fullName}', '${p.bornDate}', '${p.phone}', '${p.email}', '${p.nik}')`,
+  ).join(', ');
+  await rows(db, `insert into patients (id, full_name, born_date, phone, email, nik) values ${values}`);
+  const [session] = await rows<{
+    id: number;
+    doctor_id: number;
+    poli_id: number;
+    company_id: number;
+    start_time: string;
+    end_time: string;
+  }>(
+    db,
+    'select id, doctor_id, poli_id, company_id, start_time, end_time from practice_sessions where telemedicine = false order by id limit 1',
+  );
+  const bookings = LEGACY_PATIENTS.slice(0, 2).map(
+    (p, i) =>
+      `('PRQMWX2${i + 2}AA', '${p.id}', ${session.doctor_id}, ${session.poli_id}, ${session.company_id}, ${session.id},
+        current_date + 7, '${session.start_time}', '${session.end_time}', ${i + 1}, 'booked', false, 'self', 'id', now())`,
+  );
+  await rows(
+    db,
+    `insert into appointments (code, patient_id, doctor_id, poli_id, company_id, session_id, visit_date, start_time,
+       end_time, queue_number, status, telemedicine, insurance_kind, lang, consent_at)
+     values ${bookings.join(', ')}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const options = JSON.parse(process.argv[2] ?? '{}') as MigrationOptions;
+  const older = olderMigrations(options.migration);
+  const opened = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    poolSize: 2,
+  });
+  try {
+    const { db } = opened;
+    await migrate(db, older.folder);
+    await seedIfEmpty(db);
+    await writeLegacyData(db);
+    const before = await appliedCount(db);
+    // The upgrade, exactly as `npm start` and `npm run migrate` run it; a restart runs it again.
+    await migrate(db);
+    const after = await appliedCount(db);
+    await migrate(db);
+    const report: MigrationReport = {
+      patients: LEGACY_PATIENTS,
+      appointments: await rows(
+        db,
+        'select code, patient_id::text as patient_id, contact_name, contact_phone, contact_email from appointments order by code',
+      ),
+      contactColumnsNullable: Object.fromEntries(
+        (
+          await rows<{ column_name: string; is_nullable: string }>(
+            db,
+            `select column_name, is_nullable from information_schema.columns
+             where table_name = 'appointments' and column_name like 'contact_%'`,
+          )
+        ).map((r) => [r.column_name, r.is_nullable]),
+      ),
+      patientIndexes: (
+        await rows<{ indexdef: string }>(
+          db,
+          `select indexdef from pg_indexes where tablename = 'patients' order by indexname`,
+        )
+      ).map((r) => r.indexdef),
+      patientConstraints: (
+        await rows<{ conname: string }>(
+          db,
+          `select conname from pg_constraint where conrelid = 'patients'::regclass and contype in ('p', 'u') order by conname`,
+        )
+      ).map((r) => r.conname),
+      applied: { before, after, again: await appliedCount(db), available: older.available },
+    };
+    process.stdout.write(JSON.stringify(report));
+  } finally {
+    await opened.close();
+    fs.rmSync(older.folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
