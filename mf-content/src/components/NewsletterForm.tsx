@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { newsletterSchema, type NewsletterInput } from '@hospital/domain';
-import { Alert, Button, Modal, TextField } from '@hospital/ui';
+import { Alert, Button, Modal } from '@hospital/ui';
 import { contentApi } from '../api/contentApi';
 import { useLang } from '../hooks/useLang';
-import { submissionErrorMessage } from './submissionError';
+import { EmailField } from './form/PersonFields';
+import { useSubmission } from './form/useSubmission';
 import { useT } from './useT';
 import styles from './NewsletterForm.module.css';
 
@@ -14,7 +15,7 @@ export function NewsletterForm() {
   const t = useT();
   const lang = useLang();
   const [thanks, setThanks] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useSubmission();
   const {
     register,
     handleSubmit,
@@ -25,29 +26,21 @@ export function NewsletterForm() {
     defaultValues: { name: '', email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
       const result = await contentApi().subscribeNewsletter({
         email: values.email,
         name: values.name || undefined,
       });
       reset({ name: '', email: '' });
       setThanks(result.message);
-    } catch (error) {
-      setFailure(submissionErrorMessage(error, t));
-    }
-  });
+    }),
+  );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('newsletter.title')}>
-      <TextField
+      <EmailField
         label={t('newsletter.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        requiredLabel={t('form.required')}
         error={errors.email?.message}
         className={styles.field}
         {...register('email')}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentBlock } from '@hospital/api-client';
-import { ResponsiveImage } from '@hospital/ui';
 import { ContentBlocks } from './ContentBlocks';
+import { LeadImage } from './LeadImage';
 import { LinkButton } from './LinkButton';
 import { useT } from './useT';
 import styles from './OfferDetail.module.css';
@@ -23,14 +23,7 @@ export function OfferDetail({ image, body, lead, facts, children }: OfferDetailP
   return (
     <div className={styles.columns}>
       <article className={styles.main}>
-        <ResponsiveImage
-          src={image}
-          alt=""
-          width={800}
-          height={450}
-          fetchPriority="high"
-          className={styles.image}
-        />
+        <LeadImage src={image} />
         <ContentBlocks blocks={body} lead={lead} />
         {children}
       </article>

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { contactSchema, type ContactInput } from '@hospital/domain';
-import { Alert, Button, TextArea, TextField } from '@hospital/ui';
+import { Alert, Button, TextArea } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
-import { submissionErrorMessage } from '../../components/submissionError';
+import { EmailField, NameField } from '../../components/form/PersonFields';
+import { TitledForm } from '../../components/form/TitledForm';
+import { useSubmission } from '../../components/form/useSubmission';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
 import styles from './ContactForm.module.css';
@@ -19,7 +21,7 @@ export function ContactForm() {
   const t = useT();
   const lang = useLang();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useSubmission();
   const {
     register,
     handleSubmit,
@@ -30,16 +32,15 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', message: '' },
   });
 
-  const onSubmit = handleSubmit(async (values, event) => {
-    setFailure(null);
-    const form = event?.target as HTMLFormElement | undefined;
-    const trap = form?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null | undefined;
-    // A filled honeypot is a bot: it is told "sent" and nothing is stored.
-    if (trap?.value) {
-      setSent(true);
-      return;
-    }
-    try {
+  const onSubmit = handleSubmit((values, event) =>
+    attempt(async () => {
+      const form = event?.target as HTMLFormElement | undefined;
+      const trap = form?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null | undefined;
+      // A filled honeypot is a bot: it is told "sent" and nothing is stored.
+      if (trap?.value) {
+        setSent(true);
+        return;
+      }
       await contentApi().sendContactMessage({
         name: values.name,
         email: values.email,
@@ -47,10 +48,8 @@ export function ContactForm() {
       });
       reset();
       setSent(true);
-    } catch (error) {
-      setFailure(submissionErrorMessage(error, t));
-    }
-  });
+    }),
+  );
 
   if (sent) {
     return (
@@ -66,28 +65,9 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className={styles.title}>
-        {t('contact.formTitle')}
-      </h2>
-      <TextField
-        label={t('form.name')}
-        autoComplete="name"
-        required
-        requiredLabel={t('form.required')}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        requiredLabel={t('form.required')}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+    <TitledForm titleId="contact-form-title" title={t('contact.formTitle')} onSubmit={onSubmit}>
+      <NameField error={errors.name?.message} {...register('name')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextArea
         label={t('form.message')}
         rows={5}
@@ -106,6 +86,6 @@ export function ContactForm() {
       <Button type="submit" loading={isSubmitting}>
         {t('contact.submit')}
       </Button>
-    </form>
+    </TitledForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useParams } from '@hospital/remote-kit';
 import type { HospitalEvent } from '@hospital/api-client';
-import { ResponsiveImage } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { DataView } from '../../components/DataView';
+import { LeadImage } from '../../components/LeadImage';
 import { PageLayout } from '../../components/PageLayout';
 import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
@@ -52,14 +52,7 @@ function EventView({ event, onStateChanged }: { event: HospitalEvent; onStateCha
       />
       <div className={styles.columns}>
         <article className={styles.main}>
-          <ResponsiveImage
-            src={event.image}
-            alt=""
-            width={800}
-            height={450}
-            fetchPriority="high"
-            className={styles.image}
-          />
+          <LeadImage src={event.image} />
           <ContentBlocks blocks={event.body} lead={event.summary} />
         </article>
         <aside className={styles.aside} aria-label={t('events.details')}>

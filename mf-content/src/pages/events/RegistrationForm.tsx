@@ -3,9 +3,11 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { isApiError, type EventRegistrationResult, type HospitalEvent } from '@hospital/api-client';
 import { eventRegistrationSchema, type EventRegistrationInput } from '@hospital/domain';
-import { Alert, Button, TextField } from '@hospital/ui';
+import { Alert, Button } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
-import { submissionErrorMessage } from '../../components/submissionError';
+import { EmailField, NameField, PhoneField } from '../../components/form/PersonFields';
+import { TitledForm } from '../../components/form/TitledForm';
+import { useSubmission } from '../../components/form/useSubmission';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
 import { registrationView } from '../../lib/registrationState';
@@ -23,7 +25,7 @@ export function RegistrationForm({ event, onStateChanged }: RegistrationFormProp
   const lang = useLang();
   const view = registrationView(event);
   const [done, setDone] = useState<EventRegistrationResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useSubmission();
   const {
     register,
     handleSubmit,
@@ -57,54 +59,24 @@ export function RegistrationForm({ event, onStateChanged }: RegistrationFormProp
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      setDone(await contentApi().registerForEvent({ event_slug: event.slug, ...values }));
-    } catch (error) {
-      setFailure(submissionErrorMessage(error, t));
-      if (isApiError(error) && error.status === 409) onStateChanged();
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      async () => setDone(await contentApi().registerForEvent({ event_slug: event.slug, ...values })),
+      (error) => {
+        if (isApiError(error) && error.status === 409) onStateChanged();
+      },
+    ),
+  );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="event-registration-title">
-      <h2 id="event-registration-title" className={styles.title}>
-        {t('events.formTitle')}
-      </h2>
-      <TextField
-        label={t('form.name')}
-        autoComplete="name"
-        required
-        requiredLabel={t('form.required')}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        requiredLabel={t('form.required')}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t('form.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        hint={t('form.phoneHint')}
-        required
-        requiredLabel={t('form.required')}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+    <TitledForm titleId="event-registration-title" title={t('events.formTitle')} onSubmit={onSubmit}>
+      <NameField error={errors.name?.message} {...register('name')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       {failure && <Alert variant="error">{failure}</Alert>}
       <Button type="submit" loading={isSubmitting} fullWidth>
         {t('events.joinEvent')}
       </Button>
-    </form>
+    </TitledForm>
   );
 }

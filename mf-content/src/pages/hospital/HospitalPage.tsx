@@ -1,11 +1,11 @@
 import { useParams } from '@hospital/remote-kit';
 import type { Company, Page } from '@hospital/api-client';
 import { HospitalContactLines } from '../../components/HospitalContactLines';
-import { ResponsiveImage } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { DataView } from '../../components/DataView';
 import { DoctorsOfPolis } from '../../components/DoctorsOfPolis';
+import { LeadImage } from '../../components/LeadImage';
 import { LinkButton } from '../../components/LinkButton';
 import { NotFound } from '../../components/NotFound';
 import { PageLayout } from '../../components/PageLayout';
@@ -79,14 +79,7 @@ function HospitalView({ company, page }: HospitalData) {
       />
       <div className={styles.columns}>
         <div className={styles.main}>
-          <ResponsiveImage
-            src={company.image}
-            alt={company.name}
-            width={800}
-            height={450}
-            fetchPriority="high"
-            className={styles.image}
-          />
+          <LeadImage src={company.image} alt={company.name} />
           {page ? <ContentBlocks blocks={page.body} lead={description} /> : <p>{company.description}</p>}
         </div>
         <aside className={styles.card} aria-labelledby="hospital-contact-title">

@@ -1,11 +1,12 @@
 import { useParams } from '@hospital/remote-kit';
 import type { Article } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
-import { Badge, ResponsiveImage } from '@hospital/ui';
+import { Badge } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
 import { CardGrid } from '../../components/CardGrid';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { DataView } from '../../components/DataView';
+import { LeadImage } from '../../components/LeadImage';
 import { PageLayout } from '../../components/PageLayout';
 import { Section } from '../../components/Section';
 import { Seo } from '../../components/Seo';
@@ -64,14 +65,7 @@ function ArticleView({ article }: { article: Article }) {
             <span aria-hidden="true">·</span>
             <span>{t('news.readingTime', { count: article.reading_minutes })}</span>
           </p>
-          <ResponsiveImage
-            src={article.image}
-            alt=""
-            width={800}
-            height={450}
-            fetchPriority="high"
-            className={styles.image}
-          />
+          <LeadImage src={article.image} narrow />
           <ContentBlocks blocks={article.body} lead={article.summary} />
           {article.tags.length > 0 && (
             <ul className={styles.tags} aria-label={t('news.tags')}>

@@ -75,6 +75,61 @@ describe('SearchPage', () => {
     expect(search).toHaveBeenCalledWith('jantung', { limit: 8 }, expect.anything());
   });
 
+  it('shows packages and promotions in their own groups, with a price where there is one', async () => {
+    const offer = { summary: 'Cek jantung lengkap.', body: [], image: '/p.svg', company_ids: [1] };
+    search.mockResolvedValue({
+      ...results,
+      packages: {
+        results: [
+          {
+            ...offer,
+            id: 3,
+            slug: 'mcu-jantung',
+            name: 'MCU Jantung',
+            sequence: 1,
+            category: 'mcu',
+            price: 1500000,
+            original_price: null,
+            items: [],
+            path: '/package/mcu-jantung',
+          },
+        ],
+        count: 1,
+      },
+      promotions: {
+        results: [
+          {
+            ...offer,
+            id: 3,
+            slug: 'promo-jantung',
+            name: 'Promo jantung sehat',
+            state: 'published',
+            sequence: 1,
+            valid_from: '2026-01-01',
+            valid_to: '2099-12-31',
+            price: null,
+            terms: [],
+            path: '/promo/promo-jantung',
+          },
+        ],
+        count: 1,
+      },
+    });
+    renderSearch('/search?q=jantung');
+    const packages = await screen.findByRole('region', { name: 'Paket (1)' });
+    expect(within(packages).getByRole('link', { name: 'MCU Jantung' })).toHaveAttribute(
+      'href',
+      '/package/mcu-jantung',
+    );
+    expect(within(packages).getByTestId('price')).toHaveTextContent('Rp 1.500.000');
+    const promotions = screen.getByRole('region', { name: 'Promo (1)' });
+    expect(within(promotions).getByRole('link', { name: 'Promo jantung sehat' })).toHaveAttribute(
+      'href',
+      '/promo/promo-jantung',
+    );
+    expect(within(promotions).queryByTestId('price')).toBeNull();
+  });
+
   it('helps when the query is empty, without calling the API', () => {
     renderSearch('/search');
     expect(screen.getByRole('heading', { name: 'Apa yang Anda cari?' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@hospital/remote-kit';
-import type { ArticleSummary, SearchResults } from '@hospital/api-client';
+import type { ArticleSummary, ListResult, Promo, SearchResults, ServicePackage } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import { Button, EmptyState, LoadMoreButton } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
@@ -142,36 +142,39 @@ function SearchResultsView({ q }: { q: string }) {
                 <SearchHit key={s.path} href={s.path} title={s.name} text={s.summary} query={q} />
               ))}
             </SearchGroup>
-            <SearchGroup title={t('search.groups.packages')} count={data.packages.count}>
-              {data.packages.results.map((p) => (
-                <SearchHit
-                  key={p.id}
-                  href={p.path}
-                  title={p.name}
-                  text={p.summary}
-                  query={q}
-                  image={p.image}
-                  price={p.price}
-                />
-              ))}
-            </SearchGroup>
-            <SearchGroup title={t('search.groups.promotions')} count={data.promotions.count}>
-              {data.promotions.results.map((p) => (
-                <SearchHit
-                  key={p.id}
-                  href={p.path}
-                  title={p.name}
-                  text={p.summary}
-                  query={q}
-                  image={p.image}
-                  price={p.price}
-                />
-              ))}
-            </SearchGroup>
+            <PricedHits title={t('search.groups.packages')} hits={data.packages} q={q} />
+            <PricedHits title={t('search.groups.promotions')} hits={data.promotions} q={q} />
           </div>
         )
       }
     </DataView>
+  );
+}
+
+/** Packages and promotions: a picture and the price beside each. */
+function PricedHits({
+  title,
+  hits,
+  q,
+}: {
+  title: string;
+  hits: ListResult<ServicePackage | Promo>;
+  q: string;
+}) {
+  return (
+    <SearchGroup title={title} count={hits.count}>
+      {hits.results.map((p) => (
+        <SearchHit
+          key={p.id}
+          href={p.path}
+          title={p.name}
+          text={p.summary}
+          query={q}
+          image={p.image}
+          price={p.price}
+        />
+      ))}
+    </SearchGroup>
   );
 }
 

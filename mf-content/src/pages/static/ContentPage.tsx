@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@hospital/api-client';
-import { ResponsiveImage } from '@hospital/ui';
 import { contentApi } from '../../api/contentApi';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { DataView } from '../../components/DataView';
 import { DoctorsOfPolis } from '../../components/DoctorsOfPolis';
+import { LeadImage } from '../../components/LeadImage';
 import { PageLayout } from '../../components/PageLayout';
 import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
@@ -66,14 +66,7 @@ function ContentPageView({
       <Seo title={page.title} description={page.summary} image={page.image} path={page.path} />
       <div className={styles.columns}>
         <article className={styles.main}>
-          <ResponsiveImage
-            src={page.image}
-            alt=""
-            width={800}
-            height={450}
-            fetchPriority="high"
-            className={styles.image}
-          />
+          <LeadImage src={page.image} narrow />
           <ContentBlocks blocks={page.body} lead={page.summary} />
         </article>
         <HelpAside />
