@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { useSearchParams } from '@hospital/remote-kit';
+import { useSearchParams, usePageMeta } from '@hospital/remote-kit';
 import { Container, PageHeader } from '@hospital/ui';
-import { usePageMeta } from '../shared/usePageMeta';
 import { BookingWizard, STEP_PARAM } from '../wizard/BookingWizard';
 import { draftData, useDraftStore, type Preselection } from '../wizard/draftStore';
 import { parsePreselection, withoutPreselection } from '../wizard/preselection';

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@hospital/i18n';
-import { useSearchParams } from '@hospital/remote-kit';
+import { useSearchParams, usePageMeta } from '@hospital/remote-kit';
 import { isApiError, type Appointment } from '@hospital/api-client';
 import type { Lang } from '@hospital/domain';
 import { Alert, Button, Container, PageHeader, TextField } from '@hospital/ui';
 import { bookingApi } from '../shared/api';
 import { useLang } from '../shared/lang';
-import { usePageMeta } from '../shared/usePageMeta';
 import { AppointmentCard } from '../lookup/AppointmentCard';
 import { lookupResolver, normaliseCode, type LookupValues } from '../lookup/lookupForm';
 import { BirthDateField } from '../wizard/patient/BirthDateField';

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { Link, useSearchParams } from '@hospital/remote-kit';
+import { Link, useSearchParams, usePageMeta } from '@hospital/remote-kit';
 import type { Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
 import { bookingApi } from '../shared/api';
 import { formatVisitDate } from '../shared/format';
 import { useLang } from '../shared/lang';
-import { usePageMeta } from '../shared/usePageMeta';
 import { celebrate } from '../success/celebrate';
 import { copyText } from '../success/clipboard';
 import { downloadTextFile } from '../success/ics';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useParams } from '@hospital/remote-kit';
+import { Link, Navigate, useNavigate, useParams, usePageMeta } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
 import { isApiError, type DoctorDetail } from '@hospital/api-client';
 import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel } from '@hospital/ui';
@@ -6,7 +6,6 @@ import { todayInJakarta } from '@hospital/domain/src/dates';
 import { doctorsApi } from '../api/doctorsApi';
 import { NAMESPACE } from '../i18n';
 import { useLang } from '../lib/lang';
-import { usePageMeta } from '../lib/usePageMeta';
 import { useCompanies } from '../lib/referenceData';
 import { useResource } from '../lib/resource';
 import { DoctorProfile } from '../features/doctor/DoctorProfile';

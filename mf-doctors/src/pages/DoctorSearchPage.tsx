@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Link } from '@hospital/remote-kit';
+import { Link, usePageMeta } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
 import { Button, Container, PageHeader } from '@hospital/ui';
 import { todayInJakarta } from '@hospital/domain/src/dates';
 import { NAMESPACE } from '../i18n';
 import { useLang } from '../lib/lang';
-import { usePageMeta } from '../lib/usePageMeta';
 import { useCompanies, usePolis } from '../lib/referenceData';
 import { DoctorFilters } from '../features/search/DoctorFilters';
 import { DoctorResults } from '../features/search/DoctorResults';

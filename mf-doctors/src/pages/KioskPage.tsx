@@ -6,7 +6,7 @@ import { NAMESPACE } from '../i18n';
 import { BRAND, KIOSK_REFRESH_MS, KIOSK_SCROLL_PAUSE_MS, KIOSK_SCROLL_SPEED } from '../config/constants';
 import { formatClock, formatFullDate, wibTime } from '../lib/format';
 import { INTL_LOCALES, useLang } from '../lib/lang';
-import { usePageMeta } from '../lib/usePageMeta';
+import { usePageMeta } from '@hospital/remote-kit';
 import { Clock } from '../features/kiosk/Clock';
 import { groupKioskSessions } from '../features/kiosk/groupSessions';
 import { KioskHospital } from '../features/kiosk/KioskHospital';

@@ -1,46 +1,29 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@hospital/i18n';
 import { TextField } from '@hospital/ui';
-import { useLang } from '../../shared/lang';
 import { filterNumberKeys, keepDigits } from '../../shared/numberInput';
 import { EMPTY_PATIENT, useDraftStore, type PatientDraft } from '../draftStore';
 import { BirthDateField } from '../patient/BirthDateField';
 import { displayedAge, patientResolver } from '../patient/patientForm';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
+import { useDraftStepForm } from './useDraftStepForm';
 import styles from './steps.module.css';
 
 /** Step 2: the patient (name, birth date with age, phone, e-mail, NIK), saved to the draft as typed. */
 export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const langRef = useRef(lang);
   const setPatient = useDraftStore((s) => s.setPatient);
-  const resolver = useMemo(() => patientResolver(() => langRef.current), []);
   const {
     register,
     handleSubmit,
     watch,
-    trigger,
-    formState: { errors, isSubmitted },
-  } = useForm<PatientDraft>({
-    defaultValues: useDraftStore.getState().patient,
-    resolver,
-    shouldFocusError: true,
+    formState: { errors },
+  } = useDraftStepForm<PatientDraft>({
+    initial: useDraftStore.getState().patient,
+    empty: EMPTY_PATIENT,
+    save: setPatient,
+    resolverFor: patientResolver,
   });
-
-  // Every keystroke goes to the draft: a reload or a visit elsewhere loses nothing.
-  useEffect(() => {
-    const subscription = watch((values) => setPatient({ ...EMPTY_PATIENT, ...values } as PatientDraft));
-    return () => subscription.unsubscribe();
-  }, [watch, setPatient]);
-
-  // Messages already on screen follow a language switch.
-  useEffect(() => {
-    langRef.current = lang;
-    if (isSubmitted) void trigger();
-  }, [lang, isSubmitted, trigger]);
 
   const [birthDay, birthMonth, birthYear] = watch(['birthDay', 'birthMonth', 'birthYear']);
   const age = displayedAge({ birthDay, birthMonth, birthYear });

@@ -1,44 +1,29 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@hospital/i18n';
 import { ErrorPanel, RadioGroup, SelectField, TextField } from '@hospital/ui';
-import { useLang } from '../../shared/lang';
 import { LoadingBlock } from '../../shared/LoadingBlock';
 import { useInsurers } from '../../shared/referenceData';
 import { EMPTY_INSURANCE, useDraftStore, type InsuranceDraft } from '../draftStore';
 import { insuranceResolver } from '../insuranceForm';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
+import { useDraftStepForm } from './useDraftStepForm';
 import styles from './steps.module.css';
 
 /** Step 3: self-pay, or an insurer of the partners list (industry insurance) with the policy number. */
 export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const langRef = useRef(lang);
   const setInsurance = useDraftStore((s) => s.setInsurance);
-  const resolver = useMemo(() => insuranceResolver(() => langRef.current), []);
   const {
     register,
     handleSubmit,
     watch,
-    trigger,
-    formState: { errors, isSubmitted },
-  } = useForm<InsuranceDraft>({
-    defaultValues: useDraftStore.getState().insurance,
-    resolver,
-    shouldFocusError: true,
+    formState: { errors },
+  } = useDraftStepForm<InsuranceDraft>({
+    initial: useDraftStore.getState().insurance,
+    empty: EMPTY_INSURANCE,
+    save: setInsurance,
+    resolverFor: insuranceResolver,
   });
-
-  useEffect(() => {
-    const subscription = watch((values) => setInsurance({ ...EMPTY_INSURANCE, ...values } as InsuranceDraft));
-    return () => subscription.unsubscribe();
-  }, [watch, setInsurance]);
-
-  useEffect(() => {
-    langRef.current = lang;
-    if (isSubmitted) void trigger();
-  }, [lang, isSubmitted, trigger]);
 
   const kind = watch('kind');
   const insurers = useInsurers();

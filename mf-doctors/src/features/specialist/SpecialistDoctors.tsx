@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Link, useNavigate } from '@hospital/remote-kit';
+import { Link, useNavigate, usePageMeta } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
 import type { DoctorQuery } from '@hospital/api-client';
 import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { todayInJakarta } from '@hospital/domain/src/dates';
 import { NAMESPACE } from '../../i18n';
 import { useLang } from '../../lib/lang';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { useCompanies, useSpecialities } from '../../lib/referenceData';
 import { DoctorResults } from '../search/DoctorResults';
 import { useDoctorSearch } from '../search/useDoctorSearch';

@@ -1,8 +1,7 @@
-import { useNavigate } from '@hospital/remote-kit';
+import { useNavigate, usePageMeta } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
 import { Card, Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { NAMESPACE } from '../../i18n';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { useSpecialities } from '../../lib/referenceData';
 import pageStyles from '../../pages/pages.module.css';
 import styles from './Specialist.module.css';
