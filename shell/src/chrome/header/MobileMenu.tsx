@@ -1,8 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { reportLoadFailure } from '../lazy/loadFailureStore';
-import { useOnDemandChunk } from '../lazy/useOnDemandChunk';
+import { useOnDemandPanel } from '../lazy/useOnDemandPanel';
 import { warmOnIntent } from '../lazy/warmOnIntent';
 import { MenuIcon } from '../icons/icons';
 import type { MenuState } from '../menu/useMenu';
@@ -16,18 +15,9 @@ import styles from './MobileMenu.module.css';
  */
 export function MobileMenu({ menu, pathname }: { menu: MenuState; pathname: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const [open, setOpen] = useState(false);
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setOpen(false);
-  }
+  const { open, setOpen, module } = useOnDemandPanel(mobileMenuPanelChunk, pathname);
   const panelId = `mobile-menu${useId()}`;
-  const panel = useOnDemandChunk(mobileMenuPanelChunk, open, () => {
-    setOpen(false);
-    reportLoadFailure(mobileMenuPanelChunk);
-  });
-  const Panel = open ? panel.module?.MobileMenuPanel : undefined;
+  const Panel = open ? module?.MobileMenuPanel : undefined;
   const busy = open && !Panel;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { CloseIcon, SearchIcon } from '../icons/icons';
-import { reportLoadFailure } from '../lazy/loadFailureStore';
-import { useOnDemandChunk } from '../lazy/useOnDemandChunk';
+import { useOnDemandPanel } from '../lazy/useOnDemandPanel';
 import { warmOnIntent } from '../lazy/warmOnIntent';
 import { searchFormChunk } from './searchFormChunk';
 import styles from './TopBar.module.css';
@@ -15,20 +14,11 @@ import styles from './TopBar.module.css';
  */
 export function SearchToggle({ pathname }: { pathname: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const [open, setOpen] = useState(false);
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setOpen(false);
-  }
+  const { open, setOpen, module } = useOnDemandPanel(searchFormChunk, pathname);
   const panelId = `search-panel${useId()}`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const search = useOnDemandChunk(searchFormChunk, open, () => {
-    setOpen(false);
-    reportLoadFailure(searchFormChunk);
-  });
-  const SearchForm = search.module?.SearchForm;
+  const SearchForm = module?.SearchForm;
   const shown = open && SearchForm !== undefined;
   const busy = open && !shown;
 
