@@ -6,6 +6,7 @@ import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hos
 import { bookingApi } from '../shared/api';
 import { formatVisitDate } from '../shared/format';
 import { useLang } from '../shared/lang';
+import { DetailList, type DetailRow } from '../shared/DetailList';
 import styles from './AppointmentCard.module.css';
 
 const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
@@ -54,7 +55,7 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
     }
   };
 
-  const rows: [string, string, string?][] = [
+  const rows: DetailRow[] = [
     [t('success.patient'), appointment.patient.name_masked],
     [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],
     [t('success.poli'), appointment.poli.name],
@@ -82,17 +83,7 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
         <span className={styles.queueLabel}>{t('lookup.queueNumber')}</span>
         <span className={styles.queueNumber}>{appointment.queue_number}</span>
       </div>
-      <dl className={styles.list}>
-        {rows.map(([label, value, detail]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>
-              {value}
-              {detail && <span className={styles.detail}>{detail}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className={styles.list} />
       {cancellable && (
         <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
           {t('lookup.cancel')}

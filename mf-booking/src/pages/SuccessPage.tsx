@@ -12,6 +12,7 @@ import { downloadTextFile } from '../success/ics';
 import { readLastBooking, saveLastBooking, type LastBooking } from '../success/lastBooking';
 import { bookingIcs, bookingShareUrl, visitTime } from '../success/visitDetails';
 import { useDraftStore } from '../wizard/draftStore';
+import { DetailList, type DetailRow } from '../shared/DetailList';
 import styles from './SuccessPage.module.css';
 
 /** `/appointment/success`: the booking just made, with its queue number and code. */
@@ -144,7 +145,7 @@ export function SuccessPage() {
 function VisitDetails({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const rows: [string, string, string?][] = [
+  const rows: DetailRow[] = [
     [t('success.patient'), appointment.patient.name_masked],
     [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],
     [t('success.poli'), appointment.poli.name],
@@ -163,17 +164,7 @@ function VisitDetails({ appointment }: { appointment: Appointment }) {
       <h2 id="visit-details-title" className={styles.detailsTitle}>
         {t('success.visitDetails')}
       </h2>
-      <dl className={styles.list}>
-        {rows.map(([label, value, detail]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>
-              {value}
-              {detail && <span className={styles.detail}>{detail}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className={styles.list} />
       {appointment.advice && <p className={styles.advice}>{appointment.advice}</p>}
     </section>
   );
