@@ -20,8 +20,8 @@ import type { StepProps } from './StepProps';
 import styles from './Step5Summary.module.css';
 
 // The success page's code comes while the visitor reads the summary, and the wizard waits for it before
-// changing the URL: the shell scrolls to the top on a new URL, and a summary left on screen meanwhile
-// (its page still downloading) would leave the focused Send button out of view.
+// changing the URL, so the booking goes straight from the summary to its confirmation, without the page
+// fallback in between.
 const loadSuccessPage = () => import('../../pages/SuccessPage').catch(() => undefined);
 
 type Dialog = { kind: 'network' } | { kind: 'duplicate'; existing: Appointment | null } | null;
