@@ -1,24 +1,21 @@
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { initLocale, whenReady } from '@hospital/i18n';
+import { takeSsrData } from '@hospital/remote-kit';
 import { startComposition } from './composition/startComposition';
+import { presetLayout } from './composition/routeState';
+import { installScrollRestoration } from './composition/scrollRestoration';
 import { mountChrome } from './chrome/mountChrome';
 import { mountNotFound } from './pages/mountNotFound';
 import { renderRemoteError } from './pages/renderRemoteError';
+import { ShellErrorPage } from './pages/ShellErrorPage';
+import { ShellProviders } from './pages/ShellProviders';
 import { showShellError } from './pages/showShellError';
-import { initLocale } from './locale/initLocale';
-import { whenReady } from '@hospital/i18n';
-import { shellI18n } from './i18n';
-import { installScrollRestoration } from './composition/scrollRestoration';
+import { browserShellContext } from './shellContext';
+import type { ShellPayload } from './ssrPayload';
 import './styles/global';
 
 installScrollRestoration();
-
-// The chrome depends on the route's layout, known once the registry is read: mounting it then avoids
-// showing the default chrome on a full-page route for a moment. Without a registry it mounts anyway.
-let chromeMounted = false;
-function mountChromeOnce() {
-  if (chromeMounted) return;
-  chromeMounted = true;
-  mountChrome();
-}
 
 function main(): HTMLElement {
   const el = document.getElementById('main-content');
@@ -26,23 +23,67 @@ function main(): HTMLElement {
   return el;
 }
 
-// The shell's English texts are their own chunk, requested as soon as ./i18n is evaluated: nothing of
-// the shell renders before they are in, so an English visitor never sees Indonesian chrome first. If
-// they cannot be fetched, Indonesian is better than no page.
+// The shell's English texts are their own chunk, requested as soon as the context is created: nothing of
+// the shell renders before they are in, so an English page never shows Indonesian chrome first. If they
+// cannot be fetched, Indonesian is better than no page.
 async function shellTextsReady(): Promise<void> {
   try {
-    await whenReady(shellI18n);
+    await whenReady(browserShellContext().i18n);
   } catch (error) {
     console.error('[shell] English texts unavailable', error);
   }
 }
 
+/**
+ * The server sent the page as HTML with the chrome's data (ARCHITECTURE 2b): the chrome takes it over
+ * in place with that data, at once, without waiting for the registry (it came with the page too).
+ */
+function takeOverServerHtml(payload: ShellPayload | null): boolean {
+  const context = browserShellContext();
+  if (!payload || payload.version !== process.env.APP_VERSION) return false;
+  hydrateQueries(context.queryClient, payload.queries);
+  context.environment.origin = payload.origin;
+  context.environment.now = payload.now;
+  presetLayout(payload.layout);
+  return true;
+}
+
+/** The server could not get the page's data (503): its page stays, and "Reload" loads the page again. */
+function takeOverUnavailablePage(): void {
+  const host = main().querySelector<HTMLElement>('[data-app="shell-error"]');
+  if (!host) return;
+  hydrateRoot(
+    host,
+    <ShellProviders context={browserShellContext()}>
+      <ShellErrorPage statusCode={503} retry={() => window.location.reload()} />
+    </ShellProviders>,
+  );
+}
+
 async function boot() {
   initLocale();
   const slot = main();
+  const payload = takeSsrData('shell') as ShellPayload | null;
   await shellTextsReady();
+  const fromServer = takeOverServerHtml(payload);
+  let chromeMounted = false;
+  const mountChromeOnce = () => {
+    if (chromeMounted) return;
+    chromeMounted = true;
+    mountChrome({ hydrate: fromServer, layout: payload?.layout ?? 'default' });
+  };
+  if (fromServer) mountChromeOnce();
+  if (fromServer && payload?.main === 'unavailable') {
+    takeOverUnavailablePage();
+    return;
+  }
   try {
-    await startComposition(slot, { renderRemoteError, mountNotFound, onRegistryReady: mountChromeOnce });
+    await startComposition(slot, {
+      renderRemoteError,
+      mountNotFound,
+      onRegistryReady: mountChromeOnce,
+      registry: fromServer ? payload?.registry : undefined,
+    });
   } catch (error) {
     console.error('[shell] registry unavailable', error);
     mountChromeOnce();

@@ -19,6 +19,23 @@ function containerName(appName) {
   return appName.replace(/[^a-zA-Z0-9_]/g, '_');
 }
 
+function swcRule(isProd) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 function publicConfig() {
   return {
     'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL || '/api/'),
@@ -88,7 +105,8 @@ function createAppConfig(o, env = {}, argv = {}) {
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: containerName(appName),
-      clean: true,
+      // The server renderer is built into server/ of the same version folder (createServerConfig).
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -111,20 +129,7 @@ function createAppConfig(o, env = {}, argv = {}) {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProd } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule(isProd),
         {
           test: /\.css$/,
           use: [
@@ -132,14 +137,7 @@ function createAppConfig(o, env = {}, argv = {}) {
             {
               loader: 'css-loader',
               options: {
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: isProd
-                    ? `${containerName(appName)}_[hash:base64:6]`
-                    : `${containerName(appName)}__[name]__[local]`,
-                },
+                modules: cssModulesOptions(appName, isProd),
               },
             },
           ],
@@ -177,20 +175,21 @@ function createAppConfig(o, env = {}, argv = {}) {
                 : path.join(ROOT, 'tooling/webpack/standalone.html'),
               scriptLoading: 'defer',
               title: isShell ? 'Medika Hospital' : `${appName} (standalone)`,
-              minify: isProd,
+              // The shell's server renderer fills the `<!--ssr:...-->` places of this template.
+              minify: isProd && {
+                collapseWhitespace: true,
+                removeComments: true,
+                ignoreCustomComments: [/^ssr:/],
+                removeRedundantAttributes: true,
+                useShortDoctype: true,
+              },
             }),
           ]
         : []),
       ...(isShell ? [] : [new EmitRoutesPlugin(path.join(o.appDir, 'src/routes.json'))]),
-      // The shell's bootstrap chunks and the registry download in parallel with main.js instead of after
-      // it (issue 9, LCP). REGISTRY_URL is part of publicConfig() and of the build's version.
-      ...(isShell && isProd
-        ? [
-            new PreloadBootChunksPlugin({
-              fetches: [JSON.parse(publicConfig()['process.env.REGISTRY_URL'])],
-            }),
-          ]
-        : []),
+      // The shell's bootstrap chunks download in parallel with main.js instead of after it (issue 9, LCP).
+      // The registry comes with the page (the server's data block), so it is not fetched at start.
+      ...(isShell && isProd ? [new PreloadBootChunksPlugin()] : []),
       new webpack.BannerPlugin({ banner: `${appName} ${version}`, entryOnly: true }),
     ],
     optimization: {
@@ -236,4 +235,91 @@ function createAppConfig(o, env = {}, argv = {}) {
   };
 }
 
-module.exports = { createAppConfig, containerName, ROOT, fs };
+/** Module rules both builds share: TypeScript through SWC, and CSS Modules class names. */
+function cssModulesOptions(appName, isProd) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: isProd
+      ? `${containerName(appName)}_[hash:base64:6]`
+      : `${containerName(appName)}__[name]__[local]`,
+  };
+}
+
+/**
+ * The app's server renderer (ARCHITECTURE 2b): the same sources from `src/server.tsx`, as one CommonJS
+ * file in `server/renderer.js` of the app's version folder, so deploying or rolling back a version
+ * switches its server render too. React and axios are left to the site server that loads the file
+ * (one React on the server, as in the browser); everything else is the app's own. CSS Modules give
+ * only their class names, the same as the browser build's, so the HTML matches the browser's styles.
+ */
+function createServerConfig(o, env = {}, argv = {}) {
+  const pkg = require(path.join(o.appDir, 'package.json'));
+  const appName = pkg.name;
+  const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isProd = mode === 'production';
+  const version = env.version || process.env.APP_VERSION || `${pkg.version}-dev`;
+  const outputPath = env.outputPath || path.join(ROOT, 'dist', appName, version);
+  return {
+    name: `${appName}-server`,
+    mode,
+    context: o.appDir,
+    entry: { renderer: './src/server.tsx' },
+    target: 'node20',
+    // The real file's folder: the shell's renderer reads the index.html next to it.
+    node: { __dirname: false, __filename: false },
+    devtool: false,
+    output: {
+      path: path.join(outputPath, 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: SERVER_EXTERNALS,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        swcRule(isProd),
+        {
+          test: /\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: { modules: { ...cssModulesOptions(appName, isProd), exportOnlyLocals: true } },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        ...publicConfig(),
+        'process.env.APP_VERSION': JSON.stringify(version),
+        'process.env.APP_NAME': JSON.stringify(appName),
+      }),
+      // One file: the site server loads a renderer by path, with nothing else to fetch.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, concatenateModules: true },
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack', `${appName}-server`),
+      buildDependencies: { config: [__filename, path.join(o.appDir, 'webpack.config.js')] },
+    },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** Resolved by the site server when it loads a renderer: the packages that must be one copy per process. */
+const SERVER_EXTERNALS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'axios'];
+
+/** The browser build and the server renderer of an app (only the browser build on a dev server). */
+function appConfigs(o, env = {}, argv = {}) {
+  const browser = createAppConfig(o, env, argv);
+  if (env.WEBPACK_SERVE || env.standalone || env.monolith) return browser;
+  return [browser, createServerConfig(o, env, argv)];
+}
+
+module.exports = { createAppConfig, createServerConfig, appConfigs, containerName, ROOT, fs, SERVER_EXTERNALS };

@@ -14,12 +14,23 @@ function range(name) {
   return `^${installed}`;
 }
 
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'zustand'];
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'i18next',
+  'zustand',
+  // Server data in every app (ARCHITECTURE 2b); shared whole it is about 14 KB gzip, most of which any
+  // app with a query uses anyway.
+  '@tanstack/react-query',
+  // The HTTP client (ARCHITECTURE 5b); @hospital/api-client is its only user.
+  'axios',
+];
 
-// Not used any more, for the first-load budget of issue 9 (gzip, on every page): react-router (13.7 KB
-// per remote even tree-shaken; @hospital/remote-kit has a 1.6 KB router for what the remotes use),
-// react-i18next (8.5 KB; @hospital/i18n binds i18next to React itself, and being a shared singleton its
-// context is one per page) and axios (20.5 KB; @hospital/api-client calls fetch).
+// react-router-dom and react-i18next are shared through a package of ours rather than whole: a shared
+// module cannot be tree-shaken, and whole they cost about 66 KB and 11 KB gzip on every page where the
+// parts the apps use cost about 16 KB (@hospital/router) and 4 KB (inside @hospital/i18n).
 // Not shared on purpose: @hospital/remote-kit, bundled per remote (it renders each remote's own router),
 // and with it single-spa-react (2.3 KB gzip, no state across apps: it makes one remote's lifecycles).
 // Shared, it was consumed from the remote's own copy (the shell does not use it), fetched only after
@@ -28,7 +39,13 @@ const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client
 // Shared but not singletons: a second copy would be wasteful, not wrong.
 const SHARED = ['yup', 'react-hook-form', '@hookform/resolvers/yup'];
 
-const HOSPITAL_LIBS = ['@hospital/event-bus', '@hospital/api-client', '@hospital/i18n', '@hospital/registry'];
+const HOSPITAL_LIBS = [
+  '@hospital/event-bus',
+  '@hospital/api-client',
+  '@hospital/i18n',
+  '@hospital/registry',
+  '@hospital/router',
+];
 
 // Not shared on purpose (issue 9, first-load budget): @hospital/ui, like @hospital/domain below. Shared,
 // the whole kit (27 components, 8.9 KB gzip) came with the shell's first paint, which uses a few of them;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { useSearchParams, usePageMeta } from '@hospital/remote-kit';
+import { usePageMeta } from '@hospital/remote-kit';
+import { useSearchParams } from '@hospital/router';
 import { Container, PageHeader } from '@hospital/ui';
 import { BookingWizard, STEP_PARAM } from '../wizard/BookingWizard';
 import { draftData, useDraftStore, type Preselection } from '../wizard/draftStore';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@hospital/i18n';
-import { useSearchParams, usePageMeta } from '@hospital/remote-kit';
+import { usePageMeta } from '@hospital/remote-kit';
+import { useSearchParams } from '@hospital/router';
 import { isApiError, type Appointment } from '@hospital/api-client';
 import type { Lang } from '@hospital/domain';
 import { Alert, Button, Container, PageHeader, TextField } from '@hospital/ui';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from '@hospital/remote-kit';
+import { Navigate, useLocation } from '@hospital/router';
 
 /**
  * `/registrasi`: patients who look for "registration" want to register for a visit. A patient record

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { Link, useSearchParams, usePageMeta } from '@hospital/remote-kit';
+import { usePageMeta } from '@hospital/remote-kit';
+import { Link, useSearchParams } from '@hospital/router';
 import type { Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
 import { bookingApi } from '../shared/api';

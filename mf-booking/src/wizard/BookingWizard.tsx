@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { useSearchParams } from '@hospital/remote-kit';
+import { useSearchParams } from '@hospital/router';
 import { Alert, Stepper } from '@hospital/ui';
 import { useLazyModule } from '../shared/lazyModule';
 import { answerChecksModule, loadedAnswerChecks } from './answerChecksModule';

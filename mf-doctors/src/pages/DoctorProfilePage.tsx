@@ -1,69 +1,117 @@
-import { Link, Navigate, useNavigate, useParams, usePageMeta } from '@hospital/remote-kit';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@hospital/router';
+import { Redirect, useApi, useHttpStatus, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
-import { isApiError, type DoctorDetail } from '@hospital/api-client';
+import type { DoctorDetail } from '@hospital/api-client';
 import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel } from '@hospital/ui';
-import { todayInJakarta } from '@hospital/domain/src/dates';
-import { doctorsApi } from '../api/doctorsApi';
 import { NAMESPACE } from '../i18n';
 import { useLang } from '../lib/lang';
-import { useCompanies } from '../lib/referenceData';
-import { useResource } from '../lib/resource';
-import { DoctorProfile } from '../features/doctor/DoctorProfile';
+import { companiesQuery, doctorQuery } from '../lib/queries';
+import { useToday } from '../lib/useToday';
+import { DoctorProfile, PROFILE_PHOTO_SIZE } from '../features/doctor/DoctorProfile';
+import { doctorJsonLd } from '../features/doctor/doctorJsonLd';
 import { ProfileSkeleton } from '../features/doctor/ProfileSkeleton';
 import styles from './pages.module.css';
 
 /** `/doctor/:id`: a doctor's profile by id or slug; without either, the search. */
 export function DoctorProfilePage() {
   const { id } = useParams();
-  if (!id) return <Navigate to="/appointment" replace />;
+  if (!id) return <Redirect to="/appointment" />;
   return <DoctorProfileLoader key={id} idOrSlug={id} />;
 }
 
+DoctorProfilePage.prefetch = (async ({ queryClient, api, params }) => {
+  if (!params.id) return;
+  await Promise.all([
+    queryClient.fetchQuery(doctorQuery(api, params.id)),
+    queryClient.prefetchQuery(companiesQuery(api)),
+  ]);
+}) satisfies Prefetch;
+
 function DoctorProfileLoader({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
-  const lang = useLang();
-  const companies = useCompanies();
-  const doctor = useResource<DoctorDetail>(`doctor:${idOrSlug}:${lang}`, () =>
-    doctorsApi().getDoctorBySlug(idOrSlug),
-  );
-  const notFound = isApiError(doctor.error) && doctor.error.status === 404;
-
-  const title = doctor.data
-    ? doctor.data.name
-    : notFound
-      ? t('notFound.title')
-      : doctor.error
-        ? t('profile.failedTitle')
-        : t('pageTitles.doctorId');
-  const description = doctor.data
-    ? t('profile.description', {
-        name: doctor.data.name,
-        speciality: doctor.data.speciality,
-        hospitals: [...new Set(doctor.data.lines.map((l) => l.company_name))].join(', ') || '',
-      })
-    : t('search.description');
-  usePageMeta(title, description);
-
-  if (notFound) {
-    return (
-      <Container className={styles.page}>
-        <NotFoundPanel
-          title={t('notFound.title')}
-          message={t('profile.notFoundMessage')}
-          homeHref="/"
-          homeLabel={t('notFound.backHome')}
-          onNavigate={(href) => navigate(href)}
+  const api = useApi();
+  const doctor = useQuery(doctorQuery(api, idOrSlug));
+  if (doctor.data === null) return <DoctorNotFound />;
+  if (doctor.data) return <DoctorFound doctor={doctor.data} />;
+  return (
+    <ProfileFrame>
+      {doctor.isError ? (
+        <ErrorPanel
+          headingLevel={1}
+          title={t('profile.failedTitle')}
+          message={t('profile.failedMessage')}
+          onRetry={() => void doctor.refetch()}
+          retryLabel={t('retry')}
+          retrying={doctor.isFetching}
         />
-        <p>
-          <Link to="/appointment" className={styles.sideLink}>
-            {t('profile.searchOthers')}
-          </Link>
-        </p>
-      </Container>
-    );
-  }
+      ) : (
+        <ProfileSkeleton />
+      )}
+    </ProfileFrame>
+  );
+}
 
+function DoctorFound({ doctor }: { doctor: DoctorDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const api = useApi();
+  const lang = useLang();
+  const today = useToday();
+  const companies = useQuery(companiesQuery(api)).data ?? [];
+  const origin = useSiteOrigin();
+  usePageHead({
+    title: doctor.name,
+    description: t('profile.description', {
+      name: doctor.name,
+      speciality: doctor.speciality,
+      hospitals: [...new Set(doctor.lines.map((l) => l.company_name))].join(', ') || '',
+    }),
+    path: `/doctor/${doctor.slug}`,
+    type: 'profile',
+    image: {
+      url: doctor.photo,
+      width: PROFILE_PHOTO_SIZE,
+      height: PROFILE_PHOTO_SIZE,
+      alt: t('profile.photoAlt', { name: doctor.name }),
+    },
+    jsonLd: [doctorJsonLd(doctor, companies, origin)],
+  });
+  return (
+    <ProfileFrame doctor={doctor}>
+      <DoctorProfile doctor={doctor} companies={companies} lang={lang} today={today} />
+    </ProfileFrame>
+  );
+}
+
+function DoctorNotFound() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  useHttpStatus(404);
+  usePageHead({ title: t('notFound.title'), description: t('profile.notFoundMessage'), noindex: true });
+  return (
+    <Container className={styles.page}>
+      <NotFoundPanel
+        title={t('notFound.title')}
+        message={t('profile.notFoundMessage')}
+        homeHref="/"
+        homeLabel={t('notFound.backHome')}
+        onNavigate={(href) => navigate(href)}
+      />
+      <p>
+        <Link to="/appointment" className={styles.sideLink}>
+          {t('profile.searchOthers')}
+        </Link>
+      </p>
+    </Container>
+  );
+}
+
+/** The page around the profile: the breadcrumbs of a doctor (or of the search while it loads). */
+function ProfileFrame({ doctor, children }: { doctor?: DoctorDetail; children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  usePageHead(doctor ? null : { title: t('pageTitles.doctorId'), description: t('search.description') });
   return (
     <Container className={styles.page}>
       <Breadcrumbs
@@ -71,32 +119,15 @@ function DoctorProfileLoader({ idOrSlug }: { idOrSlug: string }) {
         onNavigate={(href) => navigate(href)}
         items={[
           { label: t('search.title'), href: '/appointment' },
-          ...(doctor.data
+          ...(doctor
             ? [
-                { label: doctor.data.speciality, href: `/specialist/${doctor.data.speciality_slug}` },
-                { label: doctor.data.name },
+                { label: doctor.speciality, href: `/specialist/${doctor.speciality_slug}` },
+                { label: doctor.name },
               ]
             : []),
         ]}
       />
-      {doctor.data ? (
-        <DoctorProfile
-          doctor={doctor.data}
-          companies={companies.data ?? []}
-          lang={lang}
-          today={todayInJakarta()}
-        />
-      ) : doctor.error ? (
-        <ErrorPanel
-          headingLevel={1}
-          title={t('profile.failedTitle')}
-          message={t('profile.failedMessage')}
-          onRetry={doctor.reload}
-          retryLabel={t('retry')}
-        />
-      ) : (
-        <ProfileSkeleton />
-      )}
+      {children}
     </Container>
   );
 }

@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
-import { Link, usePageMeta } from '@hospital/remote-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { Button, Container, PageHeader } from '@hospital/ui';
-import { todayInJakarta } from '@hospital/domain/src/dates';
 import { NAMESPACE } from '../i18n';
 import { useLang } from '../lib/lang';
-import { useCompanies, usePolis } from '../lib/referenceData';
+import { companiesQuery, doctorSearchQuery, polisQuery } from '../lib/queries';
+import { useToday } from '../lib/useToday';
 import { DoctorFilters } from '../features/search/DoctorFilters';
 import { DoctorResults } from '../features/search/DoctorResults';
-import { isFiltered, toDoctorQuery } from '../features/search/filters';
+import { isFiltered, parseFilters, toDoctorQuery } from '../features/search/filters';
 import { useDoctorFilters } from '../features/search/useDoctorFilters';
-import { useDoctorSearch } from '../features/search/useDoctorSearch';
 import styles from './pages.module.css';
 
 /** `/appointment`: find a doctor by hospital, speciality, name and day, and book a session. */
@@ -18,10 +19,11 @@ export function DoctorSearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const lang = useLang();
   const { filters, update, reset } = useDoctorFilters();
-  const companies = useCompanies();
-  const polis = usePolis();
+  const api = useApi();
+  const companies = useQuery(companiesQuery(api));
+  const polis = useQuery(polisQuery(api));
   const query = useMemo(() => toDoctorQuery(filters), [filters]);
-  const searchKey = useDoctorSearch(query);
+  const today = useToday();
   usePageMeta(t('search.title'), t('search.description'));
 
   return (
@@ -44,10 +46,10 @@ export function DoctorSearchPage() {
         lang={lang}
       />
       <DoctorResults
-        searchKey={searchKey}
+        query={query}
         companies={companies.data ?? []}
         lang={lang}
-        today={todayInJakarta()}
+        today={today}
         prefer={{ companyId: filters.hospital, poliId: filters.poli }}
         emptyMessage={t('results.emptyMessage')}
         emptyAction={
@@ -61,3 +63,10 @@ export function DoctorSearchPage() {
     </Container>
   );
 }
+
+DoctorSearchPage.prefetch = (({ queryClient, api, search }) =>
+  Promise.all([
+    queryClient.prefetchQuery(companiesQuery(api)),
+    queryClient.prefetchQuery(polisQuery(api)),
+    queryClient.prefetchInfiniteQuery(doctorSearchQuery(api, toDoctorQuery(parseFilters(search)))),
+  ])) satisfies Prefetch;

@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hospital/i18n';
 import { Button, ErrorPanel, Skeleton, usePrefersReducedMotion } from '@hospital/ui';
-import { todayInJakarta } from '@hospital/domain/src/dates';
 import { NAMESPACE } from '../i18n';
-import { BRAND, KIOSK_REFRESH_MS, KIOSK_SCROLL_PAUSE_MS, KIOSK_SCROLL_SPEED } from '../config/constants';
+import { BRAND, KIOSK_SCROLL_PAUSE_MS, KIOSK_SCROLL_SPEED } from '../config/constants';
 import { formatClock, formatFullDate, wibTime } from '../lib/format';
 import { INTL_LOCALES, useLang } from '../lib/lang';
-import { usePageMeta } from '@hospital/remote-kit';
+import { useApi, usePageMeta, useRenderTime, type Prefetch } from '@hospital/remote-kit';
 import { Clock } from '../features/kiosk/Clock';
 import { groupKioskSessions } from '../features/kiosk/groupSessions';
 import { KioskHospital } from '../features/kiosk/KioskHospital';
 import { useAutoScroll } from '../features/kiosk/useAutoScroll';
-import { useKioskBoard } from '../features/kiosk/useKioskBoard';
+import { todayInJakarta } from '@hospital/domain/src/dates';
+import { kioskQuery } from '../lib/queries';
+import { useToday } from '../lib/useToday';
 import styles from '../features/kiosk/Kiosk.module.css';
 
 /** `HH:MM` in WIB, refreshed twice a minute: enough to move sessions to "in session" and "finished". */
 function useWibTime(): string {
-  const [time, setTime] = useState(() => wibTime(new Date()));
+  const renderedAt = useRenderTime();
+  const [time, setTime] = useState(() => wibTime(new Date(renderedAt)));
   useEffect(() => {
     const timer = setInterval(() => setTime(wibTime(new Date())), 30_000);
     return () => clearInterval(timer);
@@ -28,7 +31,8 @@ function useWibTime(): string {
 export function KioskPage() {
   const { t } = useTranslation(NAMESPACE);
   const lang = useLang();
-  const board = useKioskBoard(KIOSK_REFRESH_MS);
+  const today = useToday();
+  const board = useQuery(kioskQuery(useApi(), today));
   const time = useWibTime();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -40,7 +44,6 @@ export function KioskPage() {
     pauseMs: KIOSK_SCROLL_PAUSE_MS,
   });
 
-  const today = board.data?.availability.today ?? todayInJakarta();
   const sessions = board.data?.availability.days.find((d) => d.date === today)?.sessions ?? [];
   const hospitals = board.data ? groupKioskSessions(sessions, board.data.companies, INTL_LOCALES[lang]) : [];
 
@@ -67,7 +70,7 @@ export function KioskPage() {
         <ErrorPanel
           title={t('kiosk.failedTitle')}
           message={t('kiosk.failedMessage')}
-          onRetry={board.retry}
+          onRetry={() => void board.refetch()}
           retryLabel={t('retry')}
         />
       ) : (
@@ -79,8 +82,8 @@ export function KioskPage() {
 
       <footer className={styles.bottom}>
         <p className={styles.updated}>
-          {board.updatedAt && t('kiosk.updated', { time: formatClock(board.updatedAt, lang) })}
-          {board.data && board.error !== undefined && ` · ${t('kiosk.refreshFailed')}`}
+          {board.dataUpdatedAt > 0 && t('kiosk.updated', { time: formatClock(new Date(board.dataUpdatedAt), lang) })}
+          {board.data && board.isError && ` · ${t('kiosk.refreshFailed')}`}
         </p>
         <Button variant="secondary" size="sm" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
           {t('kiosk.pause')}
@@ -89,3 +92,6 @@ export function KioskPage() {
     </div>
   );
 }
+
+KioskPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchQuery(kioskQuery(api, todayInJakarta()))) satisfies Prefetch;

@@ -1,4 +1,7 @@
-import { useParams } from '@hospital/remote-kit';
+import { useParams } from '@hospital/router';
+import type { Prefetch } from '@hospital/remote-kit';
+import { companiesQuery, doctorSearchQuery, specialitiesQuery } from '../lib/queries';
+import { specialistQuery } from '../features/specialist/SpecialistDoctors';
 import { SpecialistDoctors } from '../features/specialist/SpecialistDoctors';
 import { SpecialityIndex } from '../features/specialist/SpecialityIndex';
 
@@ -7,3 +10,13 @@ export function SpecialistPage() {
   const { slug } = useParams();
   return slug ? <SpecialistDoctors key={slug} slug={slug} /> : <SpecialityIndex />;
 }
+
+SpecialistPage.prefetch = (async ({ queryClient, api, params }) => {
+  const specialities = queryClient.fetchQuery(specialitiesQuery(api));
+  if (!params.slug) return specialities;
+  await Promise.all([
+    specialities,
+    queryClient.prefetchQuery(companiesQuery(api)),
+    queryClient.prefetchInfiniteQuery(doctorSearchQuery(api, specialistQuery(params.slug))),
+  ]);
+}) satisfies Prefetch;

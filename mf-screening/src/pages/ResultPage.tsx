@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from '@hospital/remote-kit';
+import { useNavigate, useSearchParams } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { api, isApiError, type ScreeningResult } from '@hospital/api-client';
 import { Button, ButtonLink, Container, ErrorPanel, Skeleton } from '@hospital/ui';

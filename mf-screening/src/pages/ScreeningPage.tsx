@@ -1,4 +1,4 @@
-import { useNavigate } from '@hospital/remote-kit';
+import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { api } from '@hospital/api-client';
 import { Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';

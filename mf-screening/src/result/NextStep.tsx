@@ -1,4 +1,4 @@
-import { useNavigate } from '@hospital/remote-kit';
+import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { RecommendedAction } from '@hospital/api-client';
 import { ButtonLink } from '@hospital/ui';

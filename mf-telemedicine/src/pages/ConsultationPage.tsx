@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@hospital/remote-kit';
+import { useNavigate, useParams } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { api, isApiError, type Encounter } from '@hospital/api-client';
 import { Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';

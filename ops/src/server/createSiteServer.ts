@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -9,14 +9,16 @@ import type { SitemapEntry } from '@hospital/api-client';
 import { readRegistry } from '../registry/registryStore';
 import { sitemapXml } from './sitemap';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
-import { createShellDocument } from './shellDocument';
+import { createPageRendering, type PageRenderingOptions } from './ssr/renderPage';
 
 export interface SiteServerOptions {
   /** Mounts the API under /api (the reference backend); omitted -> static only. */
   mountApi?: (app: FastifyInstance) => Promise<void>;
   /** Every public item for /sitemap.xml (from the API's web/sitemap); omitted -> static pages only. */
   sitemapItems?: (app: FastifyInstance) => Promise<SitemapEntry[]>;
-  logger?: boolean;
+  logger?: boolean | { level: string };
+  /** Server rendering of page routes (ARCHITECTURE 2b). */
+  rendering: PageRenderingOptions;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,7 +27,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The site on one port: the shell's index.html for every page route, versioned builds under /dist,
  * the registry under /registry, and the API under /api.
  */
-export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
 
   await app.register(fastifyHelmet, {
@@ -87,24 +89,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  // The page preloads the files of the remote that owns its path, so it differs per path and per
-  // deploy: never cached without revalidation.
-  const shellDocument = createShellDocument();
-  function sendShell(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const html = shellDocument(pathname, (message, error) => request.log.warn({ err: error }, message));
-    reply.header('Cache-Control', 'no-cache');
-    if (html === null) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
-    return reply.type('text/html; charset=utf-8').send(html);
-  }
+  const renderPage = createPageRendering(options.rendering);
 
-  // SPA fallback for page routes; a missing asset (a path with a file extension) is a real 404.
+  // Every page route is rendered on the server; a missing asset (a path with a file extension) is a real 404.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]{1,8}$/i.test(pathname) &&
       !pathname.startsWith('/api/');
-    if (isPage) return sendShell(request, reply, pathname);
+    if (isPage) return renderPage(request, reply);
     return reply
       .code(404)
       .type('application/json')

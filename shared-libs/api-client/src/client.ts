@@ -1,7 +1,6 @@
-import { createTransport } from './http/transport';
-import type { FetchLike, HttpRequest, RequestBody } from './http/types';
-import { toQueryParams } from './params';
-import { createReferenceCache } from './referenceCache';
+import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
+import { createHttp } from './http/createHttp';
+import { toFormBody, toQueryParams } from './params';
 import type {
   Appointment,
   AppointmentInput,
@@ -66,12 +65,12 @@ export interface ApiClientOptions {
   token?: string;
   /** Brand code used in the appointment backend paths (`medika.patient`). */
   product?: string;
-  /** Current language, sent as the `lang` query parameter of every call. */
-  getLang?: () => Lang;
+  /** The page's language, sent as the `lang` query parameter of every call. */
+  lang?: Lang;
   /** Budget of a whole call (answer and body); 0 means none. */
   timeoutMs?: number;
-  /** The `fetch` to use, e.g. a fake in tests; defaults to the browser's (or Node's) global `fetch`. */
-  fetch?: FetchLike;
+  /** axios's adapter (tests answer from memory with one); defaults to axios's own for the platform. */
+  adapter?: AxiosAdapter;
 }
 
 export interface CallOptions {
@@ -83,45 +82,55 @@ export interface AppointmentCallOptions extends CallOptions {
   idempotencyKey?: string;
 }
 
+/** A request body: an object sent as JSON, or flat values sent form-encoded (SPEC 7's contact form). */
+type RequestBody = { json: unknown } | { form: object };
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: RequestBody;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /** Encodes each path segment but keeps the slashes of nested page slugs. */
 function segment(value: string | number): string {
   return String(value).split('/').map(encodeURIComponent).join('/');
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const {
-    baseURL = '/api/',
-    token = DEFAULT_API_TOKEN,
-    product = DEFAULT_PRODUCT,
-    getLang,
-    timeoutMs = 15000,
-    fetch: fetchImpl,
-  } = options;
-  const send = createTransport({
+  const { baseURL = '/api/', token = DEFAULT_API_TOKEN, product = DEFAULT_PRODUCT, lang, timeoutMs = 15000 } = options;
+  const http = createHttp({
     baseURL,
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     timeoutMs,
-    fetch: fetchImpl,
+    adapter: options.adapter,
   });
 
-  /** Every call carries the current language as `lang`, after its own query values. */
-  function request<T>(call: Omit<HttpRequest, 'query'>, query?: object): Promise<T> {
+  /** Every call carries the page's language as `lang`, after its own query values. */
+  async function request<T>(call: Call, query?: object): Promise<T> {
     const params: Record<string, string> = toQueryParams(query);
-    const lang = getLang?.();
     if (lang) params.lang = lang;
-    return send<T>({ ...call, query: params });
+    const config: AxiosRequestConfig = {
+      method: call.method,
+      url: call.path,
+      params,
+      signal: call.signal,
+      headers: { ...call.headers },
+    };
+    if (call.body && 'form' in call.body) {
+      config.data = toFormBody(call.body.form);
+      config.headers = { ...config.headers, 'Content-Type': 'application/x-www-form-urlencoded' };
+    } else if (call.body) {
+      config.data = call.body.json;
+    }
+    const response = await http.request<T>(config);
+    return response.data;
   }
 
   async function list<T>(path: string, query?: object, call?: CallOptions): Promise<ListResult<T>> {
     const body = await request<ListEnvelope<T>>({ method: 'GET', path, signal: call?.signal }, query);
     return body.data;
-  }
-
-  const cached = createReferenceCache();
-
-  /** A list that rarely changes, kept a few minutes per language (see referenceCache.ts). */
-  function referenceList<T>(path: string, call?: CallOptions): Promise<ListResult<T>> {
-    return cached(`${path}|${getLang?.() ?? ''}`, () => list<T>(path), call?.signal);
   }
 
   async function item<T>(path: string, query?: object, call?: CallOptions): Promise<T> {
@@ -154,7 +163,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listSpecialities: (query?: { company_id?: number }, call?: CallOptions) =>
       list<Speciality>('web/speciality', query, call),
     listPolis: (query?: PoliQuery, call?: CallOptions) => list<Poli>('web/poli', query, call),
-    listCompanies: (call?: CallOptions) => referenceList<Company>('web/company', call),
+    listCompanies: (call?: CallOptions) => list<Company>('web/company', undefined, call),
     getCompany: (slugOrId: string | number, call?: CallOptions) =>
       item<Company>(`web/company/${segment(slugOrId)}`, undefined, call),
 
@@ -166,7 +175,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       item<Article>(`web/article/${segment(slug)}`, undefined, call),
     listArticleCategories: (call?: CallOptions) =>
       list<ArticleCategory>('web/article_category', undefined, call),
-    getMenu: (call?: CallOptions) => referenceList<MenuNode>('web/menu', call),
+    getMenu: (call?: CallOptions) => list<MenuNode>('web/menu', undefined, call),
     listPromos: (query?: ListQuery, call?: CallOptions) =>
       list<Promo>('web/promo', { limit: 6, order: 'sequence asc', ...query }, call),
     getPromo: (slug: string, call?: CallOptions) =>

@@ -3,7 +3,7 @@ import i18next, { type i18n } from 'i18next';
 import type { AppResources, Dict, DictLoader } from './dictionary';
 import { COMMON_NAMESPACE, commonDictionary } from './dictionaries/common';
 import { installLazyLanguages, wantedLanguage } from './lazyLanguages';
-import { currentLocale, DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locale';
+import { currentLocale, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './locale';
 
 export interface AppI18nOptions {
   /** The app's own namespace, e.g. `mf-doctors`. */
@@ -16,6 +16,30 @@ const detachers = new WeakMap<i18n, Unsubscribe>();
 
 function isLoader(source: Dict | DictLoader): source is DictLoader {
   return typeof source === 'function';
+}
+
+/** One app's i18next instance with Indonesian, and English when it is given inline. */
+function newInstance(namespace: string, resources: AppResources, english: Dict | undefined, lng: Locale): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    ns: [namespace, COMMON_NAMESPACE],
+    defaultNS: namespace,
+    fallbackNS: COMMON_NAMESPACE,
+    resources: {
+      id: { [COMMON_NAMESPACE]: commonDictionary.id, [namespace]: resources.id },
+      en: { [COMMON_NAMESPACE]: commonDictionary.en, ...(english ? { [namespace]: english } : {}) },
+    },
+    // React escapes rendered text already; escaping here would show entities such as &amp;.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnEmptyString: false,
+    // Texts are in before anything renders (English awaited by mount, or fixed on the server).
+    react: { useSuspense: false },
+  });
+  return instance;
 }
 
 /**
@@ -31,23 +55,7 @@ function isLoader(source: Dict | DictLoader): source is DictLoader {
 export function createAppI18n({ namespace, resources }: AppI18nOptions): i18n {
   const locale = currentLocale();
   const english = isLoader(resources.en) ? undefined : resources.en;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale === 'en' && !english ? DEFAULT_LOCALE : locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    ns: [namespace, COMMON_NAMESPACE],
-    defaultNS: namespace,
-    fallbackNS: COMMON_NAMESPACE,
-    resources: {
-      id: { [COMMON_NAMESPACE]: commonDictionary.id, [namespace]: resources.id },
-      en: { [COMMON_NAMESPACE]: commonDictionary.en, ...(english ? { [namespace]: english } : {}) },
-    },
-    // React escapes rendered text already; escaping here would show entities such as &amp;.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnEmptyString: false,
-  });
+  const instance = newInstance(namespace, resources, english, locale === 'en' && !english ? DEFAULT_LOCALE : locale);
   installLazyLanguages(instance, namespace, isLoader(resources.en) ? { en: resources.en } : {});
 
   const follow = (next: string) => {
@@ -61,6 +69,22 @@ export function createAppI18n({ namespace, resources }: AppI18nOptions): i18n {
   const unsubscribe = subscribe('locale:changed', ({ locale: next }) => follow(next));
   detachers.set(instance, unsubscribe);
   return instance;
+}
+
+/**
+ * An instance fixed to one language, for the server render of a page in that language: it never
+ * follows the bus (which is the server's, not a page's), and a language given as a loader is fetched
+ * before it resolves, so the render never waits or mixes languages. Read-only afterwards, so one per
+ * language serves every request.
+ */
+export async function createFixedI18n({ namespace, resources }: AppI18nOptions, lng: Locale): Promise<i18n> {
+  const english = isLoader(resources.en) ? await resources.en() : resources.en;
+  return newInstance(namespace, resources, english, lng);
+}
+
+/** The same, with both dictionaries at hand (tests): ready synchronously. */
+export function createFixedI18nSync(namespace: string, resources: { id: Dict; en: Dict }, lng: Locale): i18n {
+  return newInstance(namespace, resources, resources.en, lng);
 }
 
 /** Stops an instance from following the bus (when an app unmounts for good, and in tests). */

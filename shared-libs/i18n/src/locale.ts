@@ -4,79 +4,77 @@ export type { Locale };
 
 export const SUPPORTED_LOCALES = ['id', 'en'] as const satisfies readonly Locale[];
 export const DEFAULT_LOCALE: Locale = 'id';
-export const LOCALE_STORAGE_KEY = 'hospital.locale';
+/** Older links carried the language as `?lang=en`; the site server redirects them to the `/en` URL. */
 export const LOCALE_QUERY_PARAM = 'lang';
+
+/*
+ * The language is part of the URL (ARCHITECTURE 2b): Indonesian pages have no prefix, English pages
+ * live under `/en`. The server renders exactly what the URL says, so a CDN can cache each URL, and
+ * every app of a page reads the same answer from the same place.
+ */
+const PREFIX: Record<Locale, string> = { id: '', en: '/en' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-type LocaleStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/** The router basename of a language: `''` for Indonesian, `/en` for English. */
+export function localeBasename(locale: Locale): string {
+  return PREFIX[locale];
+}
 
-// localStorage can be missing (node) or throw on access (blocked cookies, some private modes).
-function browserStorage(): LocaleStorage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
+export interface LocalePath {
+  locale: Locale;
+  /** The path without the language prefix, as routes.json patterns are written (`/news/x`, `/`). */
+  pathname: string;
+}
+
+/** `/en/news/x` -> English, `/news/x`; `/en` -> English, `/`; anything else is Indonesian as it is. */
+export function splitLocalePath(pathname: string): LocalePath {
+  for (const locale of SUPPORTED_LOCALES) {
+    const prefix = PREFIX[locale];
+    if (!prefix) continue;
+    if (pathname === prefix) return { locale, pathname: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, pathname: pathname.slice(prefix.length) };
   }
+  return { locale: DEFAULT_LOCALE, pathname };
 }
 
-function readStorage(storage: Pick<Storage, 'getItem'> | null | undefined): string | null {
-  try {
-    return storage?.getItem(LOCALE_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+/** The URL path of a page in a language: (`/news/x`, en) -> `/en/news/x`; (`/`, en) -> `/en`. */
+export function localePath(pathname: string, locale: Locale): string {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const prefix = PREFIX[locale];
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
 }
 
-export interface InitialLocaleSources {
-  /** A URL query string such as `?lang=en`; defaults to `window.location.search`. */
-  search?: string;
-  /** Defaults to `window.localStorage`; null for none. */
-  storage?: Pick<Storage, 'getItem'> | null;
-}
-
-/** `?lang=en|id` in the URL wins, then the stored choice, then Indonesian. */
-export function resolveInitialLocale(sources: InitialLocaleSources = {}): Locale {
-  const search = sources.search ?? (typeof window !== 'undefined' ? window.location.search : '');
-  const fromUrl = new URLSearchParams(search).get(LOCALE_QUERY_PARAM);
-  if (isLocale(fromUrl)) return fromUrl;
-  const storage = sources.storage === undefined ? browserStorage() : sources.storage;
-  const fromStorage = readStorage(storage);
-  if (isLocale(fromStorage)) return fromStorage;
-  return DEFAULT_LOCALE;
+/** The language of the page the browser shows (Indonesian outside a browser). */
+export function locationLocale(): Locale {
+  return typeof window === 'undefined' ? DEFAULT_LOCALE : splitLocalePath(window.location.pathname).locale;
 }
 
 export interface SetLocaleTargets {
-  storage?: LocaleStorage | null;
   document?: Pick<Document, 'documentElement'> | null;
 }
 
-/** Shell only: remembers the locale, sets `<html lang>` and tells every app via `locale:changed`. */
+/** Shell only: sets `<html lang>` and tells every app of the page via `locale:changed`. */
 export function setLocale(locale: Locale, targets: SetLocaleTargets = {}): void {
   if (!isLocale(locale)) return;
-  const storage = targets.storage === undefined ? browserStorage() : targets.storage;
-  try {
-    storage?.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Not persisting is acceptable: the choice still applies to this page view.
-  }
   const doc =
     targets.document === undefined ? (typeof document !== 'undefined' ? document : null) : targets.document;
   if (doc) doc.documentElement.lang = locale;
   publish('locale:changed', { locale });
 }
 
-/** Shell start-up: applies the locale from the URL, storage or default, and announces it. */
-export function initLocale(sources: InitialLocaleSources = {}): Locale {
-  const locale = resolveInitialLocale(sources);
+/** Shell start-up: announces the language of the URL. */
+export function initLocale(): Locale {
+  const locale = locationLocale();
   setLocale(locale);
   return locale;
 }
 
-/** The locale last announced on the bus, or the initial one if the shell has not announced yet. */
+/** The locale last announced on the bus, or the URL's if the shell has not announced yet. */
 export function currentLocale(): Locale {
   const announced = lastValue('locale:changed')?.locale;
-  return isLocale(announced) ? announced : resolveInitialLocale();
+  return isLocale(announced) ? announced : locationLocale();
 }

@@ -7,6 +7,11 @@ export const LAYOUTS: readonly LayoutName[] = ['default', 'event', 'full-page', 
 export interface RouteDefinition {
   path: string;
   layout: LayoutName;
+  /**
+   * The page shows something of one visitor (a booking, a screening result): its HTML is never cached
+   * by the server or a CDN (`private, no-store`).
+   */
+  personal?: boolean;
 }
 
 /** One remote in the registry (ARCHITECTURE 3). */

@@ -18,7 +18,8 @@ export function validateRoutes(value: unknown): value is RouteDefinition[] {
         isRecord(r) &&
         typeof r.path === 'string' &&
         r.path.startsWith('/') &&
-        (LAYOUTS as readonly unknown[]).includes(r.layout),
+        (LAYOUTS as readonly unknown[]).includes(r.layout) &&
+        (r.personal === undefined || typeof r.personal === 'boolean'),
     )
   );
 }

@@ -1,60 +1,53 @@
-import React, { StrictMode } from 'react';
+import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { BrowserRouter } from './router';
-import { I18nextProvider, useTranslation, whenReady } from '@hospital/i18n';
-import type { RemoteAppOptions, ShellProps } from './types';
-import { RemoteRoutes } from './RemoteRoutes';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { api } from '@hospital/api-client';
+import { createAppI18n, currentLocale, localeBasename, splitLocalePath, whenReady } from '@hospital/i18n';
+import { BrowserRouter } from '@hospital/router';
+import type { PageComponent, RemoteDefinition, ShellProps } from './contract';
+import { createQueryClient } from './data/queryClient';
+import { takeSsrData } from './data/ssrData';
+import type { PageEnvironment } from './head/PageContext';
+import { matchRemoteRoute } from './RemoteRoutes';
+import { DEFAULT_ERROR_TEXTS, RemoteTree } from './RemoteTree';
 
-const DEFAULT_ERROR_TEXTS = {
-  id: {
-    title: 'Terjadi kesalahan',
-    message: 'Bagian halaman ini gagal ditampilkan. Silakan coba lagi.',
-    retry: 'Coba lagi',
-  },
-  en: {
-    title: 'Something went wrong',
-    message: 'This part of the page failed to display. Please try again.',
-    retry: 'Try again',
-  },
-};
-
-function ErrorBoundaryWithTexts({
-  options,
-  children,
-}: {
-  options: RemoteAppOptions;
-  children: React.ReactNode;
-}) {
-  const { t, i18n } = useTranslation();
-  const texts = options.errorTexts
-    ? options.errorTexts(t)
-    : DEFAULT_ERROR_TEXTS[i18n.language === 'en' ? 'en' : 'id'];
-  return (
-    <RemoteErrorBoundary remote={options.name} texts={texts}>
-      {children}
-    </RemoteErrorBoundary>
-  );
-}
+const APP_VERSION = process.env.APP_VERSION ?? 'dev';
 
 /**
- * Builds everything a remote exposes: single-spa lifecycles for the shell (`./app`), the root component
- * (for tests) and a standalone mount (for the remote's own dev server).
+ * Builds everything a remote exposes to the browser: single-spa lifecycles for the shell (`./app`), the
+ * root component (tests) and a standalone mount (the remote's own dev server). The first mount of a page
+ * the server rendered hydrates that HTML with the server's data (ARCHITECTURE 2b); later mounts render.
  */
-export function createRemoteApp(options: RemoteAppOptions) {
+export function createRemoteApp(definition: RemoteDefinition) {
+  const i18n = createAppI18n(definition.i18n);
+  const lang = currentLocale();
+  const queryClient = createQueryClient('browser');
+  const environment: PageEnvironment = {
+    mode: 'browser',
+    origin: typeof window === 'undefined' ? '' : window.location.origin,
+    lang,
+    head: null,
+    status: 200,
+    redirect: null,
+    now: Date.now(),
+  };
+  let loaded: Record<string, PageComponent> = {};
+  let serverHtmlChecked = false;
+  let hydrating = false;
+
   function RemoteRoot() {
     return (
-      <StrictMode>
-        <I18nextProvider i18n={options.i18n}>
-          <BrowserRouter>
-            <ErrorBoundaryWithTexts options={options}>
-              <RemoteRoutes routes={options.routes} pages={options.pages} />
-            </ErrorBoundaryWithTexts>
-          </BrowserRouter>
-        </I18nextProvider>
-      </StrictMode>
+      <RemoteTree
+        definition={definition}
+        i18n={i18n}
+        queryClient={queryClient}
+        api={api()}
+        environment={environment}
+        router={(children) => <BrowserRouter basename={localeBasename(lang) || undefined}>{children}</BrowserRouter>}
+        loaded={loaded}
+      />
     );
   }
 
@@ -62,15 +55,38 @@ export function createRemoteApp(options: RemoteAppOptions) {
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // Last line of defence; pages are already wrapped by RemoteErrorBoundary with a retry.
-    errorBoundary: () => (
-      <p role="alert">{DEFAULT_ERROR_TEXTS[options.i18n.language === 'en' ? 'en' : 'id'].message}</p>
-    ),
+    errorBoundary: () => <p role="alert">{DEFAULT_ERROR_TEXTS[lang].message}</p>,
     domElementGetter: (props) => {
       if (props.domElement) return props.domElement;
-      throw new Error(`${options.name}: the shell must pass a domElement`);
+      throw new Error(`${definition.name}: the shell must pass a domElement`);
     },
   });
+
+  /**
+   * Whether this mount takes over the server's HTML: only the first one, only with the server's data
+   * of this very build (after a deploy the browser may run a newer one), and only once the first page's
+   * code is in, so the first render is the server's tree. Otherwise the slot is emptied and rendered.
+   */
+  async function prepareFirstMount(element: HTMLElement): Promise<void> {
+    hydrating = false;
+    if (serverHtmlChecked) return;
+    serverHtmlChecked = true;
+    const payload = takeSsrData(definition.name);
+    const match = matchRemoteRoute(definition.routes, splitLocalePath(window.location.pathname).pathname);
+    if (payload && payload.version === APP_VERSION && match && element.hasChildNodes()) {
+      hydrateQueries(queryClient, payload.queries);
+      environment.origin = payload.origin;
+      environment.now = payload.now;
+      loaded = { [match.pattern]: (await definition.pages[match.pattern]()).default };
+      hydrating = true;
+      return;
+    }
+    if (payload && payload.version !== APP_VERSION)
+      console.warn(`[${definition.name}] server HTML of ${payload.version}, running ${APP_VERSION}: rendering afresh`);
+    element.replaceChildren();
+  }
 
   function mountStandalone(element: HTMLElement) {
     const root = ReactDOMClient.createRoot(element);
@@ -83,15 +99,18 @@ export function createRemoteApp(options: RemoteAppOptions) {
       bootstrap: lifecycles.bootstrap,
       mount: async (props: ShellProps & AppProps) => {
         // Operators (and the release tests) can read which build of a remote is live on a page.
-        props.domElement?.setAttribute('data-remote-version', process.env.APP_VERSION ?? 'dev');
+        props.domElement?.setAttribute('data-remote-version', APP_VERSION);
         // English is fetched on demand: an English visitor waits for it rather than seeing Indonesian
         // first. If it cannot be fetched, the mount fails and the shell shows its retry panel.
-        await whenReady(options.i18n);
+        await whenReady(i18n);
+        if (props.domElement) await prepareFirstMount(props.domElement);
         return lifecycles.mount(props);
       },
       unmount: lifecycles.unmount,
     },
     RemoteRoot,
     mountStandalone,
+    i18n,
+    queryClient,
   };
 }

@@ -1,32 +1,33 @@
+// The browser side of the remote contract (ARCHITECTURE 2): what every app uses to be a page of the site.
 export { createRemoteApp } from './createRemoteApp';
-export { RemoteRoutes, routePageMismatches } from './RemoteRoutes';
+export { RemoteTree, DEFAULT_ERROR_TEXTS, siteHref } from './RemoteTree';
+export { RemoteRoutes, matchRemoteRoute, routePageMismatches } from './RemoteRoutes';
 export { PageFallback } from './PageFallback';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
-export type { RemoteAppOptions, PageLoader, ShellProps } from './types';
-export { useRequest } from './hooks/useRequest';
-export type { RequestState } from './hooks/useRequest';
+export type {
+  PageComponent,
+  PageLoader,
+  Prefetch,
+  PrefetchContext,
+  RemoteDefinition,
+  ShellProps,
+} from './contract';
 export { usePageMeta } from './hooks/usePageMeta';
 export {
-  BrowserRouter,
-  MemoryRouter,
-  Router,
-  Routes,
-  Route,
-  Link,
-  Navigate,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  createMemoryHistory,
-} from './router';
-export type {
-  RouteProps,
-  LinkProps,
-  NavigateFunction,
-  NavigateOptions,
-  SearchParamsInit,
-  SetSearchParams,
-  RouterHistory,
-  RouterLocation,
-} from './router';
+  usePageHead,
+  useHttpStatus,
+  useRenderTime,
+  useSiteOrigin,
+  Redirect,
+  PageEnvironmentProvider,
+} from './head/PageContext';
+export type { PageEnvironment } from './head/PageContext';
+export { headTags, documentTitle, absoluteUrl, jsonForScript, SITE_NAME } from './head/pageHead';
+export type { PageHead, HeadImage, HeadContext, HeadTag } from './head/pageHead';
+export { headHtml, escapeHtml, HEAD_MARKER } from './head/headHtml';
+export { applyHead } from './head/applyHead';
+export { useApi, ApiProvider } from './data/ApiContext';
+export { createQueryClient } from './data/queryClient';
+export { notFoundAsNull } from './data/notFoundAsNull';
+export { takeSsrData, ssrDataScript, ssrDataId } from './data/ssrData';
+export type { SsrPayload } from './data/ssrData';

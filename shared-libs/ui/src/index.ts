@@ -56,4 +56,4 @@ export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useReturnFocus } from './hooks/useReturnFocus';
 
-export { isPlainLeftClick, type NavigateHandler } from './utils/navigation';
+export { isPlainLeftClick, SiteHrefProvider, useSiteHref, type NavigateHandler } from './utils/navigation';

@@ -1,11 +1,11 @@
-import { useRouteState } from '../composition/routeState';
+import { useChromeRoute } from './common/chromeRoute';
 import { SkipLink } from './common/SkipLink';
 import { LightHeader } from './header/LightHeader';
 import { TopBar } from './header/TopBar';
 
 /** The header of each layout (SPEC 2 "Layouts"); the kiosk (`full-page`) has no chrome at all. */
 export function Header() {
-  const layout = useRouteState((s) => s.layout);
+  const { layout } = useChromeRoute();
   if (layout === 'full-page') return null;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteState } from '../composition/routeState';
+import { useChromeRoute } from './common/chromeRoute';
 import { isBookingPath } from './common/navigation';
 import { ContactDialogsHost } from './contact/ContactDialogsHost';
 import { listenForDialogRequests } from './contact/dialogStore';
@@ -13,8 +13,7 @@ import { LoadFailedNotice } from './lazy/LoadFailedNotice';
  * downloads on first use) and the notice that says when such a download failed.
  */
 export function Overlays() {
-  const layout = useRouteState((s) => s.layout);
-  const pathname = useRouteState((s) => s.pathname);
+  const { layout, pathname } = useChromeRoute();
 
   useEffect(() => listenForDialogRequests(), []);
 

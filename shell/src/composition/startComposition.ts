@@ -14,6 +14,8 @@ export interface CompositionHooks {
   onRegistryReady?(): void;
   /** Mounts the shell's own 404 page into an element; returns its unmount. */
   mountNotFound(host: HTMLElement): () => void;
+  /** The registry the server rendered the page with, if any: no need to fetch it again. */
+  registry?: RegistryDocument;
 }
 
 let started = false;
@@ -32,7 +34,7 @@ async function refreshRegistry(): Promise<RegistryDocument> {
  * itself cannot be read: the caller shows the error page with a retry.
  */
 export async function startComposition(main: HTMLElement, hooks: CompositionHooks): Promise<void> {
-  const { entries } = await fetchRegistry();
+  const entries = hooks.registry ?? (await fetchRegistry()).entries;
   registerRegistryRemotes(entries);
   useRouteState.getState().setRegistry(entries);
   hooks.onRegistryReady?.();

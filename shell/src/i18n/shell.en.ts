@@ -1,6 +1,11 @@
 import type { ShellDictionary } from './shell.id';
 
 export const shellEn: ShellDictionary = {
+  site: {
+    title: 'Medika Hospital Bandung & Cianjur',
+    description:
+      'Medika Hospital Bandung and Cianjur: find a doctor, book an appointment, medical check-up packages and our services.',
+  },
   notFound: { title: 'This page could not be found', home: 'Back to home', docTitle: 'Page not found' },
   remoteError: {
     title: 'This section failed to load',

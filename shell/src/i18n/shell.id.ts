@@ -1,4 +1,9 @@
 export const shellId = {
+  site: {
+    title: 'Medika Hospital Bandung & Cianjur',
+    description:
+      'Medika Hospital Bandung dan Cianjur: cari dokter, buat janji temu, paket medical check-up, dan informasi layanan.',
+  },
   notFound: {
     title: 'Halaman ini tidak dapat ditemukan',
     home: 'Kembali ke beranda',

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { browserShellContext } from '../shellContext';
 import { ShellProviders } from './ShellProviders';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
@@ -8,7 +9,7 @@ export function renderRemoteError(
 ): () => void {
   const root = createRoot(host);
   root.render(
-    <ShellProviders>
+    <ShellProviders context={browserShellContext()}>
       <RemoteErrorPanel remote={args.remote} retry={args.retry} />
     </ShellProviders>,
   );

@@ -1,4 +1,5 @@
 import { createRoot, Root } from 'react-dom/client';
+import { browserShellContext } from '../shellContext';
 import { ShellProviders } from './ShellProviders';
 import { ShellErrorPage } from './ShellErrorPage';
 
@@ -20,7 +21,7 @@ export function showShellError(main: HTMLElement, args: { statusCode?: number; r
     args.retry();
   };
   root.render(
-    <ShellProviders>
+    <ShellProviders context={browserShellContext()}>
       <ShellErrorPage statusCode={args.statusCode} retry={retry} />
     </ShellProviders>,
   );

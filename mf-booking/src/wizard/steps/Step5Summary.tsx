@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { Link, useNavigate } from '@hospital/remote-kit';
+import { Link, useNavigate } from '@hospital/router';
 import type { Appointment } from '@hospital/api-client';
 import { publish } from '@hospital/event-bus';
 import { Button, ButtonLink, CheckboxField, Modal } from '@hospital/ui';

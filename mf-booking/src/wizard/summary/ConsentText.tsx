@@ -1,5 +1,5 @@
 import { useTranslation } from '@hospital/i18n';
-import { Link } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import styles from './ConsentText.module.css';
 
 /**

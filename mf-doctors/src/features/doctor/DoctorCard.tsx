@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useNavigate } from '@hospital/remote-kit';
+import { Link, useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { Company, Doctor } from '@hospital/api-client';
 import { Badge, ButtonLink, ResponsiveImage, VisuallyHidden } from '@hospital/ui';

@@ -1,4 +1,4 @@
-import { Link } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { Company, DoctorDetail, ScheduleDay } from '@hospital/api-client';
 import { Alert, ResponsiveImage } from '@hospital/ui';
@@ -6,8 +6,6 @@ import type { Lang } from '@hospital/domain/src/lang';
 import { NAMESPACE } from '../../i18n';
 import { PROFILE_SESSION_COUNT } from '../../config/constants';
 import { weekdayOf } from '../../lib/format';
-import { useJsonLd } from '../../lib/useJsonLd';
-import { doctorJsonLd } from './doctorJsonLd';
 import { hospitalNames } from './hospitals';
 import { LeaveNotices } from './LeaveNotices';
 import { UpcomingSessions } from './UpcomingSessions';
@@ -40,7 +38,6 @@ function scheduleByHospital(
 /** Everything a patient needs about one doctor: who, where, when, and a Book button per session. */
 export function DoctorProfile({ doctor, companies, lang, today }: DoctorProfileProps) {
   const { t } = useTranslation(NAMESPACE);
-  useJsonLd('doctor-jsonld', doctorJsonLd(doctor, companies, window.location.origin));
   const hospitals = scheduleByHospital(doctor);
   const hasSchedule = hospitals.length > 0;
   const hasSessions = doctor.upcoming_sessions.length > 0;

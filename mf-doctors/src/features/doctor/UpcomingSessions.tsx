@@ -1,4 +1,4 @@
-import { useNavigate } from '@hospital/remote-kit';
+import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { DoctorDetail } from '@hospital/api-client';
 import { Badge, ButtonLink, VisuallyHidden } from '@hospital/ui';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '@hospital/domain/src/lang';
+import { useRenderTime } from '@hospital/remote-kit';
 import { formatClock } from '../../lib/format';
 
 export interface ClockProps {
@@ -10,8 +11,11 @@ export interface ClockProps {
 
 /** The current time in WIB. Not a live region: a screen reader should not read every minute. */
 export function Clock({ lang, label, className }: ClockProps) {
-  const [now, setNow] = useState(() => new Date());
+  // The server's time first, so the browser's first render matches the HTML; then the live time.
+  const renderedAt = useRenderTime();
+  const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);

@@ -1,11 +1,12 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { useShallow } from 'zustand/react/shallow';
-import type { Company } from '@hospital/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Company, DoctorQuery } from '@hospital/api-client';
+import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, EmptyState, ErrorPanel, LiveRegion, LoadMoreButton } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/src/lang';
 import { NAMESPACE } from '../../i18n';
-import { useDoctorStore } from '../../store/doctorStore';
+import { doctorSearchQuery } from '../../lib/queries';
 import { DoctorCard } from '../doctor/DoctorCard';
 import { DoctorCardSkeleton } from '../doctor/DoctorCardSkeleton';
 import type { BookingPreference } from '../doctor/bookingTarget';
@@ -14,8 +15,8 @@ import styles from './DoctorResults.module.css';
 const SKELETON_COUNT = 4;
 
 export interface DoctorResultsProps {
-  /** The key the page searched with: until the store holds that search, its list is someone else's. */
-  searchKey: string;
+  /** The search; null while it cannot be asked yet (an unknown speciality asks nothing). */
+  query: DoctorQuery | null;
   companies: readonly Company[];
   lang: Lang;
   today: string;
@@ -25,9 +26,9 @@ export interface DoctorResultsProps {
   emptyAction?: ReactNode;
 }
 
-/** The doctor list of the store with its states: loading, failed, empty, results and load more. */
+/** The doctors of a search with their states: loading, failed, empty, results and load more. */
 export function DoctorResults({
-  searchKey,
+  query,
   companies,
   lang,
   today,
@@ -37,28 +38,21 @@ export function DoctorResults({
 }: DoctorResultsProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const store = useDoctorStore(
-    useShallow((s) => ({
-      doctors: s.doctors,
-      count: s.count,
-      loading: s.loading,
-      hasMore: s.hasMore,
-      error: s.error,
-      failedPage: s.failedPage,
-      key: s.key,
-      loadMore: s.loadMore,
-      retry: s.retry,
-    })),
-  );
-  // Before the page's own search has started, the store may still hold another page's list.
-  const mine = store.key === searchKey;
-  const doctors = mine ? store.doctors : [];
-  const { count, hasMore, error, failedPage, loadMore, retry } = store;
-  const loading = mine ? store.loading : true;
-  const firstPageLoading = loading && doctors.length === 0;
-  const firstPageFailed = mine && error !== null && failedPage === 'first';
-  const moreFailed = mine && error !== null && failedPage === 'more';
-  const empty = mine && !loading && error === null && doctors.length === 0;
+  const api = useApi();
+  const search = useInfiniteQuery({
+    ...doctorSearchQuery(api, query ?? {}),
+    enabled: query !== null,
+  });
+  const doctors = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const count = search.data?.pages.at(-1)?.count ?? 0;
+  const loading = search.isFetching || query === null;
+  const firstPageLoading = search.isPending;
+  const firstPageFailed = search.isError && !search.data;
+  const moreFailed = search.isFetchNextPageError;
+  const empty = search.isSuccess && doctors.length === 0;
+  const hasMore = search.hasNextPage;
+  const retry = () => (moreFailed ? search.fetchNextPage() : search.refetch());
+  const loadMore = () => search.fetchNextPage();
 
   const announcement = firstPageLoading
     ? t('results.searching')

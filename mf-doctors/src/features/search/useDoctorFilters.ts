@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@hospital/remote-kit';
+import { useSearchParams } from '@hospital/router';
 import { EMPTY_FILTERS, parseFilters, writeFilters, type DoctorFilters } from './filters';
 
 /**

@@ -1,31 +1,38 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, usePageMeta } from '@hospital/remote-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, useHttpStatus, usePageMeta } from '@hospital/remote-kit';
+import { Link, useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { DoctorQuery } from '@hospital/api-client';
 import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
-import { todayInJakarta } from '@hospital/domain/src/dates';
 import { NAMESPACE } from '../../i18n';
 import { useLang } from '../../lib/lang';
-import { useCompanies, useSpecialities } from '../../lib/referenceData';
+import { companiesQuery, specialitiesQuery } from '../../lib/queries';
+import { useToday } from '../../lib/useToday';
 import { DoctorResults } from '../search/DoctorResults';
-import { useDoctorSearch } from '../search/useDoctorSearch';
 import pageStyles from '../../pages/pages.module.css';
+
+/** The search of a speciality's page: its doctors at both hospitals, by name. */
+export function specialistQuery(slug: string): DoctorQuery {
+  return { speciality: slug, order: 'name asc' };
+}
 
 /** The doctors of one speciality across both hospitals, with the same cards as the search. */
 export function SpecialistDoctors({ slug }: { slug: string }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const lang = useLang();
-  const specialities = useSpecialities();
-  const companies = useCompanies();
+  const api = useApi();
+  const specialities = useQuery(specialitiesQuery(api));
+  const companies = useQuery(companiesQuery(api));
+  const today = useToday();
   const speciality = specialities.data?.find((s) => s.slug === slug);
   const unknown = specialities.data !== undefined && speciality === undefined;
   // The list is asked for at once, in parallel with the speciality names; an unknown slug finds nobody.
   const query = useMemo<DoctorQuery | null>(
-    () => (unknown ? null : { speciality: slug, order: 'name asc' }),
+    () => (unknown ? null : specialistQuery(slug)),
     [slug, unknown],
   );
-  const searchKey = useDoctorSearch(query);
 
   const title = speciality?.name ?? (unknown ? t('notFound.title') : t('specialist.indexTitle'));
   usePageMeta(
@@ -35,24 +42,7 @@ export function SpecialistDoctors({ slug }: { slug: string }) {
       : t('specialist.indexDescription'),
   );
 
-  if (unknown) {
-    return (
-      <Container className={pageStyles.page}>
-        <NotFoundPanel
-          title={t('notFound.title')}
-          message={t('specialist.notFoundMessage')}
-          homeHref="/"
-          homeLabel={t('notFound.backHome')}
-          onNavigate={(href) => navigate(href)}
-        />
-        <p>
-          <Link to="/specialist" className={pageStyles.sideLink}>
-            {t('search.allSpecialities')}
-          </Link>
-        </p>
-      </Container>
-    );
-  }
+  if (unknown) return <UnknownSpeciality />;
 
   return (
     <Container className={pageStyles.page}>
@@ -69,7 +59,7 @@ export function SpecialistDoctors({ slug }: { slug: string }) {
           headingLevel={1}
           title={t('specialist.failedTitle')}
           message={t('results.failedMessage')}
-          onRetry={specialities.reload}
+          onRetry={() => void specialities.refetch()}
           retryLabel={t('retry')}
         />
       ) : speciality ? (
@@ -89,12 +79,34 @@ export function SpecialistDoctors({ slug }: { slug: string }) {
         </div>
       )}
       <DoctorResults
-        searchKey={searchKey}
+        query={query}
         companies={companies.data ?? []}
         lang={lang}
-        today={todayInJakarta()}
+        today={today}
         emptyMessage={t('specialist.emptyMessage')}
       />
     </Container>
   );
+}
+
+function UnknownSpeciality() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  useHttpStatus(404);
+  return (
+      <Container className={pageStyles.page}>
+        <NotFoundPanel
+          title={t('notFound.title')}
+          message={t('specialist.notFoundMessage')}
+          homeHref="/"
+          homeLabel={t('notFound.backHome')}
+          onNavigate={(href) => navigate(href)}
+        />
+        <p>
+          <Link to="/specialist" className={pageStyles.sideLink}>
+            {t('search.allSpecialities')}
+          </Link>
+        </p>
+      </Container>
+    );
 }

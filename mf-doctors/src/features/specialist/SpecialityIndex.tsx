@@ -1,8 +1,10 @@
-import { useNavigate, usePageMeta } from '@hospital/remote-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, usePageMeta } from '@hospital/remote-kit';
+import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { Card, Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { NAMESPACE } from '../../i18n';
-import { useSpecialities } from '../../lib/referenceData';
+import { specialitiesQuery } from '../../lib/queries';
 import pageStyles from '../../pages/pages.module.css';
 import styles from './Specialist.module.css';
 
@@ -12,7 +14,7 @@ const SKELETON_COUNT = 9;
 export function SpecialityIndex() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const specialities = useSpecialities();
+  const specialities = useQuery(specialitiesQuery(useApi()));
   usePageMeta(t('specialist.indexTitle'), t('specialist.indexDescription'));
   const sorted = [...(specialities.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
@@ -23,12 +25,12 @@ export function SpecialityIndex() {
         <ErrorPanel
           title={t('specialist.failedTitle')}
           message={t('results.failedMessage')}
-          onRetry={specialities.reload}
+          onRetry={() => void specialities.refetch()}
           retryLabel={t('retry')}
         />
       ) : (
-        <ul className={styles.grid} aria-busy={specialities.loading || undefined}>
-          {specialities.loading
+        <ul className={styles.grid} aria-busy={specialities.isPending || undefined}>
+          {specialities.isPending
             ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 <li key={index} aria-hidden="true">
                   <Skeleton height={132} />

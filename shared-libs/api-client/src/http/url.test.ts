@@ -1,4 +1,4 @@
-import { buildUrl, encodeQuery, encodeQueryComponent, joinPath } from './url';
+import { encodeQuery, encodeQueryComponent } from './url';
 
 describe('encodeQueryComponent', () => {
   it('keeps : $ , readable and writes a space as +, as the client always has', () => {
@@ -35,34 +35,5 @@ describe('encodeQuery', () => {
 
   it('encodes keys too and keeps empty values', () => {
     expect(encodeQuery({ 'a b': '', q: '' })).toBe('a+b=&q=');
-  });
-});
-
-describe('joinPath', () => {
-  it.each([
-    ['/api/', 'web/menu', '/api/web/menu'],
-    ['/api', 'web/menu', '/api/web/menu'],
-    ['/api//', '/web/menu', '/api/web/menu'],
-    ['http://127.0.0.1:4100/api/', 'medika.patient', 'http://127.0.0.1:4100/api/medika.patient'],
-    ['/api/', '', '/api/'],
-  ])('%s + %s = %s', (base, path, joined) => {
-    expect(joinPath(base, path)).toBe(joined);
-  });
-});
-
-describe('buildUrl', () => {
-  it('adds no ? without query values', () => {
-    expect(buildUrl('/api/', 'web/company', {})).toBe('/api/web/company');
-    expect(buildUrl('/api/', 'web/company')).toBe('/api/web/company');
-  });
-
-  it('appends the query to the joined path', () => {
-    expect(buildUrl('/api', 'web/dokter', { company_id: '1', lang: 'id' })).toBe(
-      '/api/web/dokter?company_id=1&lang=id',
-    );
-  });
-
-  it('continues an existing query and drops a fragment', () => {
-    expect(buildUrl('/api/', 'web/x?a=1#top', { b: '2' })).toBe('/api/web/x?a=1&b=2');
   });
 });

@@ -18,17 +18,3 @@ export function encodeQuery(query: Record<string, string> | undefined): string {
     .map(([key, value]) => `${encodeQueryComponent(key)}=${encodeQueryComponent(value)}`)
     .join('&');
 }
-
-/** Joins with exactly one slash, whatever slashes the base ends with and the path starts with. */
-export function joinPath(baseURL: string, path: string): string {
-  if (!path) return baseURL;
-  return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-export function buildUrl(baseURL: string, path: string, query?: Record<string, string>): string {
-  const url = joinPath(baseURL, path);
-  const search = encodeQuery(query);
-  if (!search) return url;
-  const withoutHash = url.split('#')[0];
-  return `${withoutHash}${withoutHash.includes('?') ? '&' : '?'}${search}`;
-}

@@ -1,19 +1,9 @@
-import { useEffect } from 'react';
+import { usePageHead } from '../head/PageContext';
 
 /**
- * Sets `<title>` (`<page> | Medika Hospital`) and the meta description of the page (team convention).
- * An empty title (a page still waiting for its item) leaves the current ones as they are.
+ * Title and description only, for pages that need nothing more in their head (team convention:
+ * `<page> | Medika Hospital`). An empty title (a page still waiting for its item) changes nothing.
  */
 export function usePageMeta(title: string, description: string): void {
-  useEffect(() => {
-    if (!title) return;
-    document.title = `${title} | Medika Hospital`;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+  usePageHead(title ? { title, description } : null);
 }

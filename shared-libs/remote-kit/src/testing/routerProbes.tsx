@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { useLocation } from '../router/context';
+import { useLocation } from '@hospital/router';
 
 /** Shows the router's location, so tests can read where a click or a setter went. */
 export function LocationProbe() {

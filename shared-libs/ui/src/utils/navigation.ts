@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { MouseEvent } from 'react';
 
 /** Apps pass this to let a link do client-side navigation (a remote router's `navigate`, single-spa `navigateToUrl`). */
@@ -29,4 +30,18 @@ export function handleLinkClick(
   if (!onNavigate || !isPlainLeftClick(event)) return;
   event.preventDefault();
   onNavigate(href, event);
+}
+
+/**
+ * How a site path becomes the `href` of a page in the page's language (`/news` -> `/en/news` on an
+ * English page). Each app provides it once (its router knows the language); links of the kit render
+ * the localized href, so a link works without JavaScript and crawlers see the right language, while
+ * `onNavigate` still receives the plain path for the app's router.
+ */
+const SiteHrefContext = createContext<(path: string) => string>((path) => path);
+
+export const SiteHrefProvider = SiteHrefContext.Provider;
+
+export function useSiteHref(): (path: string) => string {
+  return useContext(SiteHrefContext);
 }

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useSiteHref } from '@hospital/ui';
 import { isExternalHref, onInternalLinkClick } from './navigation';
 
 export interface ChromeLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -7,16 +8,20 @@ export interface ChromeLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
   onNavigate?: () => void;
 }
 
-/** A real link: internal hrefs navigate through single-spa (no reload), others behave as usual. */
+/**
+ * A real link: internal hrefs (site paths, written without the language prefix) point at the page in
+ * the page's language and navigate through single-spa (no reload); others behave as usual.
+ */
 export function ChromeLink({ href, onClick, onNavigate, children, ...rest }: ChromeLinkProps) {
+  const localized = useSiteHref()(href);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
-    onInternalLinkClick(event, href);
+    onInternalLinkClick(event, localized);
     if (event.defaultPrevented && !isExternalHref(href)) onNavigate?.();
   };
   return (
-    <a {...rest} href={href} onClick={handleClick}>
+    <a {...rest} href={localized} onClick={handleClick}>
       {children}
     </a>
   );

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { currentLocale, localePath } from '@hospital/i18n';
 import { isPlainLeftClick } from '@hospital/ui';
 
 /** True for links that leave the site (another origin, `tel:`, `mailto:`...): the browser handles those. */
@@ -9,11 +10,17 @@ export function isExternalHref(href: string): boolean {
 
 /**
  * Client-side navigation from the chrome: single-spa reroutes to the owning remote without a reload.
- * A new page starts at the top (scroll restoration is manual on this site).
+ * A new page starts at the top (scroll restoration is manual on this site). `href` is a URL of the
+ * site as it appears in a link, language prefix included.
  */
 export function navigateTo(href: string): void {
   navigateToUrl(href);
   window.scrollTo(0, 0);
+}
+
+/** Navigates to a site path written without the language prefix, in the page's language. */
+export function navigateToPath(path: string): void {
+  navigateTo(localePath(path, currentLocale()));
 }
 
 /** onClick for an internal `<a href>`: plain left clicks navigate client-side, the rest keep browser behaviour. */

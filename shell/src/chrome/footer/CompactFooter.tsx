@@ -1,4 +1,5 @@
 import { useTranslation } from '@hospital/i18n';
+import { useRenderTime } from '@hospital/remote-kit';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { ChromeLink } from '../common/ChromeLink';
 import { telHref } from '../hospitals/hospitalContact';
@@ -9,6 +10,7 @@ import styles from './CompactFooter.module.css';
 export function CompactFooter() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const hospitals = useHospitals();
+  const year = new Date(useRenderTime()).getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -23,7 +25,7 @@ export function CompactFooter() {
           ))}
         </ul>
         <p className={styles.meta}>
-          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <span>{t('footer.copyright', { year })}</span>
           <ChromeLink href="/contact-us" className={styles.link}>
             {t('footer.contact')}
           </ChromeLink>

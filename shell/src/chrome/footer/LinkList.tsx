@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ChromeLink } from '../common/ChromeLink';
-import type { LoadStatus } from '../common/useLocalizedData';
+import type { LoadStatus } from './useFooterContent';
 import styles from './SiteFooter.module.css';
 
 export interface LinkListEntry {

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { useTranslation } from '@hospital/i18n';
+import { useRenderTime } from '@hospital/remote-kit';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { ChromeLink } from '../common/ChromeLink';
-import { useNearViewportOrIdle } from '../common/useNearViewportOrIdle';
 import { SocialLinks } from '../common/SocialLinks';
 import { FooterHospitals } from './FooterHospitals';
 import { ABOUT_LINKS, CENTRE_LINKS } from './footerLinks';
@@ -11,17 +10,17 @@ import { NewsletterForm } from './NewsletterForm';
 import { useFooterArticles, useFooterSpecialists } from './useFooterContent';
 import styles from './SiteFooter.module.css';
 
-/** The default layout's footer (SPEC 2 "Other elements"); loaded after the first paint. */
+/**
+ * The default layout's footer (SPEC 2 "Other elements"). The server renders it with its lists; in the
+ * browser its code arrives after the first paint (it is below the fold) and takes over that HTML.
+ */
 export default function SiteFooter() {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const footerRef = useRef<HTMLElement>(null);
-  // The lists are below the fold: their calls wait until the footer comes near or the page is idle.
-  const listsWanted = useNearViewportOrIdle(footerRef);
-  const specialists = useFooterSpecialists(listsWanted);
-  const articles = useFooterArticles(listsWanted);
-  const year = new Date().getFullYear();
+  const specialists = useFooterSpecialists();
+  const articles = useFooterArticles();
+  const year = new Date(useRenderTime()).getFullYear();
   return (
-    <footer ref={footerRef} className={styles.footer}>
+    <footer className={styles.footer}>
       <section className={styles.newsletter} aria-labelledby="footer-newsletter">
         <div className={styles.newsletterInner}>
           <div className={styles.newsletterText}>

@@ -1,33 +1,43 @@
-import { useTranslation } from '@hospital/i18n';
-import { setLocale, SUPPORTED_LOCALES, useLocale } from '@hospital/i18n';
+import type { MouseEvent } from 'react';
+import { localePath, SUPPORTED_LOCALES, useLocale, useTranslation, type Locale } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
+import { useChromeRoute } from '../common/chromeRoute';
 import { cx } from '../common/cx';
 import styles from './LanguageSelector.module.css';
 
+/** The same page in another language keeps its query (a search, the doctor filters). */
+function switchTo(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.location.assign(href + window.location.search);
+}
+
 /**
- * Indonesia / English switch. `setLocale` persists the choice, sets `<html lang>` and publishes
- * `locale:changed`, which every mounted remote follows without a reload.
+ * Indonesia / English switch. The language is part of the URL (ARCHITECTURE 2b), so each option is a
+ * link to this page in that language: the server renders it there, crawlers find both versions, and
+ * no remote has to re-render in place.
  */
 export function LanguageSelector({ className }: { className?: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const locale = useLocale();
+  const { pathname } = useChromeRoute();
+  const href = (option: Locale) => localePath(pathname, option);
   return (
     <div role="group" aria-label={t('language.label')} className={cx(styles.group, className)}>
       {SUPPORTED_LOCALES.map((option) => (
-        <button
+        <a
           key={option}
-          type="button"
+          href={href(option)}
+          hrefLang={option}
           lang={option}
           className={styles.option}
-          aria-pressed={locale === option}
-          onClick={() => {
-            if (locale !== option) setLocale(option);
-          }}
+          aria-current={locale === option ? 'true' : undefined}
+          onClick={(event) => switchTo(event, href(option))}
         >
           {/* The visible code stays in the name (WCAG 2.5.3), the full name follows for screen readers. */}
           {option.toUpperCase()}
           <span className="visually-hidden"> {t(`language.${option}`)}</span>
-        </button>
+        </a>
       ))}
     </div>
   );

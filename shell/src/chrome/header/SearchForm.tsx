@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from '@hospital/i18n';
+import { useSiteHref } from '@hospital/ui';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { navigateTo } from '../common/navigation';
+import { navigateToPath } from '../common/navigation';
 import { SearchIcon } from '../icons/icons';
 import styles from './SearchForm.module.css';
 
@@ -19,16 +20,17 @@ export function SearchForm({
 }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const inputId = useId();
+  const toHref = useSiteHref();
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!query.trim()) return;
-    navigateTo(searchHref(query));
+    navigateToPath(searchHref(query));
     setQuery('');
     onSearched?.();
   };
   return (
-    <form role="search" className={styles.form} onSubmit={submit} action="/search">
+    <form role="search" className={styles.form} onSubmit={submit} action={toHref('/search')}>
       <label htmlFor={inputId} className="visually-hidden">
         {t('search.label')}
       </label>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { useRouteState } from '../../composition/routeState';
+import { useChromeRoute } from '../common/chromeRoute';
 import { Logo } from '../common/Logo';
 import { useCssHeightVariable } from '../common/useCssHeightVariable';
 import { MenuTree } from '../menu/MenuTree';
@@ -14,7 +14,7 @@ import styles from './TopBar.module.css';
 /** The default layout's header: hotline strip (scrolls away) and the sticky bar with menu, search and language. */
 export function TopBar() {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const pathname = useRouteState((s) => s.pathname);
+  const { pathname } = useChromeRoute();
   const menu = useMenu();
   const measure = useCssHeightVariable('--topbar-height');
   return (

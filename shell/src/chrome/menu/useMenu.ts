@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hospital/i18n';
 import type { MenuNode } from '@hospital/api-client';
-import { api } from '@hospital/api-client';
+import { useApi } from '@hospital/remote-kit';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { useLocalizedData } from '../common/useLocalizedData';
+import { menuQuery } from '../data/queries';
 import { fallbackMenu } from './fallbackMenu';
-import { sortMenu } from './sortMenu';
 
 export interface MenuState {
   nodes: MenuNode[];
@@ -12,13 +12,10 @@ export interface MenuState {
   source: 'api' | 'fallback';
 }
 
-/** The main menu from `GET web/menu` in the current language; the static tree while loading or on failure. */
+/** The main menu from `GET web/menu`; the static tree while loading or on failure (SPEC 8: no message). */
 export function useMenu(): MenuState {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const { data } = useLocalizedData(async (signal) => {
-    const { results } = await api().getMenu({ signal });
-    return sortMenu(results);
-  }, 'web/menu');
+  const { data } = useQuery(menuQuery(useApi()));
   if (data && data.length > 0) return { nodes: data, source: 'api' };
   return { nodes: fallbackMenu((key) => t(`menu.${key}`)), source: 'fallback' };
 }

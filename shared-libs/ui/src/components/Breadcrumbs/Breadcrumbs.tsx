@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { handleLinkClick, type NavigateHandler } from '../../utils/navigation';
+import { handleLinkClick, useSiteHref, type NavigateHandler } from '../../utils/navigation';
 import styles from './Breadcrumbs.module.css';
 
 export interface BreadcrumbItem {
@@ -19,6 +19,7 @@ export interface BreadcrumbsProps {
 
 /** Trail of links to the parent pages; the last item is the current page (aria-current="page"). */
 export function Breadcrumbs({ items, label, onNavigate, className }: BreadcrumbsProps) {
+  const toHref = useSiteHref();
   if (items.length === 0) return null;
   const lastIndex = items.length - 1;
   return (
@@ -52,7 +53,7 @@ export function Breadcrumbs({ items, label, onNavigate, className }: Breadcrumbs
                 </span>
               ) : (
                 <a
-                  href={href}
+                  href={toHref(href)}
                   className={styles.link}
                   onClick={(event) => handleLinkClick(event, href, onNavigate)}
                 >

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { buttonClassName, buttonStyles, type ButtonStyleProps } from '../Button/buttonClassName';
-import { handleLinkClick, type NavigateHandler } from '../../utils/navigation';
+import { handleLinkClick, useSiteHref, type NavigateHandler } from '../../utils/navigation';
 import styles from './ButtonLink.module.css';
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, ButtonStyleProps {
@@ -16,6 +16,7 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   { href, onNavigate, variant, size, fullWidth, iconStart, iconEnd, className, onClick, children, ...rest },
   ref,
 ) {
+  const toHref = useSiteHref();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     handleLinkClick(event, href, onNavigate);
@@ -25,7 +26,7 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
     <a
       {...rest}
       ref={ref}
-      href={href}
+      href={toHref(href)}
       className={buttonClassName({ variant, size, fullWidth }, styles.link, className)}
       onClick={handleClick}
     >

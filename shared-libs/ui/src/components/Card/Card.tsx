@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { handleLinkClick, type NavigateHandler } from '../../utils/navigation';
+import { handleLinkClick, useSiteHref, type NavigateHandler } from '../../utils/navigation';
 import styles from './Card.module.css';
 
 interface CardBaseProps {
@@ -40,6 +40,7 @@ export function Card({
   className,
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
+  const toHref = useSiteHref();
   return (
     <Tag className={cx(styles.card, href && styles.linked, className)}>
       <div className={styles.body}>
@@ -48,7 +49,7 @@ export function Card({
           <Heading className={styles.title}>
             {href ? (
               <a
-                href={href}
+                href={toHref(href)}
                 className={styles.link}
                 onClick={(event) => handleLinkClick(event, href, onNavigate)}
               >

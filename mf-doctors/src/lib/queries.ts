@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient, DoctorQuery } from '@hospital/api-client';
+import { hasMore } from '@hospital/domain/src/constants';
+import { notFoundAsNull } from '@hospital/remote-kit';
+import { DOCTOR_PAGE_SIZE, KIOSK_REFRESH_MS } from '../config/constants';
+
+// Every query of this remote, for its components and for the server's prefetch alike: the same key
+// and function on both sides is what lets the browser reuse what the server rendered. The page's
+// language is the client's (one client per page and language), so it is not part of the keys.
+
+/** Reference lists change a few times a year. */
+const REFERENCE_FRESH_MS = 10 * 60_000;
+
+/** Both hospitals (SPEC `web/company`). */
+export const companiesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['companies'],
+    queryFn: ({ signal }) => api.listCompanies({ signal }).then((r) => r.results),
+    staleTime: REFERENCE_FRESH_MS,
+  });
+
+/**
+ * Polis with practice sessions (SPEC 7, the appointment-search variant: `start_day=0`), BPJS, Reguler,
+ * Farmasi and Anestesiologi left out by the API, ordered by `seq`.
+ */
+export const polisQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['polis', 'with-sessions'],
+    queryFn: ({ signal }) =>
+      api.listPolis({ start_day: 0, order: 'seq asc', limit: 100 }, { signal }).then((r) => r.results),
+    staleTime: REFERENCE_FRESH_MS,
+  });
+
+export const specialitiesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['specialities'],
+    queryFn: ({ signal }) => api.listSpecialities(undefined, { signal }).then((r) => r.results),
+    staleTime: REFERENCE_FRESH_MS,
+  });
+
+/** A doctor's profile by id or slug; `null` when there is no such doctor. */
+export const doctorQuery = (api: ApiClient, idOrSlug: string) =>
+  queryOptions({
+    queryKey: ['doctor', idOrSlug],
+    queryFn: ({ signal }) => notFoundAsNull(api.getDoctorBySlug(idOrSlug, { signal })),
+  });
+
+/**
+ * Doctors with practice sessions (`web/jadwal`), page by page (SPEC 4: a full page turns "load more"
+ * on). A new query is a new list: SPEC 4's "listing by poli first clears the list, then fills it".
+ */
+export const doctorSearchQuery = (api: ApiClient, query: DoctorQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['doctors', query],
+    queryFn: ({ pageParam, signal }) =>
+      api.listSchedules({ ...query, offset: pageParam, limit: DOCTOR_PAGE_SIZE }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      hasMore(last.results.length, DOCTOR_PAGE_SIZE)
+        ? pages.reduce((n, page) => n + page.results.length, 0)
+        : undefined,
+  });
+
+/** Both hospitals and today's dated sessions, for the lobby board; refreshed while it is shown. */
+export const kioskQuery = (api: ApiClient, today: string) =>
+  queryOptions({
+    queryKey: ['kiosk', today],
+    queryFn: async ({ signal }) => {
+      const [companies, availability] = await Promise.all([
+        api.listCompanies({ signal }),
+        api.getAvailability({ from: today, to: today }, { signal }),
+      ]);
+      return { companies: companies.results, availability };
+    },
+    refetchInterval: KIOSK_REFRESH_MS,
+    staleTime: KIOSK_REFRESH_MS,
+  });

@@ -1,0 +1,203 @@
+import { PassThrough, Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, localePath, splitLocalePath } from '@hospital/i18n';
+import { findRouteOwner, parseRegistry, type RegistryDocument } from '@hospital/registry';
+import type { RenderOutcome, ShellMain } from '@hospital/remote-kit/server';
+import { distDir } from '../../paths';
+import { buildDir, registryPath, SHELL_POINTER_FILE } from '../../registry/registryStore';
+import { registryDir } from '../../paths';
+import { createChangedFileReader } from '../changedFileReader';
+import { createHtmlCache } from './htmlCache';
+import { asRemoteRenderer, asShellRenderer, createRendererCache } from './loadRenderer';
+import { createPageAssets } from './pageAssets';
+
+export interface PageRenderingOptions {
+  /** The site's public origin (canonical URLs, Open Graph): from configuration, never from a request. */
+  origin(): string;
+  /** Where this server reaches the API, an absolute URL ending in `/`. */
+  apiBaseUrl(): string;
+  token?: string;
+  product?: string;
+  /** Time a page's data may take before its slot is left to the browser (ARCHITECTURE 2b: ~300 ms). */
+  dataBudgetMs: number;
+  /** Time the rest of a render may take once the response has started. */
+  streamBudgetMs: number;
+  /** How long rendered public pages are kept (0: not at all). */
+  cacheSeconds: number;
+}
+
+/**
+ * `Cache-Control` of a public page: a CDN keeps it a minute and may serve it stale for two more while it
+ * refreshes; the data in it stays fresh longer than that in the browser (remote-kit createQueryClient).
+ */
+export const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalidate=120';
+/** Of anything personal (a booking look-up, a result) or degraded (rendered in the browser, 503). */
+export const PRIVATE_HTML = 'private, no-store';
+
+/** An item page: its content depends on a parameter the API must know (`/news/:slug`, `/coe/*`). */
+function isItemRoute(pattern: string): boolean {
+  return pattern.includes(':') || pattern.includes('*');
+}
+
+/** Why a remote's HTML is not in the page: the browser renders it instead (ARCHITECTURE 2b). */
+function describeOutcome(outcome: RenderOutcome): string {
+  switch (outcome.kind) {
+    case 'too-slow':
+      return 'its data took longer than the budget';
+    case 'unavailable':
+      return `the API did not answer (${String(outcome.error)})`;
+    case 'failed':
+      return `it threw (${String(outcome.error)})`;
+    case 'no-route':
+      return 'it has no such route';
+    default:
+      return 'rendered';
+  }
+}
+
+/**
+ * Answers a page route with server-rendered HTML (ARCHITECTURE 2b): the shell's document and chrome,
+ * and the owning remote's page rendered by the renderer of the version the registry names, streamed
+ * in that order. A remote that fails or is too slow is left to the browser (the page stays 200); an
+ * unknown route is the shell's 404; an item page whose data the API cannot give is the shell's 503.
+ */
+export function createPageRendering(options: PageRenderingOptions) {
+  const readRegistry = createChangedFileReader((text): RegistryDocument => parseRegistry(JSON.parse(text)).entries);
+  const readShellPointer = createChangedFileReader((text) => JSON.parse(text) as { version: string });
+  const renderers = createRendererCache();
+  const pageAssets = createPageAssets();
+  const cache = createHtmlCache({ ttlMs: options.cacheSeconds * 1000 });
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const requested = new URL(request.url, 'http://site.invalid');
+    const { locale, pathname } = splitLocalePath(requested.pathname);
+
+    // Links of the old site and of earlier versions of this one carried the language as ?lang=.
+    const legacy = requested.searchParams.get('lang');
+    if (isLocale(legacy)) {
+      requested.searchParams.delete('lang');
+      return reply.redirect(localePath(pathname, legacy) + requested.search, 301);
+    }
+
+    const pointer = readShellPointer(path.join(registryDir(), SHELL_POINTER_FILE));
+    if (!pointer) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
+    const registry = readRegistry(registryPath()) ?? {};
+    const owner = findRouteOwner(registry, pathname);
+    const personal = owner?.route.personal === true;
+    cache.setGeneration(
+      [`shell@${pointer.version}`, ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`)].join(','),
+    );
+
+    const cacheKey = requested.pathname + requested.search;
+    const hit = personal ? null : cache.get(cacheKey);
+    if (hit) {
+      return reply
+        .code(hit.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', PUBLIC_HTML)
+        .header('X-Render-Cache', 'hit')
+        .send(hit.html);
+    }
+
+    const api = { baseURL: options.apiBaseUrl(), token: options.token, product: options.product };
+    const origin = options.origin();
+    const url = request.url;
+    const shell = asShellRenderer(renderers(path.join(distDir(), 'shell', pointer.version)));
+    const layout = owner?.route.layout ?? 'default';
+
+    const renderRemote = async (): Promise<RenderOutcome | null> => {
+      if (!owner) return null;
+      const version = registry[owner.remote].version;
+      try {
+        const renderer = asRemoteRenderer(renderers(buildDir(owner.remote, version)));
+        return await renderer.render({
+          url,
+          origin,
+          api,
+          dataBudgetMs: options.dataBudgetMs,
+          streamBudgetMs: options.streamBudgetMs,
+        });
+      } catch (error) {
+        return { kind: 'failed', error };
+      }
+    };
+    const [shellPage, outcome] = await Promise.all([
+      shell.page({ url, origin, api, dataBudgetMs: options.dataBudgetMs, layout, registry }),
+      renderRemote(),
+    ]);
+
+    let main: ShellMain;
+    let status = 200;
+    let pageHead: string | null = null;
+    let cacheable = !personal;
+    if (!owner || !outcome) {
+      main = { kind: 'not-found' };
+      status = 404;
+    } else if (outcome.kind === 'rendered') {
+      if (outcome.redirect) return reply.redirect(localePath(outcome.redirect.to, locale), outcome.redirect.status);
+      main = { kind: 'remote', app: owner.remote };
+      status = outcome.status;
+      pageHead = outcome.headHtml || null;
+    } else {
+      const version = registry[owner.remote].version;
+      request.log.warn(
+        { remote: owner.remote, version, url },
+        `server render of ${owner.remote} ${version} skipped: ${describeOutcome(outcome)}`,
+      );
+      cacheable = false;
+      const itemUnavailable = outcome.kind === 'unavailable' && isItemRoute(owner.route.path);
+      main = itemUnavailable ? { kind: 'unavailable' } : { kind: 'remote', app: owner.remote };
+      if (itemUnavailable) status = 503;
+    }
+
+    let headExtra = '';
+    if (main.kind === 'remote' && owner) {
+      try {
+        headExtra = pageAssets(registry, owner.remote, owner.route.path);
+      } catch (error) {
+        request.log.warn({ err: error, remote: owner.remote }, 'no stylesheets or preloads for the page');
+      }
+    }
+
+    const body = new PassThrough();
+    const chunks: string[] = [];
+    const write = (text: string) => {
+      body.write(text);
+      if (cacheable) chunks.push(text);
+    };
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', cacheable ? PUBLIC_HTML : PRIVATE_HTML)
+      .header('X-Render-Cache', cacheable ? 'miss' : 'off');
+    if (status === 503) reply.header('Retry-After', '30');
+    // Written after this handler returns the reply (Fastify sends the stream as it fills).
+    void (async () => {
+      try {
+        write(shellPage.start(main, pageHead, headExtra));
+        let appData = '';
+        if (outcome?.kind === 'rendered' && main.kind === 'remote') {
+          const decoder = new StringDecoder('utf8');
+          const slot = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              write(decoder.write(chunk));
+              done();
+            },
+          });
+          appData = await outcome.pipe(slot);
+          write(decoder.end());
+        }
+        write(shellPage.end(main, appData));
+        if (cacheable) cache.set(cacheKey, { status, html: chunks.join('') });
+      } catch (error) {
+        // The status is sent already: end the document as it is; the browser renders what is missing.
+        request.log.error({ err: error, url }, 'server render failed while streaming');
+      } finally {
+        body.end();
+      }
+    })();
+    return reply.send(body);
+  };
+}

@@ -1,0 +1,75 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Navigate } from '@hospital/router';
+import { splitLocalePath, type Locale } from '@hospital/i18n';
+import { applyHead } from './applyHead';
+import { headTags, type PageHead } from './pageHead';
+
+/**
+ * What a page tells the response besides its HTML. On the server one object per request collects it
+ * while the page renders (its head and its status, read once the render is done); in the browser the
+ * head is applied to the document instead and the status means nothing.
+ */
+export interface PageEnvironment {
+  mode: 'server' | 'browser';
+  /** The site's public origin (canonical and Open Graph URLs). */
+  origin: string;
+  lang: Locale;
+  head: PageHead | null;
+  status: number;
+  /** Where the server must redirect instead of answering (a path without the language prefix). */
+  redirect: { to: string; status: 301 | 302 } | null;
+  /** The time of the render, the same on both sides (a date near midnight must not change on hydration). */
+  now: number;
+}
+
+const PageEnvironmentContext = createContext<PageEnvironment | null>(null);
+
+export function PageEnvironmentProvider({ value, children }: { value: PageEnvironment; children: ReactNode }) {
+  return <PageEnvironmentContext.Provider value={value}>{children}</PageEnvironmentContext.Provider>;
+}
+
+/**
+ * The page's head (title, description, canonical, language alternates, Open Graph, JSON-LD). Render it
+ * once per page state (content, 404...); `null` leaves the head as it is (a page still loading).
+ */
+export function usePageHead(head: PageHead | null): void {
+  const environment = useContext(PageEnvironmentContext);
+  // During the server render: the response needs it before any HTML is sent.
+  if (environment?.mode === 'server' && head) environment.head = head;
+  const key = head ? JSON.stringify(head) : '';
+  useEffect(() => {
+    if (!key || !environment || environment.mode !== 'browser') return;
+    const { pathname } = splitLocalePath(window.location.pathname);
+    const context = { origin: environment.origin, lang: environment.lang, pathname };
+    applyHead(document, headTags(JSON.parse(key) as PageHead, context));
+  }, [key, environment]);
+}
+
+/** The HTTP status of the page being rendered on the server (404 for an item that does not exist). */
+export function useHttpStatus(status: number): void {
+  const environment = useContext(PageEnvironmentContext);
+  if (environment?.mode === 'server') environment.status = status;
+}
+
+/**
+ * Sends the visitor to another page of the site: a real 301/302 from the server (ARCHITECTURE 2b),
+ * a replace-navigation in the browser. `to` is a path without the language prefix.
+ */
+export function Redirect({ to, permanent = false }: { to: string; permanent?: boolean }) {
+  const environment = useContext(PageEnvironmentContext);
+  if (environment?.mode === 'server') {
+    environment.redirect = { to, status: permanent ? 301 : 302 };
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}
+
+/** The time of the render (ms since the epoch): the server's, also while the browser hydrates its HTML. */
+export function useRenderTime(): number {
+  return useContext(PageEnvironmentContext)?.now ?? Date.now();
+}
+
+/** The site's public origin (from configuration on the server, the same one in the browser). */
+export function useSiteOrigin(): string {
+  return useContext(PageEnvironmentContext)?.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}

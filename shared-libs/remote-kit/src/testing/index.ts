@@ -1,0 +1,6 @@
+// One test kit for every remote (ARCHITECTURE 8): render a page as the site does, probe the router.
+export { renderWithRemote, testQueryClient } from './renderWithRemote';
+export type { RenderWithRemoteOptions } from './renderWithRemote';
+export { LocationProbe, clickPrevented } from './routerProbes';
+export { fakeAdapter, fakeRoutes, listAnswer, itemAnswer } from '@hospital/api-client/testing';
+export type { FakeAnswer, FakeHandler, SentRequest } from '@hospital/api-client/testing';
