@@ -21,7 +21,12 @@ import {
   type ShellPageRequest,
   type ShellRendererContract,
 } from '@hospital/remote-kit/server';
-import { footerArticlesQuery, footerSpecialistsQuery, hospitalsQuery, menuQuery } from './chrome/data/queries';
+import {
+  footerArticlesQuery,
+  footerSpecialistsQuery,
+  hospitalsQuery,
+  menuQuery,
+} from './chrome/data/queries';
 import { Footer } from './chrome/Footer';
 import SiteFooter from './chrome/footer/SiteFooter';
 import { Header } from './chrome/Header';
@@ -88,7 +93,10 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
 
     // The chrome never waits long for its data: past the budget, or on a failure, the static menu and
     // contacts show (SPEC 8), in the server's HTML and in the browser's first render alike.
-    const chromeData = [queryClient.prefetchQuery(menuQuery(api)), queryClient.prefetchQuery(hospitalsQuery(api))];
+    const chromeData = [
+      queryClient.prefetchQuery(menuQuery(api)),
+      queryClient.prefetchQuery(hospitalsQuery(api)),
+    ];
     if (request.layout === 'default')
       chromeData.push(
         queryClient.prefetchQuery(footerSpecialistsQuery(api)),
@@ -168,7 +176,6 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
   const contract: ShellRendererContract = { name: 'shell', version, page };
   return contract;
 }
-
 
 // The server side of the shell (ARCHITECTURE 2b), built into server/renderer.js; the template is the
 // index.html beside server/.

@@ -14,6 +14,8 @@ function readRoutes(file) {
     if (typeof r.path !== 'string' || !r.path.startsWith('/'))
       throw new Error(`${file}: bad path ${JSON.stringify(r)}`);
     if (!LAYOUTS.has(r.layout)) throw new Error(`${file}: bad layout for ${r.path}`);
+    if (r.personal !== undefined && typeof r.personal !== 'boolean')
+      throw new Error(`${file}: personal of ${r.path} must be true or false`);
   }
   return routes;
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from '@hospital/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from '@hospital/router';
+import { Route, Routes, useLocation } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { i18n, NAMESPACE } from '../i18n';
 import { en } from '../i18n/en';
 

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@hospital/router';
-import { Redirect, useApi, useHttpStatus, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
+import {
+  Redirect,
+  useApi,
+  useHttpStatus,
+  usePageHead,
+  useSiteOrigin,
+  type Prefetch,
+} from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
 import type { DoctorDetail } from '@hospital/api-client';
 import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel } from '@hospital/ui';

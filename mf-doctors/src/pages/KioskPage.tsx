@@ -82,7 +82,8 @@ export function KioskPage() {
 
       <footer className={styles.bottom}>
         <p className={styles.updated}>
-          {board.dataUpdatedAt > 0 && t('kiosk.updated', { time: formatClock(new Date(board.dataUpdatedAt), lang) })}
+          {board.dataUpdatedAt > 0 &&
+            t('kiosk.updated', { time: formatClock(new Date(board.dataUpdatedAt), lang) })}
           {board.data && board.isError && ` · ${t('kiosk.refreshFailed')}`}
         </p>
         <Button variant="secondary" size="sm" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@hospital/router';
+import { Route, Routes, useLocation } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { I18nextProvider, setLocale, type Locale } from '@hospital/i18n';
 import { i18n, NAMESPACE } from '../i18n';
 import { en } from '../i18n/en';

@@ -1,6 +1,7 @@
 import { APPS, REMOTES } from '../paths';
 import { deploy } from '../registry/deploy';
 import { verifyBuild } from '../registry/verifyBuild';
+import { verifyRemoteRenderer, verifyShellRenderer } from '../registry/verifyRenderer';
 import { latestBuild, readHistory, readRegistry, readShellPointer } from '../registry/registryStore';
 
 const [command, app, version] = process.argv.slice(2);
@@ -35,7 +36,8 @@ async function main() {
       const name = requireApp(app);
       const v = version ?? latestBuild(name);
       if (!v) throw new Error(`${name} has no build`);
-      verifyBuild(name, v);
+      if (name === 'shell') await verifyShellRenderer(v);
+      else await verifyRemoteRenderer(name, v, verifyBuild(name, v));
       console.log(`${name} ${v}: ok`);
       return;
     }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertEntryAnswers, entryUrl } from './entryUrl';
 import { verifyBuild } from './verifyBuild';
+import { verifyRemoteRenderer, verifyShellRenderer } from './verifyRenderer';
 import {
   appendHistory,
   buildDir,
@@ -31,11 +32,13 @@ export async function deploy(
     const from = readShellPointer()?.version ?? null;
     if (!fs.existsSync(path.join(buildDir(app, version), 'index.html')))
       throw new Error(`shell ${version} is not built`);
+    await verifyShellRenderer(version);
     writeShellPointer(version);
     appendHistory({ at: new Date().toISOString(), action, app, from, to: version, by: actor() });
     return { app, from, to: version };
   }
   const routes = verifyBuild(app, version);
+  await verifyRemoteRenderer(app, version, routes);
   await assertEntryAnswers(entryUrl(app, version));
   return withRegistryLock(() => {
     const registry = readRegistry();

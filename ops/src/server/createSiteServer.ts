@@ -49,6 +49,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     prefix: '/dist/',
     decorateReply: true,
     index: false,
+    // A build's server renderer (server/renderer.js) runs in this process; browsers have no use for it.
+    allowedPath: (pathName) => !/^\/[^/]+\/[^/]+\/server\//.test(pathName),
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res) => {

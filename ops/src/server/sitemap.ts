@@ -1,4 +1,5 @@
 import type { SitemapEntry } from '@hospital/api-client';
+import { localePath, SUPPORTED_LOCALES } from '@hospital/i18n';
 import type { RegistryDocument } from '@hospital/registry';
 
 function escapeXml(value: string): string {
@@ -8,12 +9,15 @@ function escapeXml(value: string): string {
   );
 }
 
-/** Pages without parameters, taken from the remotes' routes (the sitemap follows what is deployed). */
+/**
+ * Pages without parameters, taken from the remotes' routes (the sitemap follows what is deployed);
+ * personal pages (a booking look-up, a result) are nobody's to find.
+ */
 export function staticPaths(registry: RegistryDocument): string[] {
   const paths = new Set<string>();
   for (const entry of Object.values(registry)) {
     for (const route of entry.routes) {
-      if (!/[:*]/.test(route.path)) paths.add(route.path);
+      if (!/[:*]/.test(route.path) && !route.personal) paths.add(route.path);
     }
   }
   return [...paths].sort();
@@ -29,14 +33,17 @@ export function sitemapXml(
   const urls = new Map<string, string>();
   for (const path of staticPaths(registry)) urls.set(path, today);
   for (const item of items) urls.set(item.path, item.lastmod || today);
+  // Each language's URL is an entry of its own, each naming all of them (the language is in the URL).
   const body = [...urls.entries()]
-    .map(([path, lastmod]) => {
-      const loc = escapeXml(`${origin}${path}`);
-      const en = escapeXml(`${origin}${path}?lang=en`);
-      return (
-        `  <url><loc>${loc}</loc><lastmod>${escapeXml(lastmod)}</lastmod>` +
-        `<xhtml:link rel="alternate" hreflang="id" href="${loc}"/>` +
-        `<xhtml:link rel="alternate" hreflang="en" href="${en}"/></url>`
+    .flatMap(([path, lastmod]) => {
+      const alternates = SUPPORTED_LOCALES.map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + localePath(path, lang))}"/>`,
+      ).join('');
+      return SUPPORTED_LOCALES.map(
+        (lang) =>
+          `  <url><loc>${escapeXml(origin + localePath(path, lang))}</loc><lastmod>${escapeXml(lastmod)}</lastmod>` +
+          `${alternates}</url>`,
       );
     })
     .join('\n');

@@ -99,7 +99,13 @@ function segment(value: string | number): string {
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const { baseURL = '/api/', token = DEFAULT_API_TOKEN, product = DEFAULT_PRODUCT, lang, timeoutMs = 15000 } = options;
+  const {
+    baseURL = '/api/',
+    token = DEFAULT_API_TOKEN,
+    product = DEFAULT_PRODUCT,
+    lang,
+    timeoutMs = 15000,
+  } = options;
   const http = createHttp({
     baseURL,
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },

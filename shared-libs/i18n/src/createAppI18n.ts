@@ -19,7 +19,12 @@ function isLoader(source: Dict | DictLoader): source is DictLoader {
 }
 
 /** One app's i18next instance with Indonesian, and English when it is given inline. */
-function newInstance(namespace: string, resources: AppResources, english: Dict | undefined, lng: Locale): i18n {
+function newInstance(
+  namespace: string,
+  resources: AppResources,
+  english: Dict | undefined,
+  lng: Locale,
+): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng,
@@ -55,7 +60,12 @@ function newInstance(namespace: string, resources: AppResources, english: Dict |
 export function createAppI18n({ namespace, resources }: AppI18nOptions): i18n {
   const locale = currentLocale();
   const english = isLoader(resources.en) ? undefined : resources.en;
-  const instance = newInstance(namespace, resources, english, locale === 'en' && !english ? DEFAULT_LOCALE : locale);
+  const instance = newInstance(
+    namespace,
+    resources,
+    english,
+    locale === 'en' && !english ? DEFAULT_LOCALE : locale,
+  );
   installLazyLanguages(instance, namespace, isLoader(resources.en) ? { en: resources.en } : {});
 
   const follow = (next: string) => {

@@ -2,13 +2,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import type { ApiClient } from '@hospital/api-client';
-import { I18nextProvider, localePath, useTranslation, type Locale } from '@hospital/i18n';
+import { I18nextProvider, useTranslation } from '@hospital/i18n';
 import { SiteHrefProvider } from '@hospital/ui';
 import type { PageComponent, RemoteDefinition } from './contract';
 import { ApiProvider } from './data/ApiContext';
 import { PageEnvironmentProvider, type PageEnvironment } from './head/PageContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRoutes } from './RemoteRoutes';
+import { siteHref } from './siteHref';
 
 export const DEFAULT_ERROR_TEXTS = {
   id: {
@@ -23,7 +24,13 @@ export const DEFAULT_ERROR_TEXTS = {
   },
 };
 
-function ErrorBoundaryWithTexts({ definition, children }: { definition: RemoteDefinition; children: ReactNode }) {
+function ErrorBoundaryWithTexts({
+  definition,
+  children,
+}: {
+  definition: RemoteDefinition;
+  children: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const texts = definition.errorTexts
     ? definition.errorTexts(t)
@@ -33,21 +40,6 @@ function ErrorBoundaryWithTexts({ definition, children }: { definition: RemoteDe
       {children}
     </RemoteErrorBoundary>
   );
-}
-
-const siteHrefs = new Map<Locale, (path: string) => string>();
-
-/** Site paths get the page's language prefix; API files, anchors and other sites stay as they are. */
-export function siteHref(lang: Locale): (path: string) => string {
-  let toHref = siteHrefs.get(lang);
-  if (!toHref) {
-    toHref = (path: string) =>
-      path.startsWith('/') && !path.startsWith('//') && !/^\/(api|dist|registry)\//.test(path)
-        ? localePath(path, lang)
-        : path;
-    siteHrefs.set(lang, toHref);
-  }
-  return toHref;
 }
 
 export interface RemoteTreeProps {
@@ -65,7 +57,15 @@ export interface RemoteTreeProps {
  * Everything a remote renders, the same on the server and in the browser (a different tree would not
  * hydrate): providers for texts, data, the API and the page's head, the router, and the pages.
  */
-export function RemoteTree({ definition, i18n, queryClient, api, environment, router, loaded }: RemoteTreeProps) {
+export function RemoteTree({
+  definition,
+  i18n,
+  queryClient,
+  api,
+  environment,
+  router,
+  loaded,
+}: RemoteTreeProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -73,11 +73,11 @@ export function RemoteTree({ definition, i18n, queryClient, api, environment, ro
           <ApiProvider client={api}>
             <PageEnvironmentProvider value={environment}>
               <SiteHrefProvider value={siteHref(environment.lang)}>
-              {router(
-                <ErrorBoundaryWithTexts definition={definition}>
-                  <RemoteRoutes routes={definition.routes} pages={definition.pages} loaded={loaded} />
-                </ErrorBoundaryWithTexts>,
-              )}
+                {router(
+                  <ErrorBoundaryWithTexts definition={definition}>
+                    <RemoteRoutes routes={definition.routes} pages={definition.pages} loaded={loaded} />
+                  </ErrorBoundaryWithTexts>,
+                )}
               </SiteHrefProvider>
             </PageEnvironmentProvider>
           </ApiProvider>

@@ -45,7 +45,9 @@ export function createRemoteApp(definition: RemoteDefinition) {
         queryClient={queryClient}
         api={api()}
         environment={environment}
-        router={(children) => <BrowserRouter basename={localeBasename(lang) || undefined}>{children}</BrowserRouter>}
+        router={(children) => (
+          <BrowserRouter basename={localeBasename(lang) || undefined}>{children}</BrowserRouter>
+        )}
         loaded={loaded}
       />
     );
@@ -84,7 +86,9 @@ export function createRemoteApp(definition: RemoteDefinition) {
       return;
     }
     if (payload && payload.version !== APP_VERSION)
-      console.warn(`[${definition.name}] server HTML of ${payload.version}, running ${APP_VERSION}: rendering afresh`);
+      console.warn(
+        `[${definition.name}] server HTML of ${payload.version}, running ${APP_VERSION}: rendering afresh`,
+      );
     element.replaceChildren();
   }
 

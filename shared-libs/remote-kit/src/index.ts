@@ -1,6 +1,7 @@
 // The browser side of the remote contract (ARCHITECTURE 2): what every app uses to be a page of the site.
 export { createRemoteApp } from './createRemoteApp';
-export { RemoteTree, DEFAULT_ERROR_TEXTS, siteHref } from './RemoteTree';
+export { RemoteTree, DEFAULT_ERROR_TEXTS } from './RemoteTree';
+export { siteHref } from './siteHref';
 export { RemoteRoutes, matchRemoteRoute, routePageMismatches } from './RemoteRoutes';
 export { PageFallback } from './PageFallback';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -78,4 +78,3 @@ export function mountChrome({ hydrate, layout }: { hydrate: boolean; layout: Lay
   if (footer) render(footer, <Footer />);
   if (overlays) render(overlays, <Overlays />);
 }
-

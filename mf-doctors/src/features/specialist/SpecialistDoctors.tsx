@@ -29,10 +29,7 @@ export function SpecialistDoctors({ slug }: { slug: string }) {
   const speciality = specialities.data?.find((s) => s.slug === slug);
   const unknown = specialities.data !== undefined && speciality === undefined;
   // The list is asked for at once, in parallel with the speciality names; an unknown slug finds nobody.
-  const query = useMemo<DoctorQuery | null>(
-    () => (unknown ? null : specialistQuery(slug)),
-    [slug, unknown],
-  );
+  const query = useMemo<DoctorQuery | null>(() => (unknown ? null : specialistQuery(slug)), [slug, unknown]);
 
   const title = speciality?.name ?? (unknown ? t('notFound.title') : t('specialist.indexTitle'));
   usePageMeta(
@@ -94,19 +91,19 @@ function UnknownSpeciality() {
   const navigate = useNavigate();
   useHttpStatus(404);
   return (
-      <Container className={pageStyles.page}>
-        <NotFoundPanel
-          title={t('notFound.title')}
-          message={t('specialist.notFoundMessage')}
-          homeHref="/"
-          homeLabel={t('notFound.backHome')}
-          onNavigate={(href) => navigate(href)}
-        />
-        <p>
-          <Link to="/specialist" className={pageStyles.sideLink}>
-            {t('search.allSpecialities')}
-          </Link>
-        </p>
-      </Container>
-    );
+    <Container className={pageStyles.page}>
+      <NotFoundPanel
+        title={t('notFound.title')}
+        message={t('specialist.notFoundMessage')}
+        homeHref="/"
+        homeLabel={t('notFound.backHome')}
+        onNavigate={(href) => navigate(href)}
+      />
+      <p>
+        <Link to="/specialist" className={pageStyles.sideLink}>
+          {t('search.allSpecialities')}
+        </Link>
+      </p>
+    </Container>
+  );
 }

@@ -64,7 +64,9 @@ function describeOutcome(outcome: RenderOutcome): string {
  * unknown route is the shell's 404; an item page whose data the API cannot give is the shell's 503.
  */
 export function createPageRendering(options: PageRenderingOptions) {
-  const readRegistry = createChangedFileReader((text): RegistryDocument => parseRegistry(JSON.parse(text)).entries);
+  const readRegistry = createChangedFileReader(
+    (text): RegistryDocument => parseRegistry(JSON.parse(text)).entries,
+  );
   const readShellPointer = createChangedFileReader((text) => JSON.parse(text) as { version: string });
   const renderers = createRendererCache();
   const pageAssets = createPageAssets();
@@ -87,7 +89,9 @@ export function createPageRendering(options: PageRenderingOptions) {
     const owner = findRouteOwner(registry, pathname);
     const personal = owner?.route.personal === true;
     cache.setGeneration(
-      [`shell@${pointer.version}`, ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`)].join(','),
+      [`shell@${pointer.version}`, ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`)].join(
+        ',',
+      ),
     );
 
     const cacheKey = requested.pathname + requested.search;
@@ -136,7 +140,8 @@ export function createPageRendering(options: PageRenderingOptions) {
       main = { kind: 'not-found' };
       status = 404;
     } else if (outcome.kind === 'rendered') {
-      if (outcome.redirect) return reply.redirect(localePath(outcome.redirect.to, locale), outcome.redirect.status);
+      if (outcome.redirect)
+        return reply.redirect(localePath(outcome.redirect.to, locale), outcome.redirect.status);
       main = { kind: 'remote', app: owner.remote };
       status = outcome.status;
       pageHead = outcome.headHtml || null;

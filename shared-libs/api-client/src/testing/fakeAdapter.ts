@@ -1,4 +1,11 @@
-import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 /** One request as the fake received it, with the query decoded for easy assertions. */
 export interface SentRequest {
@@ -89,7 +96,13 @@ export function fakeAdapter(answer: FakeAnswer | FakeHandler = {}) {
     };
     if (status < 200 || status >= 300) {
       // axios's own adapters reject outside 2xx the same way (its `settle`).
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

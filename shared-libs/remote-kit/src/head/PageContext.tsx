@@ -24,7 +24,13 @@ export interface PageEnvironment {
 
 const PageEnvironmentContext = createContext<PageEnvironment | null>(null);
 
-export function PageEnvironmentProvider({ value, children }: { value: PageEnvironment; children: ReactNode }) {
+export function PageEnvironmentProvider({
+  value,
+  children,
+}: {
+  value: PageEnvironment;
+  children: ReactNode;
+}) {
   return <PageEnvironmentContext.Provider value={value}>{children}</PageEnvironmentContext.Provider>;
 }
 
@@ -71,5 +77,8 @@ export function useRenderTime(): number {
 
 /** The site's public origin (from configuration on the server, the same one in the browser). */
 export function useSiteOrigin(): string {
-  return useContext(PageEnvironmentContext)?.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  return (
+    useContext(PageEnvironmentContext)?.origin ??
+    (typeof window === 'undefined' ? '' : window.location.origin)
+  );
 }

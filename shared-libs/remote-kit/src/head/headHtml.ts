@@ -3,7 +3,13 @@ import type { HeadTag } from './pageHead';
 /** Marks the tags a page owns, so the browser replaces exactly these after a client-side navigation. */
 export const HEAD_MARKER = 'data-page-head';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);

@@ -72,10 +72,7 @@ export function headTags(head: PageHead, context: HeadContext): HeadTag[] {
   const path = head.path ?? context.pathname;
   const url = (lang: Locale) => absoluteUrl(localePath(path, lang), context.origin);
   const title = documentTitle(head.title, head.exactTitle);
-  const tags: HeadTag[] = [
-    { tag: 'title', text: title },
-    meta('name', 'description', head.description),
-  ];
+  const tags: HeadTag[] = [{ tag: 'title', text: title }, meta('name', 'description', head.description)];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url(context.lang) } });
   for (const lang of SUPPORTED_LOCALES)

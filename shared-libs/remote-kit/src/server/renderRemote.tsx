@@ -4,7 +4,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { createApiClient, type ApiClientOptions } from '@hospital/api-client';
 import { createFixedI18n, localeBasename, splitLocalePath, type Locale } from '@hospital/i18n';
-import { StaticRouter } from '@hospital/router';
+import { StaticRouter } from '@hospital/router/server';
 import type { RemoteDefinition } from '../contract';
 import { createQueryClient } from '../data/queryClient';
 import { ssrDataScript } from '../data/ssrData';

@@ -3,12 +3,20 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '@hospital/api-client';
 import { fakeRoutes, type FakeAnswer, type FakeHandler } from '@hospital/api-client/testing';
-import { createFixedI18nSync, I18nextProvider, localeBasename, setLocale, type Dict, type Locale } from '@hospital/i18n';
-import { MemoryRouter, Route, Routes } from '@hospital/router';
+import {
+  createFixedI18nSync,
+  I18nextProvider,
+  localeBasename,
+  setLocale,
+  type Dict,
+  type Locale,
+} from '@hospital/i18n';
+import { Route, Routes } from '@hospital/router';
+import { MemoryRouter } from '@hospital/router/testing';
 import { SiteHrefProvider } from '@hospital/ui';
 import { ApiProvider } from '../data/ApiContext';
 import { PageEnvironmentProvider, type PageEnvironment } from '../head/PageContext';
-import { siteHref } from '../RemoteTree';
+import { siteHref } from '../siteHref';
 import { LocationProbe } from './routerProbes';
 
 export interface RenderWithRemoteOptions {
@@ -29,7 +37,9 @@ export interface RenderWithRemoteOptions {
 
 /** A query cache for tests: no retries (a failure shows at once), nothing collected during a test. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: 60_000 } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: 60_000 } },
+  });
 }
 
 /**
@@ -60,7 +70,10 @@ export function renderWithRemote(ui: ReactElement, options: RenderWithRemoteOpti
         <ApiProvider client={api}>
           <PageEnvironmentProvider value={environment}>
             <SiteHrefProvider value={siteHref(lang)}>
-              <MemoryRouter initialEntries={[`${basename}${options.route ?? '/'}`]} basename={basename || undefined}>
+              <MemoryRouter
+                initialEntries={[`${basename}${options.route ?? '/'}`]}
+                basename={basename || undefined}
+              >
                 <Routes>
                   <Route
                     path={options.path ?? '*'}
@@ -80,5 +93,12 @@ export function renderWithRemote(ui: ReactElement, options: RenderWithRemoteOpti
     </I18nextProvider>
   );
   const result = render(wrap(ui));
-  return { ...result, requests: calls, api, queryClient, i18n, rerenderPage: (next: ReactElement) => result.rerender(wrap(next)) };
+  return {
+    ...result,
+    requests: calls,
+    api,
+    queryClient,
+    i18n,
+    rerenderPage: (next: ReactElement) => result.rerender(wrap(next)),
+  };
 }
