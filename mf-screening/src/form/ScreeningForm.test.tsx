@@ -1,20 +1,24 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from '@hospital/i18n';
 import { ApiError, type ScreeningResult } from '@hospital/api-client';
-import { setLocale } from '@hospital/i18n';
-import { i18n } from '../i18n';
+import type { Locale } from '@hospital/i18n';
+import { renderWithRemote } from '@hospital/remote-kit/testing';
+import { NAMESPACE } from '../i18n';
+import { dictionaries } from '../i18n/dictionaries';
 import { DRAFT_KEY } from './draftStorage';
 import { ScreeningForm, type SubmitScreening } from './ScreeningForm';
 import { TEST_DEFINITION } from './testDefinition';
 
 const RESULT = { id: '5b0c6f0e-0a43-4a43-9d0e-6c1f6f0b9a11', category: 'low' } as ScreeningResult;
 
-function renderForm(submit: SubmitScreening = jest.fn().mockResolvedValue(RESULT), onSubmitted = jest.fn()) {
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <ScreeningForm definition={TEST_DEFINITION} submit={submit} onSubmitted={onSubmitted} />
-    </I18nextProvider>,
+function renderForm(
+  submit: SubmitScreening = jest.fn().mockResolvedValue(RESULT),
+  onSubmitted = jest.fn(),
+  lang: Locale = 'id',
+) {
+  const view = renderWithRemote(
+    <ScreeningForm definition={TEST_DEFINITION} submit={submit} onSubmitted={onSubmitted} />,
+    { texts: { namespace: NAMESPACE, ...dictionaries }, lang },
   );
   return { ...view, submit, onSubmitted };
 }
@@ -35,7 +39,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ScreeningForm (rendered from the definition)', () => {
   beforeEach(async () => {
     window.sessionStorage.clear();
-    await act(async () => setLocale('id'));
   });
 
   it('renders each question type with its own control', () => {
@@ -63,8 +66,12 @@ describe('ScreeningForm (rendered from the definition)', () => {
     await waitFor(() => expect(screen.getAllByText('Kolom ini wajib diisi.')).toHaveLength(5));
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Suhu tubuh/)).not.toHaveAttribute('aria-invalid');
+  });
 
-    await act(async () => setLocale('en'));
+  it('gives its messages in English on an English page', async () => {
+    const user = userEvent.setup();
+    renderForm(undefined, undefined, 'en');
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(5));
     expect(screen.queryByText('Kolom ini wajib diisi.')).toBeNull();
   });

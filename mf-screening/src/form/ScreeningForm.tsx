@@ -3,7 +3,6 @@ import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from '@hospital/i18n';
 import {
-  api,
   isApiError,
   type ScreeningForm as FormDefinition,
   type ScreeningResult,
@@ -11,6 +10,7 @@ import {
 } from '@hospital/api-client';
 import { Alert, Button, TextField } from '@hospital/ui';
 import { useLocale } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
 import { attemptFor, clearDraft, loadDraft, saveDraft, type SubmitAttempt } from './draftStorage';
 import { emptyValues, mergeValues, toSubmission, type ScreeningFormValues } from './formValues';
 import { QuestionField } from './QuestionField';
@@ -22,13 +22,10 @@ export type SubmitScreening = (
   idempotencyKey: string,
 ) => Promise<ScreeningResult>;
 
-const submitToApi: SubmitScreening = (input, idempotencyKey) =>
-  api().submitScreeningResult(input, { idempotencyKey });
-
 export interface ScreeningFormProps {
   definition: FormDefinition;
   onSubmitted: (result: ScreeningResult) => void;
-  /** For tests; the API by default. */
+  /** For tests; the page's API client by default. */
   submit?: SubmitScreening;
 }
 
@@ -39,8 +36,11 @@ type Failure = 'network' | 'invalid' | null;
  * sessionStorage while typing; a failed submit keeps them on screen and offers to send again with
  * the same Idempotency-Key, so a request that did arrive is never stored twice.
  */
-export function ScreeningForm({ definition, onSubmitted, submit = submitToApi }: ScreeningFormProps) {
-  const { t } = useTranslation();
+export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningFormProps) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const submitAnswers: SubmitScreening =
+    submit ?? ((input, key) => api.submitScreeningResult(input, { idempotencyKey: key }));
   const lang = useLocale();
   const langRef = useRef(lang);
   const { questions } = definition;
@@ -51,8 +51,12 @@ export function ScreeningForm({ definition, onSubmitted, submit = submitToApi }:
   // Messages follow the language at validation time, without rebuilding the form.
   const resolver = useMemo<Resolver<ScreeningFormValues>>(
     () => (values, context, options) =>
-      yupResolver(buildScreeningSchema(questions, langRef.current))(values, context, options),
-    [questions],
+      yupResolver(buildScreeningSchema(questions, langRef.current, i18n.getFixedT(langRef.current)))(
+        values,
+        context,
+        options,
+      ),
+    [questions, i18n],
   );
   const {
     register,
@@ -89,7 +93,7 @@ export function ScreeningForm({ definition, onSubmitted, submit = submitToApi }:
     attemptRef.current = attempt;
     saveDraft({ formId: definition.id, values, attempt });
     try {
-      const result = await submit(input, attempt.key);
+      const result = await submitAnswers(input, attempt.key);
       clearDraft();
       onSubmitted(result);
     } catch (error) {

@@ -1,14 +1,17 @@
 import { validateWith } from '@hospital/domain';
-import { loadLanguage } from '@hospital/i18n';
-import { i18n } from '../i18n';
+import { createFixedI18nSync } from '@hospital/i18n';
+import { NAMESPACE } from '../i18n';
+import { dictionaries } from '../i18n/dictionaries';
 import { buildScreeningSchema } from './questionSchema';
 import { TEST_DEFINITION } from './testDefinition';
 import type { ScreeningFormValues } from './formValues';
 
 const NOW = new Date('2026-11-21T05:00:00Z'); // 12:00 in Jakarta
 
-// English is fetched on demand in the app; the form is shown in English only once it is in.
-beforeAll(() => loadLanguage(i18n, 'en'));
+const texts = {
+  id: createFixedI18nSync(NAMESPACE, dictionaries, 'id'),
+  en: createFixedI18nSync(NAMESPACE, dictionaries, 'en'),
+};
 
 const valid: ScreeningFormValues = {
   visitor: { name: 'Siti Rahayu', phone: '081234567890' },
@@ -16,7 +19,7 @@ const valid: ScreeningFormValues = {
 };
 
 function errorsOf(values: unknown, lang: 'id' | 'en' = 'id'): Record<string, string> {
-  const result = validateWith(buildScreeningSchema(TEST_DEFINITION.questions, lang), values);
+  const result = validateWith(buildScreeningSchema(TEST_DEFINITION.questions, lang, texts[lang].t), values);
   return result.ok ? {} : result.fields;
 }
 
@@ -95,7 +98,7 @@ describe('buildScreeningSchema (from the API definition)', () => {
 
   it('follows the definition: a question made optional is no longer required', () => {
     const relaxed = TEST_DEFINITION.questions.map((q) => ({ ...q, required: false }));
-    const result = validateWith(buildScreeningSchema(relaxed, 'en'), { ...valid, answers: {} });
+    const result = validateWith(buildScreeningSchema(relaxed, 'en', texts.en.t), { ...valid, answers: {} });
     expect(result.ok).toBe(true);
   });
 });

@@ -7,17 +7,17 @@ import {
   validationMessages,
   type Lang,
 } from '@hospital/domain';
-import { i18n } from '../i18n';
 import { NO, parseNumber, YES, type ScreeningFormValues } from './formValues';
 
-// Through the app's i18next instance, not the dictionary files: English is a chunk loaded on demand, and
-// the form renders in English only once it is in.
-function rangeMessage(lang: Lang, min: number | null, max: number | null): string {
-  return i18n.getFixedT(lang)('form.range', { min: String(min ?? '−∞'), max: String(max ?? '∞') });
+/** The app's `t` in the form's language (its English is a chunk loaded on demand, so never a dictionary file). */
+export type Translate = (key: string, options?: Record<string, string>) => string;
+
+function rangeMessage(t: Translate, min: number | null, max: number | null): string {
+  return t('form.range', { min: String(min ?? '−∞'), max: String(max ?? '∞') });
 }
 
 /** The rule of one question, by type; messages are SPEC 5's (`@hospital/domain`) in `lang`. */
-export function questionRule(question: ScreeningQuestion, lang: Lang) {
+export function questionRule(question: ScreeningQuestion, lang: Lang, t: Translate) {
   const m = validationMessages(lang);
   let rule = string().trim().default('');
   rule = question.required ? rule.required(m.required) : rule.optional();
@@ -29,7 +29,7 @@ export function questionRule(question: ScreeningQuestion, lang: Lang) {
     case 'number':
       return rule
         .test('number', m.number, (value) => !value || Number.isFinite(parseNumber(value)))
-        .test('range', rangeMessage(lang, question.min, question.max), (value) => {
+        .test('range', rangeMessage(t, question.min, question.max), (value) => {
           if (!value) return true;
           const n = parseNumber(value);
           if (!Number.isFinite(n)) return true;
@@ -54,8 +54,9 @@ export function questionRule(question: ScreeningQuestion, lang: Lang) {
 export function buildScreeningSchema(
   questions: readonly ScreeningQuestion[],
   lang: Lang,
+  t: Translate,
 ): ObjectSchema<ScreeningFormValues> {
-  const answers = Object.fromEntries(questions.map((q) => [q.key, questionRule(q, lang)]));
+  const answers = Object.fromEntries(questions.map((q) => [q.key, questionRule(q, lang, t)]));
   return object({
     visitor: screeningVisitorSchema(lang),
     answers: object(answers),

@@ -1,39 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
-import { api } from '@hospital/api-client';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { ScreeningForm } from '../form/ScreeningForm';
-import { useLocale } from '@hospital/i18n';
-import { usePageMeta } from '@hospital/remote-kit';
-import { useRequest } from '@hospital/remote-kit';
+import { screeningFormQuery } from '../queries';
 import styles from './ScreeningPage.module.css';
 
 /** `/screening`: the Covid-19 screening form, rendered from the definition in the API. */
 export function ScreeningPage() {
   const { t } = useTranslation();
-  const lang = useLocale();
   const navigate = useNavigate();
   usePageMeta(t('pageTitles.screening'), t('descriptions.screening'));
-  const definition = useRequest((signal) => api().getScreeningForm({ signal }), lang);
+  const definition = useQuery(screeningFormQuery(useApi()));
 
   return (
     <Container size="md" className={styles.page}>
-      <PageHeader
-        title={t('pageTitles.screening')}
-        lead={definition.status === 'ok' ? definition.data?.description : undefined}
-      />
-      {definition.status === 'loading' && (
+      <PageHeader title={t('pageTitles.screening')} lead={definition.data?.description} />
+      {definition.isPending && (
         <div aria-busy="true" className={styles.loading}>
           <Skeleton variant="text" lines={2} />
           <Skeleton height={180} />
           <Skeleton height={420} />
         </div>
       )}
-      {definition.status === 'error' && (
-        <ErrorPanel title={t('common.loadError')} onRetry={definition.retry} retryLabel={t('common.retry')} />
+      {definition.isError && (
+        <ErrorPanel
+          title={t('common.loadError')}
+          onRetry={() => void definition.refetch()}
+          retryLabel={t('common.retry')}
+        />
       )}
-      {definition.status === 'ok' && !definition.data && <ErrorPanel title={t('form.unavailable')} />}
-      {definition.status === 'ok' && definition.data && (
+      {definition.isSuccess && !definition.data && <ErrorPanel title={t('form.unavailable')} />}
+      {definition.data && (
         <ScreeningForm
           definition={definition.data}
           onSubmitted={(result) => navigate(`/screening/result?id=${encodeURIComponent(result.id)}`)}
@@ -42,3 +41,6 @@ export function ScreeningPage() {
     </Container>
   );
 }
+
+ScreeningPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchQuery(screeningFormQuery(api))) satisfies Prefetch;

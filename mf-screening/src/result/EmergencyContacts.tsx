@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hospital/i18n';
-import { api } from '@hospital/api-client';
-import { useRequest } from '@hospital/remote-kit';
+import { useApi } from '@hospital/remote-kit';
+import { companiesQuery } from '../queries';
 import { formatLocalPhone } from './formatDateTime';
 import styles from './NextStep.module.css';
 
@@ -10,8 +11,7 @@ const NATIONAL_EMERGENCY = '119';
 /** The emergency numbers of both hospitals (from the API), as tap-to-call links. */
 export function EmergencyContacts() {
   const { t } = useTranslation();
-  const companies = useRequest((signal) => api().listCompanies({ signal }), 'companies');
-  const hospitals = companies.status === 'ok' ? companies.data.results : [];
+  const hospitals = useQuery(companiesQuery(useApi())).data ?? [];
 
   return (
     <ul className={styles.phones}>

@@ -2,5 +2,7 @@
 export { renderWithRemote, testQueryClient } from './renderWithRemote';
 export type { RenderWithRemoteOptions } from './renderWithRemote';
 export { LocationProbe, clickPrevented } from './routerProbes';
+export { describeRemoteContract } from './remoteContract';
+export type { RemoteContractOptions } from './remoteContract';
 export { fakeAdapter, fakeRoutes, listAnswer, itemAnswer } from '@hospital/api-client/testing';
 export type { FakeAnswer, FakeHandler, SentRequest } from '@hospital/api-client/testing';
