@@ -1,3 +1,3 @@
-const { createAppConfig } = require('../tooling/webpack/app-config');
+const { appConfigs } = require('../tooling/webpack/app-config');
 
-module.exports = (env, argv) => createAppConfig({ kind: 'remote', appDir: __dirname }, env, argv);
+module.exports = (env, argv) => appConfigs({ kind: 'remote', appDir: __dirname }, env, argv);

@@ -1,12 +1,13 @@
-import type { ComponentType } from 'react';
-import type { PageLoader } from '@hospital/remote-kit';
+import type { PageComponent, PageLoader } from '@hospital/remote-kit';
 
-// Route pattern (routes.json) -> lazily loaded page. Each page's code downloads only when visited;
-// the home page is its own small chunk (the rest of it loads when scrolled to).
-type Module = Record<string, unknown>;
-
-function page<M extends Module>(load: () => Promise<M>, name: keyof M & string = 'default'): PageLoader {
-  return () => load().then((module) => ({ default: module[name] as ComponentType }));
+// Route pattern (routes.json) -> lazily loaded page. Each page's code downloads only when visited.
+// A page is the component its module exports under `name`, passed on as it is: its `prefetch` (what the
+// server loads before rendering it, ARCHITECTURE 2b) comes with it.
+function page<K extends string = 'default'>(
+  load: () => Promise<Record<NoInfer<K>, PageComponent>>,
+  name: K = 'default' as K,
+): PageLoader {
+  return () => load().then((module) => ({ default: module[name] }));
 }
 
 const staticPages = () => import('./pages/static/StaticPages');

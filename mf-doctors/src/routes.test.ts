@@ -1,4 +1,4 @@
-import { findMissingKeys } from '@hospital/i18n';
+import { findMissingKeys } from '@hospital/i18n/testing';
 import { routePageMismatches } from '@hospital/remote-kit';
 import { validateRoutes, RouteDefinition } from '@hospital/registry';
 import routes from './routes.json';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@hospital/query';
 import { isApiError, type ApiClient } from '@hospital/api-client';
 
 // The queries of this remote, for its pages and for the server's prefetch alike (ARCHITECTURE 2b).

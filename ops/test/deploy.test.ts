@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deploy } from '../src/registry/deploy';
-import { readHistory, readRegistry, registryPath } from '../src/registry/registryStore';
+import { readHistory, readRegistry, readShellPointer, registryPath } from '../src/registry/registryStore';
 import { fakeBuild, withTempDist } from './fixtures';
+import { renderCalls, writeRenderer, writeShellBuild } from './renderers';
 
 const temp = withTempDist();
 
@@ -54,6 +55,74 @@ describe('deploy and rollback', () => {
     fakeBuild(temp.dist(), 'mf-booking', 'bad', parts);
     await expect(deploy('mf-booking', 'bad')).rejects.toThrow(message);
     expect(fs.readFileSync(registryPath(), 'utf8')).toBe(before);
+  });
+
+  it.each([
+    ['without a server renderer', { renderer: null }, /server\/renderer\.js is missing/],
+    ['whose renderer throws', { renderer: { always: 'throw' as const } }, /bad is broken/],
+    [
+      'whose page throws on the server',
+      { renderer: { always: 'fail' as const } },
+      /throws on the server: Error: page bug/,
+    ],
+    [
+      'whose renderer does not know its routes',
+      { renderer: { always: 'no-route' as const } },
+      /is not one of its routes/,
+    ],
+    [
+      'whose renderer is another version',
+      { renderer: { claimedVersion: 'other' } },
+      /its renderer says it is other/,
+    ],
+  ])('refuses a build %s and changes nothing', async (_label, parts, message) => {
+    fakeBuild(temp.dist(), 'mf-booking', 'good');
+    await deploy('mf-booking', 'good');
+    const before = fs.readFileSync(registryPath(), 'utf8');
+    fakeBuild(temp.dist(), 'mf-booking', 'bad', parts);
+    await expect(deploy('mf-booking', 'bad')).rejects.toThrow(message);
+    expect(fs.readFileSync(registryPath(), 'utf8')).toBe(before);
+  });
+
+  it('renders every route of the build in both languages, against an API that does not answer', async () => {
+    const log = path.join(temp.dist(), 'renders.jsonl');
+    fakeBuild(temp.dist(), 'mf-content', 'c1', {
+      routes: [
+        { path: '/', layout: 'default' },
+        { path: '/news/:slug', layout: 'default' },
+        { path: '/coe/*', layout: 'default' },
+        { path: '/doctor/:id?', layout: 'default' },
+      ],
+      renderer: { log },
+    });
+    await deploy('mf-content', 'c1');
+    expect(renderCalls(log).map((c) => c.url)).toEqual([
+      '/',
+      '/en',
+      '/news/verify-sample',
+      '/en/news/verify-sample',
+      '/coe/verify-sample',
+      '/en/coe/verify-sample',
+      '/doctor',
+      '/en/doctor',
+    ]);
+    expect(new Set(renderCalls(log).map((c) => c.api))).toEqual(new Set(['http://127.0.0.1:9/api/']));
+  });
+
+  it('deploys a shell whose renderer writes whole documents, and refuses one without', async () => {
+    writeShellBuild(temp.dist(), 's1');
+    await expect(deploy('shell', 's1')).resolves.toEqual({ app: 'shell', from: null, to: 's1' });
+    expect(readShellPointer()).toEqual({ version: 's1' });
+
+    writeShellBuild(temp.dist(), 's2');
+    fs.rmSync(path.join(temp.dist(), 'shell', 's2', 'server'), { recursive: true });
+    await expect(deploy('shell', 's2')).rejects.toThrow(/server\/renderer\.js is missing/);
+    writeRenderer(
+      path.join(temp.dist(), 'shell', 's2'),
+      'exports.renderer = { name: "shell", version: "s2", page: async () => ({ start: () => "<p>", end: () => "</p>" }) };',
+    );
+    await expect(deploy('shell', 's2')).rejects.toThrow(/is not a whole document/);
+    expect(readShellPointer()).toEqual({ version: 's1' });
   });
 
   it('refuses a version that was never built', async () => {

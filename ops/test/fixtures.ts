@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteRendererSource, writeRenderer, type RemoteRendererOptions } from './renderers';
 
 /** A temp dist/ folder; ops code reads DIST_DIR at call time. */
 export function withTempDist(): { dist: () => string } {
@@ -20,16 +21,30 @@ export function withTempDist(): { dist: () => string } {
   return { dist: () => dir };
 }
 
-/** Writes a fake build of a remote: manifest, entry and routes, each optional to make broken builds. */
+/**
+ * Writes a fake build of a remote: manifest, entry, routes and server renderer, each optional (or
+ * broken) to make broken builds.
+ */
 export function fakeBuild(
   dist: string,
   app: string,
   version: string,
-  parts: { exposesApp?: boolean; routes?: unknown; entry?: boolean } = {},
+  parts: {
+    exposesApp?: boolean;
+    routes?: unknown;
+    entry?: boolean;
+    renderer?: RemoteRendererOptions | null;
+  } = {},
 ): void {
   const dir = path.join(dist, app, version);
   fs.mkdirSync(dir, { recursive: true });
-  const { exposesApp = true, routes = [{ path: `/${app}`, layout: 'default' }], entry = true } = parts;
+  const {
+    exposesApp = true,
+    routes = [{ path: `/${app}`, layout: 'default' }],
+    entry = true,
+    renderer = {},
+  } = parts;
+  if (renderer) writeRenderer(dir, remoteRendererSource(app, version, renderer));
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({

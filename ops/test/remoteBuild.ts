@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteDefinition } from '@hospital/registry';
+import { remoteRendererSource, writeRenderer, type RemoteRendererOptions } from './renderers';
 
 export interface RemoteBuildFiles {
   routes: RouteDefinition[];
@@ -16,11 +17,13 @@ export interface RemoteBuildFiles {
   routeAssets?: Record<string, { js: string[]; css: string[] }>;
   /** Written as the manifest instead of the generated one (to make a broken build). */
   manifest?: unknown;
+  /** How its server renderer behaves (renderers.ts). */
+  renderer?: RemoteRendererOptions;
 }
 
 /**
  * A remote build shaped like the real ones (dist/mf-x/<version>/mf-manifest.json from
- * @module-federation/enhanced 2.x), complete enough for `deploy` to accept it.
+ * @module-federation/enhanced 2.x, server/renderer.js), complete enough for `deploy` to accept it.
  */
 export function writeRemoteBuild(dist: string, app: string, version: string, files: RemoteBuildFiles) {
   const dir = path.join(dist, app, version);
@@ -66,6 +69,7 @@ export function writeRemoteBuild(dist: string, app: string, version: string, fil
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${app} ${version} */`);
   fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(files.routes));
+  writeRenderer(dir, remoteRendererSource(app, version, files.renderer));
   if (files.routeAssets)
     fs.writeFileSync(path.join(dir, 'route-assets.json'), JSON.stringify(files.routeAssets));
   fs.writeFileSync(path.join(dist, app, 'latest-build.json'), JSON.stringify({ version }));

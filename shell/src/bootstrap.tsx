@@ -1,4 +1,4 @@
-import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { hydrate as hydrateQueries } from '@hospital/query';
 import { hydrateRoot } from 'react-dom/client';
 import { initLocale, whenReady } from '@hospital/i18n';
 import { takeSsrData } from '@hospital/remote-kit';

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@hospital/query';
+import { dehydrate } from '@hospital/query/server';
 import type { i18n as I18nInstance } from 'i18next';
-import { createApiClient } from '@hospital/api-client';
+import { createApiClient, type ApiClient } from '@hospital/api-client';
 import { createFixedI18n, splitLocalePath, type Locale } from '@hospital/i18n';
 import {
   createQueryClient,
@@ -55,9 +56,12 @@ function readTemplate(dir: string) {
   return parts;
 }
 
-/** Failed prefetches are left out of the render: the browser, which never receives them, must render the same. */
-function dropFailures(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+/** How long the chrome's data (menu, hospitals, footer lists) is reused from one page to the next. */
+const CHROME_DATA_FRESH_MS = 60_000;
+
+interface ChromeData {
+  queryClient: QueryClient;
+  api: ApiClient;
 }
 
 export function createShellRenderer(version: string, dir: string): ShellRendererContract {
@@ -70,6 +74,23 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
       texts.set(lang, instance);
     }
     return instance;
+  };
+
+  // The chrome's data is the same for every page of a language, so one cache per language serves every
+  // request (nothing of a request is in it) and most pages ask the API nothing for their chrome.
+  const chromeData = new Map<Locale, ChromeData>();
+  const chromeDataFor = (lang: Locale, api: ShellPageRequest['api']): ChromeData => {
+    let data = chromeData.get(lang);
+    if (!data) {
+      data = {
+        queryClient: new QueryClient({
+          defaultOptions: { queries: { staleTime: CHROME_DATA_FRESH_MS, retry: false } },
+        }),
+        api: createApiClient({ ...api, lang }),
+      };
+      chromeData.set(lang, data);
+    }
+    return data;
   };
 
   async function page(request: ShellPageRequest): Promise<ShellPage> {
@@ -92,20 +113,23 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
     const route = { pathname, layout: request.layout };
 
     // The chrome never waits long for its data: past the budget, or on a failure, the static menu and
-    // contacts show (SPEC 8), in the server's HTML and in the browser's first render alike.
-    const chromeData = [
-      queryClient.prefetchQuery(menuQuery(api)),
-      queryClient.prefetchQuery(hospitalsQuery(api)),
+    // contacts show (SPEC 8). What is rendered is a copy of the data ready now, so the HTML and the data
+    // sent with it agree whatever the shared cache does next.
+    const shared = chromeDataFor(lang, request.api);
+    const wanted = [
+      shared.queryClient.prefetchQuery(menuQuery(shared.api)),
+      shared.queryClient.prefetchQuery(hospitalsQuery(shared.api)),
     ];
     if (request.layout === 'default')
-      chromeData.push(
-        queryClient.prefetchQuery(footerSpecialistsQuery(api)),
-        queryClient.prefetchQuery(footerArticlesQuery(api)),
+      wanted.push(
+        shared.queryClient.prefetchQuery(footerSpecialistsQuery(shared.api)),
+        shared.queryClient.prefetchQuery(footerArticlesQuery(shared.api)),
       );
-    await withBudget(Promise.all(chromeData), request.dataBudgetMs).catch(() => undefined);
-    // A query still running after the budget is cancelled, so what is rendered is what is sent.
-    await queryClient.cancelQueries();
-    dropFailures(queryClient);
+    await withBudget(Promise.all(wanted), request.dataBudgetMs).catch(() => undefined);
+    hydrate(
+      queryClient,
+      dehydrate(shared.queryClient, { shouldDehydrateQuery: (query) => query.state.data !== undefined }),
+    );
 
     const html = (node: ReactNode) =>
       renderToString(

@@ -113,6 +113,7 @@ function createAppConfig(o, env = {}, argv = {}) {
       // The injected external-runtime plugin `require`s the federation runtime, which would pull in its
       // CommonJS build beside the ESM one the bundler runtime imports: point both at the ESM build.
       alias: {
+        'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.js'),
         '@module-federation/runtime-tools/runtime-core$': path.join(
           ROOT,
           'node_modules/@module-federation/runtime-tools/dist/runtime-core.js',
@@ -217,6 +218,7 @@ function createAppConfig(o, env = {}, argv = {}) {
           path.join(__dirname, 'preload-boot-chunks-plugin.js'),
           path.join(__dirname, 'emit-routes-plugin.js'),
           path.join(__dirname, 'route-assets.js'),
+          path.join(__dirname, 'use-sync-external-store-shim.js'),
           path.join(o.appDir, 'webpack.config.js'),
         ],
       },
@@ -322,4 +324,12 @@ function appConfigs(o, env = {}, argv = {}) {
   return [browser, createServerConfig(o, env, argv)];
 }
 
-module.exports = { createAppConfig, createServerConfig, appConfigs, containerName, ROOT, fs, SERVER_EXTERNALS };
+module.exports = {
+  createAppConfig,
+  createServerConfig,
+  appConfigs,
+  containerName,
+  ROOT,
+  fs,
+  SERVER_EXTERNALS,
+};

@@ -77,10 +77,16 @@ class PreloadBootChunksPlugin {
             // The page arrives as HTML (ARCHITECTURE 2b): the chrome's styles are real stylesheets, so
             // that HTML is styled at first paint rather than when the bootstrap chunk runs.
             if (file.endsWith('.css'))
-              tags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: publicPath + file }));
+              tags.push(
+                HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: publicPath + file }),
+              );
             else if (file.endsWith('.js'))
               tags.push(
-                HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }),
+                HtmlWebpackPlugin.createHtmlTagObject('link', {
+                  rel: 'preload',
+                  as: 'script',
+                  href: publicPath + file,
+                }),
               );
           }
         }

@@ -82,6 +82,69 @@ test('deploy v1, then v2, then roll back: the browser follows without rebuilding
   );
 });
 
+/** The version of a remote that rendered a page on the server, read from the page's data block. */
+async function serverRenderedVersion(remote: string, pathname: string): Promise<string | null> {
+  const html = await (await fetch(`${site.url}${pathname}`)).text();
+  const block = new RegExp(`<script type="application/json" id="ssr-data-${remote}">([^<]*)</script>`).exec(
+    html,
+  );
+  return block ? (JSON.parse(block[1]) as { version: string }).version : null;
+}
+
+test('the server render follows deploy and rollback of one remote at the next request, without a restart', async () => {
+  test.setTimeout(180_000);
+  const v1 = buildBooking('release-e2e-v1');
+  const v2 = buildBooking('release-e2e-v2');
+  expect(ops(['deploy', 'mf-booking', v1]).status).toBe(0);
+  expect(await serverRenderedVersion('mf-booking', '/appointment/create')).toBe(v1);
+  expect(ops(['deploy', 'mf-booking', v2]).status).toBe(0);
+  expect(await serverRenderedVersion('mf-booking', '/appointment/create')).toBe(v2);
+  expect(await serverRenderedVersion('mf-booking', '/en/appointment/create')).toBe(v2);
+  expect(ops(['rollback', 'mf-booking']).status).toBe(0);
+  expect(await serverRenderedVersion('mf-booking', '/appointment/create')).toBe(v1);
+});
+
+test('a remote whose server renderer throws is refused by verify; live, its page answers 200 and the browser renders it', async ({
+  page,
+}) => {
+  const good = registry()['mf-booking'].version;
+  const dist = path.join(ROOT, 'dist', 'mf-booking');
+  const broken = `${good}-throws-${Date.now()}`;
+  fs.cpSync(path.join(dist, good), path.join(dist, broken), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, broken, 'server', 'renderer.js'),
+    `exports.renderer = { name: 'mf-booking', version: ${JSON.stringify(broken)}, render: async () => { throw new Error('broken on purpose'); } };\n`,
+  );
+  const registryFile = path.join(site.registryDir, 'remotes.json');
+  const before = fs.readFileSync(registryFile, 'utf8');
+  try {
+    const refused = ops(['verify', 'mf-booking', broken]);
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain('broken on purpose');
+
+    // As if it had gone live anyway (a renderer that fails only on production data, say).
+    const entries = JSON.parse(before) as Record<string, { version: string; entry: string }>;
+    entries['mf-booking'] = {
+      ...entries['mf-booking'],
+      version: broken,
+      entry: entries['mf-booking'].entry.replace(good, broken),
+    };
+    fs.writeFileSync(registryFile, JSON.stringify(entries));
+    const response = await fetch(`${site.url}/appointment/create`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div data-app="mf-booking"><div class="app-root"></div>');
+    expect(html).not.toContain('ssr-data-mf-booking');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+
+    await page.goto(`${site.url}/appointment/create`);
+    await expect(page.locator('[data-app="mf-booking"] h1')).toBeVisible();
+  } finally {
+    fs.writeFileSync(registryFile, before);
+    fs.rmSync(path.join(dist, broken), { recursive: true, force: true });
+  }
+});
+
 test('a broken mf-content shows the error panel on its routes while booking still works; rollback restores it', async ({
   page,
 }) => {

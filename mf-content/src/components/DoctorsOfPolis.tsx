@@ -1,14 +1,13 @@
-import { Link } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { Link } from '@hospital/router';
+import { useApi } from '@hospital/remote-kit';
 import { ResponsiveImage, Skeleton } from '@hospital/ui';
 import type { Doctor } from '@hospital/api-client';
-import { contentApi } from '../api/contentApi';
-import { useApiData } from '../hooks/useApiData';
+import { doctorsQuery } from '../lib/queries';
 import { LoadError } from './LoadError';
 import { Section } from './Section';
 import { useT } from './useT';
 import styles from './DoctorsOfPolis.module.css';
-
-const MAX_DOCTORS = 12;
 
 /** mf-booking's pre-selection: `/appointment/create?doctor=<id>&company=<id>&poli=<id>`. */
 export function bookingHref(doctor: Doctor, poliIds: readonly number[]): string {
@@ -52,41 +51,33 @@ export function DoctorsOfPolis({
 }) {
   const t = useT();
   const ids = poliIds ?? [];
-  const key = `doctors:${ids.join(',')}:${companyId ?? ''}`;
-  const result = useApiData(key, (signal) =>
-    contentApi().listDoctors(
-      {
-        limit: MAX_DOCTORS,
-        order: 'name asc',
-        company_id: companyId,
-        filters: ids.length > 0 ? [['poli_id', 'in', [...ids]]] : undefined,
-      },
-      { signal },
-    ),
-  );
-  if (ids.length === 0 && companyId === undefined) return null;
-  if (result.status === 'success' && result.data.results.length === 0) return null;
+  const wanted = ids.length > 0 || companyId !== undefined;
+  const result = useQuery({ ...doctorsQuery(useApi(), { poliIds: ids, companyId }), enabled: wanted });
+  if (!wanted) return null;
+  if (result.data?.length === 0) return null;
   const more = companyId
     ? { href: `/appointment?hospital=${companyId}`, label: t('doctors.all') }
     : { href: '/appointment', label: t('doctors.all') };
   return (
     <Section title={title ?? t('doctors.title')} more={more}>
-      {result.status === 'error' ? (
-        <LoadError onRetry={result.retry} />
+      {result.data ? (
+        <ul className={styles.grid}>
+          {result.data.map((doctor) => (
+            <DoctorCard key={doctor.id} doctor={doctor} poliIds={ids} />
+          ))}
+        </ul>
+      ) : result.isError ? (
+        <LoadError onRetry={() => void result.refetch()} retrying={result.isFetching} />
       ) : (
-        <ul className={styles.grid} aria-busy={result.status === 'loading'}>
-          {result.status === 'loading'
-            ? Array.from({ length: 4 }, (_, i) => (
-                <li key={i} className={styles.card} aria-hidden="true">
-                  <Skeleton variant="circle" width={96} />
-                  <div className={styles.text}>
-                    <Skeleton variant="text" lines={3} />
-                  </div>
-                </li>
-              ))
-            : result.data.results.map((doctor) => (
-                <DoctorCard key={doctor.id} doctor={doctor} poliIds={ids} />
-              ))}
+        <ul className={styles.grid} aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className={styles.card} aria-hidden="true">
+              <Skeleton variant="circle" width={96} />
+              <div className={styles.text}>
+                <Skeleton variant="text" lines={3} />
+              </div>
+            </li>
+          ))}
         </ul>
       )}
     </Section>

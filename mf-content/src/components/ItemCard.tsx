@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import { ResponsiveImage } from '@hospital/ui';
+import { MEDIA_HEIGHT, MEDIA_WIDTH } from '../lib/media';
 import styles from './ItemCard.module.css';
 
 export interface ItemCardProps {
   href: string;
   title: ReactNode;
   image?: string;
-  /** Intrinsic size of the image (the API's pictures are 800×450, logos and portraits square). */
+  /** Intrinsic size of the image (the API's pictures by default; logos and portraits are square). */
   imageWidth?: number;
   imageHeight?: number;
   eyebrow?: ReactNode;
@@ -24,8 +25,8 @@ export function ItemCard({
   href,
   title,
   image,
-  imageWidth = 800,
-  imageHeight = 450,
+  imageWidth = MEDIA_WIDTH,
+  imageHeight = MEDIA_HEIGHT,
   eyebrow,
   summary,
   footer,

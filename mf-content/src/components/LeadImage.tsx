@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '@hospital/ui';
+import { MEDIA_HEIGHT, MEDIA_WIDTH } from '../lib/media';
 import styles from './LeadImage.module.css';
 
 export interface LeadImageProps {
@@ -15,8 +16,8 @@ export function LeadImage({ src, alt = '', narrow = false }: LeadImageProps) {
     <ResponsiveImage
       src={src}
       alt={alt}
-      width={800}
-      height={450}
+      width={MEDIA_WIDTH}
+      height={MEDIA_HEIGHT}
       fetchPriority="high"
       className={narrow ? styles.narrow : styles.image}
     />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import { buttonClassName, type ButtonStyleProps } from '@hospital/ui';
 
 /** A router link styled as a button (the action goes to another page). */

@@ -1,16 +1,31 @@
 import { useRef, type ReactNode } from 'react';
+import type { InfiniteData } from '@hospital/query';
+import type { ListResult } from '@hospital/api-client';
 import { Alert, EmptyState, LoadMoreButton } from '@hospital/ui';
-import type { PagedListState } from '../hooks/usePagedList';
 import { CardGrid } from './CardGrid';
 import { LoadError } from './LoadError';
 import { CardGridSkeleton, LoadingRegion } from './Skeletons';
 import { useT } from './useT';
 import styles from './ListWithLoadMore.module.css';
 
+/** What the list reads of `useInfiniteQuery`'s result over a paged API list. */
+export interface PagedQueryView<T> {
+  data: InfiniteData<ListResult<T>, unknown> | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
 export interface ListWithLoadMoreProps<T> {
-  list: PagedListState<T>;
+  list: PagedQueryView<T>;
   itemKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
+  /** Items to leave out whatever the API sent (offsets still count them, so no page is skipped). */
+  visible?: (item: T) => boolean;
   pageSize: number;
   columns?: 2 | 3 | 4;
   emptyTitle: string;
@@ -23,6 +38,7 @@ export function ListWithLoadMore<T>({
   list,
   itemKey,
   renderItem,
+  visible,
   pageSize,
   columns = 3,
   emptyTitle,
@@ -31,32 +47,29 @@ export function ListWithLoadMore<T>({
 }: ListWithLoadMoreProps<T>) {
   const t = useT();
   const endRef = useRef<HTMLParagraphElement>(null);
-  if (list.status === 'loading') {
+  if (!list.data) {
+    if (list.isError) return <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
     return (
       <LoadingRegion label={t('common:loading')}>
         <CardGridSkeleton count={pageSize} columns={columns} withImage={withImage} />
       </LoadingRegion>
     );
   }
-  if (list.status === 'error') return <LoadError onRetry={list.retry} />;
-  if (list.items.length === 0) return <EmptyState title={emptyTitle} headingLevel={2} />;
+  const all = list.data.pages.flatMap((page) => page.results);
+  const items = visible ? all.filter(visible) : all;
+  if (items.length === 0) return <EmptyState title={emptyTitle} headingLevel={2} />;
+  const total = list.data.pages.at(-1)?.count ?? items.length;
   return (
     <div className={styles.list}>
-      <CardGrid
-        items={list.items}
-        itemKey={itemKey}
-        renderItem={renderItem}
-        columns={columns}
-        label={label}
-      />
+      <CardGrid items={items} itemKey={itemKey} renderItem={renderItem} columns={columns} label={label} />
       <p className={styles.count} ref={endRef} tabIndex={-1} data-testid="list-count">
-        {t('list.showing', { shown: list.items.length, total: list.total })}
+        {t('list.showing', { shown: items.length, total })}
       </p>
-      {list.moreFailed && <Alert variant="error">{t('common:error.description')}</Alert>}
+      {list.isFetchNextPageError && <Alert variant="error">{t('common:error.description')}</Alert>}
       <LoadMoreButton
-        hasMore={list.hasMore}
-        loading={list.loadingMore}
-        onLoadMore={list.loadMore}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
         label={t('common:actions.loadMore')}
         loadingLabel={t('common:loading')}
         focusWhenDoneRef={endRef}

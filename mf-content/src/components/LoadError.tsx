@@ -2,7 +2,15 @@ import { ErrorPanel } from '@hospital/ui';
 import { useT } from './useT';
 
 /** Polite error with a retry (SPEC 8: the failure is logged; the visitor can try again). */
-export function LoadError({ onRetry, headingLevel = 2 }: { onRetry: () => void; headingLevel?: 1 | 2 }) {
+export function LoadError({
+  onRetry,
+  retrying = false,
+  headingLevel = 2,
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  headingLevel?: 1 | 2;
+}) {
   const t = useT();
   return (
     <ErrorPanel
@@ -10,6 +18,7 @@ export function LoadError({ onRetry, headingLevel = 2 }: { onRetry: () => void; 
       message={<p>{t('common:error.description')}</p>}
       onRetry={onRetry}
       retryLabel={t('common:retry')}
+      retrying={retrying}
       headingLevel={headingLevel}
     />
   );

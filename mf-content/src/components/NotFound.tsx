@@ -1,14 +1,15 @@
+import { useHttpStatus, usePageHead } from '@hospital/remote-kit';
 import { Container, NotFoundPanel } from '@hospital/ui';
-import { useSeo } from '../hooks/useSeo';
 import { useNavigateHandler } from './useNavigateHandler';
 import { useT } from './useT';
 
-/** The 404 panel of ARCHITECTURE 2 for an unknown slug (texts from `common.notFound`). */
+/** The 404 panel of ARCHITECTURE 2 for an unknown slug (texts from `common.notFound`); answers 404. */
 export function NotFound() {
   const t = useT();
   const onNavigate = useNavigateHandler();
   const title = t('common:notFound.title');
-  useSeo({ title, description: t('common:notFound.description') });
+  useHttpStatus(404);
+  usePageHead({ title, description: t('common:notFound.description'), noindex: true });
   return (
     <Container>
       <NotFoundPanel

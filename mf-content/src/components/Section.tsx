@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import styles from './Section.module.css';
 
 export interface SectionProps {

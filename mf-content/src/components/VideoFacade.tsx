@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from './useT';
+import { MEDIA_HEIGHT, MEDIA_WIDTH } from '../lib/media';
 import styles from './VideoFacade.module.css';
 
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -37,7 +38,14 @@ export function VideoFacade({
         />
       ) : (
         <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
-          <img src={poster} alt="" width={800} height={450} className={styles.poster} fetchPriority="high" />
+          <img
+            src={poster}
+            alt=""
+            width={MEDIA_WIDTH}
+            height={MEDIA_HEIGHT}
+            className={styles.poster}
+            fetchPriority="high"
+          />
           <span className={styles.play} aria-hidden="true">
             <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
               <path

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@hospital/remote-kit';
+import { useNavigate } from '@hospital/router';
 import type { NavigateHandler } from '@hospital/ui';
 
 /** Client-side navigation for @hospital/ui links (Breadcrumbs, ButtonLink, NotFoundPanel). */

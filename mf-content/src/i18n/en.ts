@@ -245,11 +245,4 @@ export const en: Dictionary = {
     doctors: 'Doctors at {{name}}',
     whatsappText: 'Hello Medika Hospital, I would like to ask a question.',
   },
-  newsletter: {
-    title: 'Health tips from our doctors',
-    lead: 'Get health articles, promotions and event invitations by e-mail, once a month. Unsubscribe at any time.',
-    email: 'E-mail address',
-    submit: 'Subscribe',
-    thanksTitle: 'Thank you!',
-  },
 };

@@ -243,13 +243,6 @@ export const id = {
     doctors: 'Dokter di {{name}}',
     whatsappText: 'Halo Medika Hospital, saya ingin bertanya.',
   },
-  newsletter: {
-    title: 'Tips sehat dari dokter kami',
-    lead: 'Dapatkan artikel kesehatan, promo, dan undangan acara lewat e-mail, sebulan sekali. Berhenti kapan saja.',
-    email: 'Alamat e-mail',
-    submit: 'Berlangganan',
-    thanksTitle: 'Terima kasih!',
-  },
 };
 
 export type Dictionary = typeof id;

@@ -1,4 +1,4 @@
-import { setLocale, whenReady } from '@hospital/i18n';
+import { createFixedI18n, type Dict } from '@hospital/i18n';
 
 // Counts evaluations of the English dictionary: it must stay out of the first load.
 const mockEnglishLoaded = jest.fn();
@@ -14,18 +14,16 @@ beforeAll(async () => {
 });
 
 describe('mf-content i18n', () => {
-  it('starts in Indonesian without loading English', () => {
-    expect(app.i18n.language).toBe('id');
-    expect(app.i18n.t('pageTitles.about')).toBe('Tentang Kami');
-    expect(app.i18n.hasResourceBundle('en', app.NAMESPACE)).toBe(false);
+  it('gives Indonesian inline and English as a loader, not evaluated by the first load', () => {
+    expect((app.i18nOptions.resources.id as { pageTitles: Dict }).pageTitles.about).toBe('Tentang Kami');
+    expect(typeof app.i18nOptions.resources.en).toBe('function');
     expect(mockEnglishLoaded).not.toHaveBeenCalled();
   });
 
-  it('loads English when the locale becomes English, then shows it', async () => {
-    setLocale('en', { storage: null, document: null });
-    await whenReady(app.i18n);
+  it('loads English through the loader when a page is English (the server renders it inline)', async () => {
+    const i18n = await createFixedI18n(app.i18nOptions, 'en');
     expect(mockEnglishLoaded).toHaveBeenCalledTimes(1);
-    expect(app.i18n.language).toBe('en');
-    expect(app.i18n.t('pageTitles.about')).toBe('About Us');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('pageTitles.about', { ns: app.NAMESPACE })).toBe('About Us');
   });
 });

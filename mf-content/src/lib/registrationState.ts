@@ -12,8 +12,9 @@ type EventFacts = Pick<
 /**
  * "Join Event" or "Register Closed" (SPEC 4). The API's state is the authority; the start time and
  * the places are re-checked so a page left open past the start (or a stale list) never offers a form.
+ * `now` is given, never read here: during a render it must be the render's time (useRegistrationView).
  */
-export function registrationView(event: EventFacts, now: Date = new Date()): RegistrationView {
+export function registrationView(event: EventFacts, now: Date): RegistrationView {
   const start = Date.parse(event.start);
   if (event.registration === 'past' || (Number.isFinite(start) && start <= now.getTime())) {
     return { open: false, reason: 'past' };

@@ -1,4 +1,4 @@
-import { findMissingKeys } from '@hospital/i18n';
+import { findMissingKeys } from '@hospital/i18n/testing';
 import { en } from './en';
 import { id } from './id';
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@hospital/query';
 import type { ApiClient, DoctorQuery } from '@hospital/api-client';
 import { hasMore } from '@hospital/domain/src/constants';
 import { notFoundAsNull } from '@hospital/remote-kit';

@@ -1,44 +1,57 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ApiError } from '@hospital/api-client';
+import { createApiClient } from '@hospital/api-client';
+import {
+  fakeRoutes,
+  itemAnswer,
+  listAnswer,
+  testQueryClient,
+  type FakeAnswer,
+  type FakeHandler,
+} from '@hospital/remote-kit/testing';
 import { BANDUNG, CIANJUR, line, makeDoctorDetail } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
-import { clearResourceCache } from '../lib/resource';
 import { DoctorProfilePage } from './DoctorProfilePage';
 
-const getDoctorBySlug = jest.fn();
-jest.mock('../api/doctorsApi', () => ({
-  doctorsApi: () => ({
-    getDoctorBySlug: (...args: unknown[]) => getDoctorBySlug(...args),
-    listCompanies: () => Promise.resolve({ results: [BANDUNG, CIANJUR], count: 2 }),
-  }),
-}));
+const NOT_FOUND: FakeAnswer = { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+const COMPANIES = listAnswer([BANDUNG, CIANJUR]);
 
-function renderProfile(route: string, locale: 'id' | 'en' = 'id') {
-  return renderWithApp(<DoctorProfilePage />, { route, path: '/doctor/:id?', locale });
+function renderProfile(
+  route: string,
+  doctor: FakeHandler | FakeAnswer,
+  options: { locale?: 'id' | 'en'; path?: string } = {},
+) {
+  const slug = route.split('/')[2] ?? '';
+  return renderWithApp(<DoctorProfilePage />, {
+    route,
+    path: '/doctor/:id?',
+    locale: options.locale,
+    api: { [`GET web/dokter/${slug}`]: doctor, 'GET web/company': COMPANIES },
+  });
 }
 
 beforeEach(() => {
-  clearResourceCache();
-  getDoctorBySlug.mockReset();
-  document.head.innerHTML = '<meta name="description" content="">';
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
 });
 
 describe('DoctorProfilePage', () => {
   it('shows the 404 panel for an unknown id', async () => {
-    getDoctorBySlug.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Not found' }));
-    renderProfile('/doctor/999999');
+    const { requests } = renderProfile('/doctor/999999', NOT_FOUND);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Halaman ini tidak dapat ditemukan' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
-    expect(getDoctorBySlug).toHaveBeenCalledWith('999999');
+    expect(screen.getByRole('link', { name: 'Cari dokter lain' })).toHaveAttribute('href', '/appointment');
+    expect(requests.map((r) => r.path)).toContain('web/dokter/999999');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('still shows a doctor without schedule, saying no session is open', async () => {
-    getDoctorBySlug.mockResolvedValue(
-      makeDoctorDetail({ lines: [], schedule: [], next_session: null, upcoming_sessions: [] }),
+    renderProfile(
+      '/doctor/dr-budi-tanjung-sp-pd',
+      itemAnswer(makeDoctorDetail({ lines: [], schedule: [], next_session: null, upcoming_sessions: [] })),
+      { locale: 'en' },
     );
-    renderProfile('/doctor/dr-budi-tanjung-sp-pd', 'en');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'dr. Budi Tanjung, Sp.PD' }),
     ).toBeInTheDocument();
@@ -47,27 +60,29 @@ describe('DoctorProfilePage', () => {
     expect(screen.queryByRole('link', { name: /^Book/ })).not.toBeInTheDocument();
   });
 
-  it('lists bookable sessions, sets title, description and IndividualPhysician JSON-LD', async () => {
-    getDoctorBySlug.mockResolvedValue(
-      makeDoctorDetail({
-        lines: [line({ session_id: 5 })],
-        upcoming_sessions: [
-          {
-            session_id: 5,
-            date: '2026-11-23',
-            start: '08:00',
-            end: '11:00',
-            company_id: 1,
-            poli_id: 2461,
-            quota: 20,
-            booked: 18,
-            remaining: 2,
-            telemedicine: false,
-          },
-        ],
-      }),
+  it('lists bookable sessions, sets title, description, canonical and IndividualPhysician JSON-LD', async () => {
+    renderProfile(
+      '/doctor/1001',
+      itemAnswer(
+        makeDoctorDetail({
+          lines: [line({ session_id: 5 })],
+          upcoming_sessions: [
+            {
+              session_id: 5,
+              date: '2026-11-23',
+              start: '08:00',
+              end: '11:00',
+              company_id: 1,
+              poli_id: 2461,
+              quota: 20,
+              booked: 18,
+              remaining: 2,
+              telemedicine: false,
+            },
+          ],
+        }),
+      ),
     );
-    renderProfile('/doctor/1001');
     const book = await screen.findByRole('link', { name: /^Buat Janji/ });
     expect(book).toHaveAttribute(
       'href',
@@ -75,10 +90,17 @@ describe('DoctorProfilePage', () => {
     );
     expect(screen.getByText('Sisa 2 kuota')).toBeInTheDocument();
     expect(document.title).toBe('dr. Budi Tanjung, Sp.PD | Medika Hospital');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('dr. Budi Tanjung, Sp.PD, Penyakit Dalam di Medika Hospital Bandung'),
     );
+    // The canonical page of a doctor is the slug's, whatever the visitor typed.
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://site.test/doctor/dr-budi-tanjung-sp-pd',
+    );
+    expect(document.head.querySelector('meta[property="og:image:width"]')).not.toBeNull();
     const jsonLd = document.head.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(jsonLd?.textContent ?? '{}');
     expect(data['@type']).toBe('IndividualPhysician');
@@ -86,12 +108,84 @@ describe('DoctorProfilePage', () => {
   });
 
   it('offers a retry when the profile fails to load', async () => {
-    getDoctorBySlug.mockRejectedValueOnce(new ApiError({ status: 0, code: 'network', message: 'offline' }));
-    getDoctorBySlug.mockResolvedValueOnce(makeDoctorDetail());
-    renderProfile('/doctor/1001');
+    let calls = 0;
+    renderProfile('/doctor/1001', () =>
+      ++calls === 1 ? { networkError: true } : itemAnswer(makeDoctorDetail()),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Coba lagi' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'dr. Budi Tanjung, Sp.PD' }),
     ).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('sends /doctor without an id to the search', () => {
+    // Mounted on every path, so the probe still shows where the redirect went.
+    renderWithApp(<DoctorProfilePage />, { route: '/doctor', path: '*' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/appointment$/);
+  });
+});
+
+describe('DoctorProfilePage.prefetch (the server render)', () => {
+  function serverApi(routes: Record<string, FakeHandler | FakeAnswer>) {
+    const { adapter, calls } = fakeRoutes(routes);
+    return { api: createApiClient({ adapter, lang: 'id' }), calls };
+  }
+  const context = (id: string | undefined, routes: Record<string, FakeHandler | FakeAnswer>) => {
+    const { api, calls } = serverApi(routes);
+    const queryClient = testQueryClient();
+    return {
+      queryClient,
+      calls,
+      run: () =>
+        DoctorProfilePage.prefetch({
+          queryClient,
+          api,
+          lang: 'id',
+          params: { id },
+          search: new URLSearchParams(),
+        }),
+    };
+  };
+
+  it('fills the cache the page reads: the page renders with no request of its own', async () => {
+    const server = context('1001', {
+      'GET web/dokter/1001': itemAnswer(makeDoctorDetail()),
+      'GET web/company': COMPANIES,
+    });
+    await server.run();
+    expect(server.calls.map((c) => c.path).sort()).toEqual(['web/company', 'web/dokter/1001']);
+
+    const { requests } = renderWithApp(<DoctorProfilePage />, {
+      route: '/doctor/1001',
+      path: '/doctor/:id?',
+      queryClient: server.queryClient,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'dr. Budi Tanjung, Sp.PD' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('keeps an unknown doctor as data, so the page renders its 404 from the cache', async () => {
+    const server = context('999', { 'GET web/dokter/999': NOT_FOUND, 'GET web/company': COMPANIES });
+    await expect(server.run()).resolves.toBeUndefined();
+    renderWithApp(<DoctorProfilePage />, {
+      route: '/doctor/999',
+      path: '/doctor/:id?',
+      queryClient: server.queryClient,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Halaman ini tidak dapat ditemukan' }),
+    ).toBeInTheDocument();
+  });
+
+  it('fails when the API cannot give the doctor (the page then answers 503)', async () => {
+    const server = context('1001', { 'GET web/company': COMPANIES });
+    await expect(server.run()).rejects.toMatchObject({ code: 'network' });
+  });
+
+  it('asks nothing for /doctor without an id', async () => {
+    const server = context(undefined, {});
+    await server.run();
+    expect(server.calls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { Link, useNavigate, useParams } from '@hospital/router';
 import {
   Redirect,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Link } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { Availability } from '@hospital/api-client';
+import { itemAnswer, listAnswer } from '@hospital/remote-kit/testing';
 import { BANDUNG, CIANJUR } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
 import { KioskPage } from './KioskPage';
+
+/** 10:00 WIB on 21 November 2026. */
+const NOW = Date.UTC(2026, 10, 21, 3);
 
 const availability: Availability = {
   from: '2026-11-21',
@@ -42,17 +46,16 @@ const availability: Availability = {
   ],
 };
 
-const getAvailability = jest.fn((_query: unknown) => Promise.resolve(availability));
-jest.mock('../api/doctorsApi', () => ({
-  doctorsApi: () => ({
-    getAvailability: (query: unknown) => getAvailability(query),
-    listCompanies: () => Promise.resolve({ results: [BANDUNG, CIANJUR], count: 2 }),
-  }),
-}));
-
 describe('KioskPage', () => {
   it("shows today's sessions of both hospitals grouped by poli, with the WIB clock", async () => {
-    renderWithApp(<KioskPage />, { route: '/kiosk' });
+    const { requests } = renderWithApp(<KioskPage />, {
+      route: '/kiosk',
+      now: NOW,
+      api: {
+        'GET web/company': listAnswer([BANDUNG, CIANJUR]),
+        'GET medika.availability': itemAnswer(availability),
+      },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Jadwal Dokter Hari Ini' })).toBeInTheDocument();
     expect(screen.getByText(/WIB$/)).toBeInTheDocument();
     const bandung = await screen.findByRole('region', { name: 'Medika Hospital Bandung' });
@@ -61,6 +64,15 @@ describe('KioskPage', () => {
     expect(within(poli).getByText('23.00–23.59')).toBeInTheDocument();
     const cianjur = screen.getByRole('region', { name: 'Medika Hospital Cianjur' });
     expect(within(cianjur).getByText('Tidak ada jadwal praktik hari ini.')).toBeInTheDocument();
-    expect(getAvailability).toHaveBeenCalledWith(expect.objectContaining({ from: expect.any(String) }));
+    // Today is the render's day in Jakarta (the server's, while the browser hydrates its HTML).
+    expect(requests.find((r) => r.path === 'medika.availability')?.query).toMatchObject({
+      from: '2026-11-21',
+      to: '2026-11-21',
+    });
+  });
+
+  it('offers a retry when the board cannot be loaded', async () => {
+    renderWithApp(<KioskPage />, { route: '/kiosk', now: NOW });
+    expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { Button, ErrorPanel, Skeleton, usePrefersReducedMotion } from '@hospital/ui';
 import { NAMESPACE } from '../i18n';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { useNavigate, useSearchParams } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { Button, ButtonLink, Container, ErrorPanel, Skeleton } from '@hospital/ui';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { companiesQuery } from '../queries';

@@ -1,5 +1,5 @@
 import { publish, resetBusForTests } from '@hospital/event-bus';
-import { createAppI18n, detachAppI18n } from './createAppI18n';
+import { createAppI18n, createFixedI18n, createFixedI18nSync, detachAppI18n } from './createAppI18n';
 import { setLocale } from './locale';
 
 const doctors = {
@@ -70,5 +70,34 @@ describe('createAppI18n', () => {
     detachAppI18n(i18n);
     publish('locale:changed', { locale: 'en' });
     expect(i18n.language).toBe('id');
+  });
+});
+
+describe('createFixedI18n (the server render of one language)', () => {
+  it('fetches English given as a loader before it resolves, and shows it at once', async () => {
+    const loader = jest.fn(() => Promise.resolve(doctors.resources.en));
+    const i18n = await createFixedI18n(
+      { namespace: doctors.namespace, resources: { id: doctors.resources.id, en: loader } },
+      'en',
+    );
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('title')).toBe('Find a Doctor');
+    expect(i18n.t('common:retry')).toBe('Try again');
+  });
+
+  it('never follows the bus: the server renders the language of the URL', async () => {
+    const english = await createFixedI18n(doctors, 'en');
+    const indonesian = createFixedI18nSync(doctors.namespace, doctors.resources, 'id');
+    publish('locale:changed', { locale: 'id' });
+    setLocale('en');
+    expect(english.t('title')).toBe('Find a Doctor');
+    expect(indonesian.t('title')).toBe('Cari Dokter');
+  });
+
+  it('createFixedI18nSync is ready at once in the language given, with both dictionaries', async () => {
+    const indonesian = createFixedI18nSync(doctors.namespace, doctors.resources, 'id');
+    expect(indonesian.language).toBe('id');
+    expect(indonesian.getFixedT('en')('title')).toBe('Find a Doctor');
   });
 });

@@ -12,7 +12,6 @@ export {
   currentLocale,
 } from './locale';
 export type { Locale, LocalePath, SetLocaleTargets } from './locale';
-export { findMissingKeys } from './dictionary';
 export type { Dict, DictShape, BilingualDict, DictLoader, AppResources } from './dictionary';
 export { commonDictionary, COMMON_NAMESPACE } from './dictionaries/common';
 export { commonId } from './dictionaries/common.id';

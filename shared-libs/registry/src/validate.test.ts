@@ -1,4 +1,4 @@
-import { parseRegistry } from './validate';
+import { parseRegistry, validateRoutes } from './validate';
 
 describe('parseRegistry', () => {
   it('keeps valid entries and reports a malformed one alone', () => {
@@ -22,5 +22,32 @@ describe('parseRegistry', () => {
   });
   it('throws on a document that is not an object', () => {
     expect(() => parseRegistry([])).toThrow(/not a JSON object/);
+  });
+});
+
+describe('validateRoutes', () => {
+  it('accepts a route marked personal, and one without the mark', () => {
+    expect(
+      validateRoutes([
+        { path: '/detail-appointment', layout: 'default', personal: true },
+        { path: '/appointment/create', layout: 'default', personal: false },
+        { path: '/appointment', layout: 'default' },
+      ]),
+    ).toBe(true);
+  });
+
+  it('rejects a personal mark that is not a boolean', () => {
+    expect(validateRoutes([{ path: '/screening/result', layout: 'screening', personal: 'yes' }])).toBe(false);
+  });
+
+  it('keeps the mark through parseRegistry', () => {
+    const { entries } = parseRegistry({
+      'mf-booking': {
+        version: '1',
+        entry: '/e.js',
+        routes: [{ path: '/appointment/success', layout: 'default', personal: true }],
+      },
+    });
+    expect(entries['mf-booking'].routes[0].personal).toBe(true);
   });
 });

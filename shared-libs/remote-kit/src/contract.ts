@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@hospital/query';
 import type { ApiClient } from '@hospital/api-client';
 import type { AppI18nOptions, Locale } from '@hospital/i18n';
 import type { RouteDefinition } from '@hospital/registry';

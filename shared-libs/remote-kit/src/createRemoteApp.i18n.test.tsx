@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { resetBusForTests } from '@hospital/event-bus';
-import { createAppI18n, setLocale, useTranslation, type Dict } from '@hospital/i18n';
+import { setLocale, useTranslation, type Dict } from '@hospital/i18n';
 import type { AppProps } from 'single-spa';
+import type { ShellProps } from './contract';
 import { createRemoteApp } from './createRemoteApp';
-import type { ShellProps } from './types';
 
 function Page() {
   const { t } = useTranslation();
@@ -14,17 +14,16 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   resetBusForTests();
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/');
+  // An English page: the language is in the URL (ARCHITECTURE 2b).
+  window.history.replaceState(null, '', '/en');
 });
 
 function remoteWithLazyEnglish(english: () => Promise<Dict>) {
-  const i18n = createAppI18n({ namespace: 'mf-test', resources: { id: { title: 'Judul' }, en: english } });
   const app = createRemoteApp({
     name: 'mf-test',
     routes: [{ path: '/', layout: 'default' }],
     pages: { '/': async () => ({ default: Page }) },
-    i18n,
+    i18n: { namespace: 'mf-test', resources: { id: { title: 'Judul' }, en: english } },
   });
   const domElement = document.createElement('div');
   document.body.append(domElement);

@@ -2,10 +2,10 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { hydrate as hydrateQueries } from '@hospital/query';
 import { api } from '@hospital/api-client';
 import { createAppI18n, currentLocale, localeBasename, splitLocalePath, whenReady } from '@hospital/i18n';
-import { BrowserRouter } from '@hospital/router';
+import { BrowserRouter, ROUTER_FUTURE } from '@hospital/router';
 import type { PageComponent, RemoteDefinition, ShellProps } from './contract';
 import { createQueryClient } from './data/queryClient';
 import { takeSsrData } from './data/ssrData';
@@ -46,7 +46,9 @@ export function createRemoteApp(definition: RemoteDefinition) {
         api={api()}
         environment={environment}
         router={(children) => (
-          <BrowserRouter basename={localeBasename(lang) || undefined}>{children}</BrowserRouter>
+          <BrowserRouter basename={localeBasename(lang) || undefined} future={ROUTER_FUTURE}>
+            {children}
+          </BrowserRouter>
         )}
         loaded={loaded}
       />

@@ -1,12 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleSummary, Company, Poli } from '@hospital/api-client';
-import { setLocale } from '@hospital/i18n';
+import { listAnswer } from '@hospital/api-client/testing';
 import { useRouteState } from '../composition/routeState';
 import { Footer } from './Footer';
 import SiteFooter from './footer/SiteFooter';
-import { useHospitalStore } from './hospitals/useHospitals';
-import { FALLBACK_HOSPITALS } from './hospitals/fallbackHospitals';
-import { installFakeApi, listAnswer } from './testing/fakeApi';
 import { renderChrome, settle } from './testing/renderChrome';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -48,21 +45,15 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
-describe('SiteFooter', () => {
-  beforeEach(() => {
-    act(() => setLocale('id'));
-    useHospitalStore.setState({ hospitals: FALLBACK_HOSPITALS, source: 'fallback', requested: false });
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
+const FOOTER_API = {
+  'GET web/poli': listAnswer(POLIS),
+  'GET web/article': listAnswer(ARTICLES),
+  'GET web/company': listAnswer([COMPANY]),
+};
 
+describe('SiteFooter', () => {
   it('lists 6 distinct specialists and the 6 latest articles from the API', async () => {
-    const fake = installFakeApi({
-      'GET web/poli': () => listAnswer(POLIS),
-      'GET web/article': () => listAnswer(ARTICLES),
-      'GET web/company': () => listAnswer([COMPANY]),
-    });
-    renderChrome(<SiteFooter />);
+    const { requests } = renderChrome(<SiteFooter />, { api: FOOTER_API });
     await waitFor(() => expect(within(section('Spesialis')).getAllByRole('link')).toHaveLength(7));
     const specialists = within(section('Spesialis')).getAllByRole('link');
     expect(specialists.slice(0, 6).map((a) => a.getAttribute('href'))).toEqual([
@@ -78,8 +69,8 @@ describe('SiteFooter', () => {
     const articles = within(section('Artikel Terbaru')).getAllByRole('link');
     expect(articles).toHaveLength(7);
     expect(articles[0]).toHaveAttribute('href', '/news/artikel-0');
-    const articleRequest = fake.requests.find((r) => r.url === 'web/article')!;
-    expect(articleRequest.params).toMatchObject({ limit: '6', order: 'published_date desc' });
+    const articleRequest = requests.find((r) => r.path === 'web/article')!;
+    expect(articleRequest.query).toMatchObject({ limit: '6', order: 'published_date desc' });
 
     // Hospital data from web/company replaces the static copy.
     const hospitals = section('Rumah Sakit Kami');
@@ -92,10 +83,21 @@ describe('SiteFooter', () => {
     expect(hospitals).toHaveTextContent('(0263) 820 1234');
   });
 
+  it('links an English page’s lists to English pages, and asks the API in English', async () => {
+    const { requests } = renderChrome(<SiteFooter />, { lang: 'en', api: FOOTER_API });
+    const specialists = () =>
+      within(screen.getByRole('region', { name: 'Specialists' })).getAllByRole('link');
+    await waitFor(() => expect(specialists()).toHaveLength(7));
+    expect(specialists()[0]).toHaveAttribute('href', '/en/specialist/penyakit-dalam');
+    expect(specialists()[6]).toHaveAttribute('href', '/en/specialist');
+    expect(requests.map((r) => r.query.lang)).toEqual(['en', 'en', 'en']);
+  });
+
   it('falls back to static hospitals and links when the API is down', async () => {
-    installFakeApi({});
     renderChrome(<SiteFooter />);
-    await settle();
+    // The lists show their "all" links once their calls have failed.
+    await waitFor(() => expect(section('Spesialis')).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(section('Artikel Terbaru')).not.toHaveAttribute('aria-busy'));
     const hospitals = section('Rumah Sakit Kami');
     expect(hospitals).toHaveTextContent('Medika Hospital Bandung');
     expect(hospitals).toHaveTextContent('Jl. Soekarno-Hatta No. 789');
@@ -123,18 +125,25 @@ describe('SiteFooter', () => {
 });
 
 describe('Footer per layout', () => {
-  beforeEach(() => {
-    act(() => setLocale('id'));
-    installFakeApi({});
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
-
   it('default: the full footer, loaded lazily', async () => {
     act(() => useRouteState.setState({ layout: 'default', pathname: '/' }));
     renderChrome(<Footer />);
     expect(await screen.findByRole('textbox', { name: 'Alamat e-mail' })).toBeInTheDocument();
     await settle();
+  });
+
+  it('default, with the footer code at hand (server, hydration): the full footer at once', () => {
+    act(() => useRouteState.setState({ layout: 'default', pathname: '/' }));
+    renderChrome(<Footer SiteFooter={SiteFooter} />);
+    expect(screen.getByRole('textbox', { name: 'Alamat e-mail' })).toBeInTheDocument();
+    expect(document.querySelector('[data-footer-placeholder]')).toBeNull();
+  });
+
+  it('follows the route given by the server rather than the store', () => {
+    act(() => useRouteState.setState({ layout: 'default', pathname: '/' }));
+    renderChrome(<Footer SiteFooter={SiteFooter} />, { route: { pathname: '/event', layout: 'event' } });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('(022) 780 1234');
   });
 
   it('event: a compact footer with hotlines', () => {

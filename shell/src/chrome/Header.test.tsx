@@ -1,9 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale } from '@hospital/i18n';
 import { useRouteState } from '../composition/routeState';
 import { Header } from './Header';
-import { installFakeApi } from './testing/fakeApi';
 import { renderChrome, settle } from './testing/renderChrome';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -14,8 +12,6 @@ function atLayout(layout: 'default' | 'event' | 'full-page' | 'screening', pathn
 
 describe('Header layouts', () => {
   beforeEach(() => {
-    act(() => setLocale('id'));
-    installFakeApi({});
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.body.innerHTML = '<main id="main-content" tabindex="-1"></main>';
   });
@@ -57,6 +53,13 @@ describe('Header layouts', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('group', { name: 'Bahasa' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('event, on an English page: the links home go to /en', () => {
+    atLayout('event', '/event');
+    renderChrome(<Header />, { lang: 'en' });
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
   });
 
   it('screening: logo and language, nothing else', () => {

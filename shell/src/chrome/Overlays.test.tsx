@@ -1,9 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { publish } from '@hospital/event-bus';
-import { setLocale } from '@hospital/i18n';
 import { useRouteState } from '../composition/routeState';
 import { useDialogStore } from './contact/dialogStore';
-import { installFakeApi } from './testing/fakeApi';
 import { renderChrome, settle } from './testing/renderChrome';
 import { Overlays } from './Overlays';
 
@@ -20,9 +18,7 @@ const bottomBarHeight = () => document.documentElement.style.getPropertyValue('-
 describe('Overlays', () => {
   let rect: jest.SpyInstance;
   beforeEach(() => {
-    act(() => setLocale('id'));
     useDialogStore.setState({ open: null });
-    installFakeApi({});
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // jsdom has no layout: give every element the bottom bar's height.
     rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({

@@ -6,7 +6,6 @@ import type { LayoutName } from '@hospital/registry';
 import { useRouteState } from '../composition/routeState';
 import { browserShellContext } from '../shellContext';
 import { ShellProviders } from '../pages/ShellProviders';
-import { whenNearViewportOrIdle } from './common/useNearViewportOrIdle';
 import { Footer } from './Footer';
 import { siteFooterChunk } from './footer/siteFooterChunk';
 import { Header } from './Header';
@@ -25,17 +24,22 @@ function render(host: HTMLElement, node: ReactNode): void {
   flushSync(() => root.render(withProviders(node)));
 }
 
+/** What a visitor does in the footer before it is taken over: any of these starts it. */
+const FOOTER_INTENT = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
 /**
- * The footer's HTML came from the server; its code is below the fold. It takes over that HTML once it
- * comes near the viewport, the page is idle, or the layout changes (another page needs another footer),
- * whichever comes first. Until then the HTML is there to read, its links work as plain links.
+ * The footer's HTML came from the server and is complete: links are plain links, the lists are there.
+ * Its code (the newsletter form's behaviour) downloads only when the visitor turns to it (a touch, a
+ * click, the keyboard's focus inside it), or when another layout needs another footer: a first visit
+ * does not download it at all. Until then a link in it is followed as a plain link (the next page is
+ * served as HTML too).
  */
-function hydrateFooterLater(host: HTMLElement, serverLayout: LayoutName): void {
+function hydrateFooterOnIntent(host: HTMLElement, serverLayout: LayoutName): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    cancelNear();
+    for (const type of FOOTER_INTENT) host.removeEventListener(type, start, true);
     stopFollowing();
     siteFooterChunk.load().then(
       ({ default: SiteFooter }) => {
@@ -49,7 +53,7 @@ function hydrateFooterLater(host: HTMLElement, serverLayout: LayoutName): void {
       },
     );
   };
-  const cancelNear = whenNearViewportOrIdle(host, start);
+  for (const type of FOOTER_INTENT) host.addEventListener(type, start, { capture: true, passive: true });
   let firstLayout = true;
   const stopFollowing = subscribe('layout:changed', () => {
     // The state topic replays the current layout at once: only a later change means a new page.
@@ -70,7 +74,7 @@ export function mountChrome({ hydrate, layout }: { hydrate: boolean; layout: Lay
   if (hydrate) {
     if (header) hydrateRoot(header, withProviders(<Header />));
     if (overlays) hydrateRoot(overlays, withProviders(<Overlays />));
-    if (footer?.hasChildNodes()) hydrateFooterLater(footer, layout);
+    if (footer?.hasChildNodes()) hydrateFooterOnIntent(footer, layout);
     else if (footer) render(footer, <Footer />);
     return;
   }

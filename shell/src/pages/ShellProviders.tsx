@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@hospital/query';
 import type { i18n as I18nInstance } from 'i18next';
 import type { ApiClient } from '@hospital/api-client';
 import { I18nextProvider } from '@hospital/i18n';

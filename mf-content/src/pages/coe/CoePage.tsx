@@ -1,6 +1,7 @@
-import { useParams } from '@hospital/remote-kit';
+import { useParams } from '@hospital/router';
+import type { Prefetch } from '@hospital/remote-kit';
 import { NotFound } from '../../components/NotFound';
-import { ContentPage } from '../static/ContentPage';
+import { ContentPage, prefetchContentPage } from '../static/ContentPage';
 
 const NESTED_SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
@@ -13,8 +14,12 @@ export function coeSlug(rest: string | undefined): string | null {
 
 /** `/coe/*`: every centre of excellence by slug from the API (`web/page/coe/...`); unknown → 404. */
 export default function CoePage() {
-  const params = useParams();
-  const slug = coeSlug(params['*']);
+  const slug = coeSlug(useParams()['*']);
   if (!slug) return <NotFound />;
   return <ContentPage key={slug} slug={slug} titleKey="coeAll" />;
 }
+
+CoePage.prefetch = (async (context) => {
+  const slug = coeSlug(context.params['*']);
+  if (slug) await prefetchContentPage(context, slug);
+}) satisfies Prefetch;

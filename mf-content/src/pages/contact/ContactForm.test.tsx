@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../testing/render';
 import { ContactForm, HONEYPOT_FIELD } from './ContactForm';
 
-const sendContactMessage = jest.fn();
-jest.mock('../../api/contentApi', () => ({ contentApi: () => ({ sendContactMessage }) }));
-
-beforeEach(() => sendContactMessage.mockReset());
+const SENT = {
+  'POST web/contactus': { status: 201, body: { data: { id: 1, received_at: '', message: 'ok' } } },
+};
 
 async function fill() {
   await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Budi Santoso');
@@ -19,22 +18,23 @@ async function fill() {
 
 describe('ContactForm', () => {
   it('shows the SPEC 5 messages and sends nothing while invalid', async () => {
-    renderPage(<ContactForm />);
+    const { requests } = renderPage(<ContactForm />, { api: SENT });
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByText('Minimal 10 character.')).toBeInTheDocument();
-    expect(sendContactMessage).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
-  it('sends name, email and message and confirms with the hospital phone', async () => {
-    sendContactMessage.mockResolvedValue({ id: 1, received_at: '', message: 'ok' });
-    renderPage(<ContactForm />);
+  it('sends name, email and message form-encoded (SPEC 7) and confirms with the hospital phone', async () => {
+    const { requests } = renderPage(<ContactForm />, { api: SENT });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Your message has been sent')).toBeInTheDocument();
     expect(screen.getByText(/call \(022\) 780 1234/)).toBeInTheDocument();
-    expect(sendContactMessage).toHaveBeenCalledWith({
+    expect(requests).toHaveLength(1);
+    expect(requests[0].headers['Content-Type']).toContain('application/x-www-form-urlencoded');
+    expect(requests[0].body).toEqual({
       name: 'Budi Santoso',
       email: 'budi@example.com',
       message: 'Apakah poli anak buka hari Minggu?',
@@ -42,7 +42,7 @@ describe('ContactForm', () => {
   });
 
   it('drops a message whose honeypot field was filled (a bot) without calling the API', async () => {
-    const { container } = renderPage(<ContactForm />);
+    const { container, requests } = renderPage(<ContactForm />, { api: SENT });
     await fill();
     const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
     expect(trap).not.toBeNull();
@@ -50,7 +50,7 @@ describe('ContactForm', () => {
     await userEvent.type(trap as HTMLInputElement, 'https://spam.example');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Your message has been sent')).toBeInTheDocument();
-    expect(sendContactMessage).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('shows the Indonesian messages in Indonesian', async () => {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { contactSchema, type ContactInput } from '@hospital/domain';
 import { Alert, Button, TextArea } from '@hospital/ui';
-import { contentApi } from '../../api/contentApi';
+import { useApi } from '@hospital/remote-kit';
 import { EmailField, NameField } from '../../components/form/PersonFields';
 import { TitledForm } from '../../components/form/TitledForm';
 import { useSubmission } from '../../components/form/useSubmission';
@@ -20,6 +20,7 @@ type ContactValues = ContactInput & { [HONEYPOT_FIELD]?: string };
 export function ContactForm() {
   const t = useT();
   const lang = useLang();
+  const api = useApi();
   const [sent, setSent] = useState(false);
   const { failure, attempt } = useSubmission();
   const {
@@ -41,7 +42,7 @@ export function ContactForm() {
         setSent(true);
         return;
       }
-      await contentApi().sendContactMessage({
+      await api.sendContactMessage({
         name: values.name,
         email: values.email,
         message: values.message,

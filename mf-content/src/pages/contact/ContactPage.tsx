@@ -1,26 +1,27 @@
+import { useQuery } from '@hospital/query';
 import type { Company } from '@hospital/api-client';
-import { HospitalContactLines } from '../../components/HospitalContactLines';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Skeleton } from '@hospital/ui';
+import { HospitalContactLines } from '../../components/HospitalContactLines';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { useCompanies } from '../../hooks/useCompanies';
+import { companiesQuery } from '../../lib/queries';
 import { ContactForm } from './ContactForm';
 import styles from './ContactPage.module.css';
 
 /** `/contact-us`: both hospitals' addresses, phones and hours, and the contact form. */
 export default function ContactPage() {
   const t = useT();
-  const companies = useCompanies();
+  const companies = useQuery(companiesQuery(useApi()));
+  usePageMeta(t('pageTitles.contactUs'), t('contact.lead'));
   return (
     <PageLayout title={t('pageTitles.contactUs')} lead={t('contact.lead')}>
-      <Seo title={t('pageTitles.contactUs')} description={t('contact.lead')} />
       <div className={styles.columns}>
         <div className={styles.formBox}>
           <ContactForm />
         </div>
         <div className={styles.hospitals}>
-          {companies.status === 'success'
+          {companies.data
             ? companies.data.map((company) => <HospitalContact key={company.id} company={company} />)
             : [0, 1].map((i) => <Skeleton key={i} height={260} />)}
         </div>
@@ -28,6 +29,9 @@ export default function ContactPage() {
     </PageLayout>
   );
 }
+
+ContactPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchQuery(companiesQuery(api))) satisfies Prefetch;
 
 function HospitalContact({ company }: { company: Company }) {
   return (

@@ -1,12 +1,12 @@
+import { useQuery } from '@hospital/query';
 import type { DownloadFile } from '@hospital/api-client';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Skeleton } from '@hospital/ui';
-import { contentApi } from '../../api/contentApi';
 import { DataView } from '../../components/DataView';
 import { PageLayout } from '../../components/PageLayout';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
+import { downloadsQuery } from '../../lib/queries';
 import styles from './DownloadPage.module.css';
 
 const CATEGORIES: readonly DownloadFile['category'][] = ['brochure', 'price_list', 'form'];
@@ -22,10 +22,10 @@ export function formatFileSize(bytes: number): string {
 /** `/download`: brochures, price lists and forms served by the API as real files. */
 export default function DownloadPage() {
   const t = useT();
-  const result = useApiData('downloads', (signal) => contentApi().listDownloads({ signal }));
+  const result = useQuery(downloadsQuery(useApi()));
+  usePageMeta(t('pageTitles.download'), t('download.lead'));
   return (
     <PageLayout title={t('pageTitles.download')} lead={t('download.lead')} size="lg">
-      <Seo title={t('pageTitles.download')} description={t('download.lead')} />
       <DataView
         result={result}
         skeleton={
@@ -39,7 +39,7 @@ export default function DownloadPage() {
         {(data) => (
           <>
             {CATEGORIES.map((category) => {
-              const files = data.results.filter((f) => f.category === category);
+              const files = data.filter((f) => f.category === category);
               if (files.length === 0) return null;
               return (
                 <Section key={category} title={t(`download.category.${category}`)}>
@@ -70,3 +70,6 @@ export default function DownloadPage() {
     </PageLayout>
   );
 }
+
+DownloadPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchQuery(downloadsQuery(api))) satisfies Prefetch;

@@ -1,17 +1,18 @@
-import { useParams } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { useParams } from '@hospital/router';
 import type { HospitalEvent } from '@hospital/api-client';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { DataView } from '../../components/DataView';
 import { LeadImage } from '../../components/LeadImage';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
 import { useLang } from '../../hooks/useLang';
 import { formatEventWhen } from '../../lib/dates';
 import { eventJsonLd } from '../../lib/jsonLd';
+import { mediaHeadImage } from '../../lib/media';
+import { eventQuery } from '../../lib/queries';
 import { placesLeft } from '../../lib/registrationState';
 import { RegistrationBadge } from './RegistrationBadge';
 import { RegistrationForm } from './RegistrationForm';
@@ -20,16 +21,23 @@ import styles from './EventDetailPage.module.css';
 /** `/event/:slug`: details, date, place and the registration form. */
 export default function EventDetailPage() {
   const { slug = '' } = useParams();
+  return <EventDetail key={slug} slug={slug} />;
+}
+
+EventDetailPage.prefetch = (({ queryClient, api, params }) =>
+  queryClient.fetchQuery(eventQuery(api, params.slug ?? ''))) satisfies Prefetch;
+
+function EventDetail({ slug }: { slug: string }) {
   const t = useT();
-  const result = useApiData(`event:${slug}`, (signal) => contentApi().getEvent(slug, { signal }));
+  const result = useQuery(eventQuery(useApi(), slug));
   return (
     <DataView
       result={result}
       page
       skeleton={<ArticleSkeleton />}
-      fallbackSeo={{ title: t('pageTitles.eventSlug'), description: t('events.lead') }}
+      fallbackHead={{ title: t('pageTitles.eventSlug'), description: t('events.lead') }}
     >
-      {(event) => <EventView event={event} onStateChanged={result.retry} />}
+      {(event) => <EventView event={event} onStateChanged={() => void result.refetch()} />}
     </DataView>
   );
 }
@@ -37,19 +45,20 @@ export default function EventDetailPage() {
 function EventView({ event, onStateChanged }: { event: HospitalEvent; onStateChanged: () => void }) {
   const t = useT();
   const lang = useLang();
+  const origin = useSiteOrigin();
+  usePageHead({
+    title: event.name,
+    description: event.summary,
+    path: event.path,
+    image: mediaHeadImage(event.image, event.name),
+    jsonLd: [eventJsonLd(event, origin)],
+  });
   return (
     <PageLayout
       title={event.name}
       lead={event.summary}
       trail={[{ label: t('pageTitles.event'), href: '/event' }]}
     >
-      <Seo
-        title={event.name}
-        description={event.summary}
-        image={event.image}
-        path={event.path}
-        jsonLd={eventJsonLd(event, window.location.origin)}
-      />
       <div className={styles.columns}>
         <article className={styles.main}>
           <LeadImage src={event.image} />

@@ -1,21 +1,19 @@
+import { useInfiniteQuery } from '@hospital/query';
 import { PAGE_SIZES } from '@hospital/domain';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ListWithLoadMore } from '../../components/ListWithLoadMore';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { usePagedList } from '../../hooks/usePagedList';
+import { eventsQuery } from '../../lib/queries';
 import { EventCard } from './EventCard';
 
 /** `/event`: upcoming events first, then past ones, 5 per page. */
 export default function EventListPage() {
   const t = useT();
-  const list = usePagedList('events', PAGE_SIZES.events, ({ offset, limit }, signal) =>
-    contentApi().listEvents({ offset, limit }, { signal }),
-  );
+  const list = useInfiniteQuery(eventsQuery(useApi()));
+  usePageMeta(t('pageTitles.event'), t('events.lead'));
   return (
     <PageLayout title={t('pageTitles.event')} lead={t('events.lead')}>
-      <Seo title={t('pageTitles.event')} description={t('events.lead')} />
       <ListWithLoadMore
         list={list}
         pageSize={PAGE_SIZES.events}
@@ -27,3 +25,6 @@ export default function EventListPage() {
     </PageLayout>
   );
 }
+
+EventListPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchInfiniteQuery(eventsQuery(api))) satisfies Prefetch;

@@ -4,13 +4,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { isApiError, type EventRegistrationResult, type HospitalEvent } from '@hospital/api-client';
 import { eventRegistrationSchema, type EventRegistrationInput } from '@hospital/domain';
 import { Alert, Button } from '@hospital/ui';
-import { contentApi } from '../../api/contentApi';
+import { useApi } from '@hospital/remote-kit';
 import { EmailField, NameField, PhoneField } from '../../components/form/PersonFields';
 import { TitledForm } from '../../components/form/TitledForm';
 import { useSubmission } from '../../components/form/useSubmission';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
-import { registrationView } from '../../lib/registrationState';
+import { useRegistrationView } from './useRegistrationView';
 import styles from './RegistrationForm.module.css';
 
 export interface RegistrationFormProps {
@@ -23,7 +23,8 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ event, onStateChanged }: RegistrationFormProps) {
   const t = useT();
   const lang = useLang();
-  const view = registrationView(event);
+  const api = useApi();
+  const view = useRegistrationView(event);
   const [done, setDone] = useState<EventRegistrationResult | null>(null);
   const { failure, attempt } = useSubmission();
   const {
@@ -61,7 +62,7 @@ export function RegistrationForm({ event, onStateChanged }: RegistrationFormProp
 
   const onSubmit = handleSubmit((values) =>
     attempt(
-      async () => setDone(await contentApi().registerForEvent({ event_slug: event.slug, ...values })),
+      async () => setDone(await api.registerForEvent({ event_slug: event.slug, ...values })),
       (error) => {
         if (isApiError(error) && error.status === 409) onStateChanged();
       },

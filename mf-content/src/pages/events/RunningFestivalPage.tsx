@@ -1,25 +1,24 @@
-import { contentApi } from '../../api/contentApi';
+import { useQuery } from '@hospital/query';
+import { useApi, type Prefetch } from '@hospital/remote-kit';
 import { CardGrid } from '../../components/CardGrid';
 import { Section } from '../../components/Section';
 import { CardGridSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
-import { ContentPage } from '../static/ContentPage';
+import { festivalEventsQuery } from '../../lib/queries';
+import { ContentPage, prefetchContentPage } from '../static/ContentPage';
 import { EventCard } from './EventCard';
 
 const FESTIVAL_SLUG_PART = 'running-festival';
 
 function FestivalEvents() {
   const t = useT();
-  const result = useApiData('events:festival', (signal) =>
-    contentApi().listEvents({ limit: 50 }, { signal }),
-  );
-  const events =
-    result.status === 'success' ? result.data.results.filter((e) => e.slug.includes(FESTIVAL_SLUG_PART)) : [];
-  if (result.status === 'success' && events.length === 0) return null;
+  const result = useQuery(festivalEventsQuery(useApi()));
+  const events = (result.data ?? []).filter((e) => e.slug.includes(FESTIVAL_SLUG_PART));
+  // Nothing to register for (or the list failed): the page's text says the rest.
+  if (!result.isPending && events.length === 0) return null;
   return (
     <Section title={t('events.festivalRegister')}>
-      {result.status === 'loading' ? (
+      {result.isPending ? (
         <CardGridSkeleton count={1} columns={2} />
       ) : (
         <CardGrid
@@ -37,3 +36,9 @@ function FestivalEvents() {
 export default function RunningFestivalPage() {
   return <ContentPage slug="running-festival" titleKey="runningFestival" extra={() => <FestivalEvents />} />;
 }
+
+RunningFestivalPage.prefetch = ((context) =>
+  Promise.all([
+    prefetchContentPage(context, 'running-festival'),
+    context.queryClient.prefetchQuery(festivalEventsQuery(context.api)),
+  ])) satisfies Prefetch;

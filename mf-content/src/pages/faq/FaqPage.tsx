@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Link } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { Link } from '@hospital/router';
 import type { FaqGroup } from '@hospital/api-client';
+import { useApi, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { Accordion, EmptyState, Skeleton, TextField, useDebouncedValue } from '@hospital/ui';
-import { contentApi } from '../../api/contentApi';
 import { DataView } from '../../components/DataView';
 import { Highlight } from '../../components/Highlight';
 import { PageLayout } from '../../components/PageLayout';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
+import { faqQuery } from '../../lib/queries';
 import styles from './FaqPage.module.css';
 
 function faqJsonLd(groups: readonly FaqGroup[]) {
@@ -31,15 +31,16 @@ export default function FaqPage() {
   const t = useT();
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), 300);
-  const result = useApiData(`faq:${q}`, (signal) => contentApi().listFaq(q ? { q } : undefined, { signal }));
-  const groups = result.status === 'success' ? result.data.results : [];
+  const result = useQuery(faqQuery(useApi(), q));
+  const groups = result.data ?? [];
+  // Every question as JSON-LD, from the unfiltered list only: a search narrows the page for the visitor.
+  usePageHead({
+    title: t('pageTitles.faq'),
+    description: t('faq.lead'),
+    jsonLd: !q && groups.length > 0 ? [faqJsonLd(groups)] : undefined,
+  });
   return (
     <PageLayout title={t('pageTitles.faq')} lead={t('faq.lead')} size="lg">
-      <Seo
-        title={t('pageTitles.faq')}
-        description={t('faq.lead')}
-        jsonLd={!q && groups.length > 0 ? faqJsonLd(groups) : null}
-      />
       <div role="search" className={styles.search}>
         <TextField
           label={t('faq.searchLabel')}
@@ -60,7 +61,7 @@ export default function FaqPage() {
         }
       >
         {(data) =>
-          data.results.length === 0 ? (
+          data.length === 0 ? (
             <EmptyState
               title={t('faq.emptyTitle')}
               message={<p>{t('faq.emptyText')}</p>}
@@ -68,7 +69,7 @@ export default function FaqPage() {
             />
           ) : (
             <div className={styles.groups}>
-              {data.results.map((group) => (
+              {data.map((group) => (
                 <Section key={group.id} title={group.name}>
                   <Accordion
                     headingLevel={3}
@@ -93,3 +94,6 @@ export default function FaqPage() {
     </PageLayout>
   );
 }
+
+FaqPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchQuery(faqQuery(api, ''))) satisfies Prefetch;

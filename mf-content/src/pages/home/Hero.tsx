@@ -1,8 +1,10 @@
-import { Link } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { Link } from '@hospital/router';
+import { useApi } from '@hospital/remote-kit';
 import { Container } from '@hospital/ui';
 import { LinkButton } from '../../components/LinkButton';
 import { useT } from '../../components/useT';
-import { useCompanies } from '../../hooks/useCompanies';
+import { companiesQuery } from '../../lib/queries';
 import { HOSPITAL_SLUGS } from '../hospital/hospitalSlugs';
 import { HERO_HEIGHT, HERO_IMAGE, HERO_WIDTH } from './heroImage';
 import styles from './Hero.module.css';
@@ -12,7 +14,7 @@ const CITIES = ['Bandung', 'Cianjur'] as const;
 /** The first screen: promise, main actions, the picture (the page's LCP) and the two hospitals. */
 export function Hero() {
   const t = useT();
-  const companies = useCompanies();
+  const companies = useQuery(companiesQuery(useApi()));
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <Container className={styles.inner}>
@@ -44,8 +46,7 @@ export function Hero() {
         </div>
         <ul className={styles.hospitals} aria-label={t('home.hospitals')}>
           {HOSPITAL_SLUGS.map((slug, index) => {
-            const company =
-              companies.status === 'success' ? companies.data.find((c) => c.slug === slug) : undefined;
+            const company = companies.data?.find((c) => c.slug === slug);
             return (
               <li key={slug} className={styles.hospital}>
                 <span className={styles.pin} aria-hidden="true">

@@ -1,36 +1,33 @@
-import { lazy, Suspense } from 'react';
-import { Seo } from '../../components/Seo';
+import { usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { useT } from '../../components/useT';
-import { useInView } from '../../hooks/useInView';
-import { useTabbedOnce } from '../../hooks/useTabbedOnce';
+import { companiesQuery } from '../../lib/queries';
 import { Hero } from './Hero';
+import { HomeSections, prefetchHomeSections } from './HomeSections';
 import { QuickActions } from './QuickActions';
 import styles from './HomePage.module.css';
 
-// Everything under the fold is its own chunk, fetched when the visitor scrolls towards it or starts
-// using the keyboard (so Tab reaches the sections instead of jumping over them to the footer).
-const HomeSections = lazy(() => import('./HomeSections'));
-
-function BelowTheFold() {
-  const [ref, nearView] = useInView<HTMLDivElement>('400px 0px');
-  const inView = useTabbedOnce() || nearView;
-  const placeholder = <div className={styles.reserved} aria-hidden="true" />;
-  return (
-    <div ref={ref}>
-      {inView ? <Suspense fallback={placeholder}>{<HomeSections />}</Suspense> : placeholder}
-    </div>
-  );
-}
-
-/** `/`: hero with both hospitals, quick actions, then the lazily loaded sections. */
+/** `/`: hero with both hospitals, quick actions, then the sections (each fetched near the viewport). */
 export default function HomePage() {
   const t = useT();
+  usePageHead({
+    title: t('pageTitles.home'),
+    exactTitle: true,
+    description: t('seo.defaultDescription'),
+    path: '/',
+  });
   return (
     <div className={styles.home}>
-      <Seo title={t('pageTitles.home')} description={t('seo.defaultDescription')} path="/" exactTitle />
       <Hero />
       <QuickActions />
-      <BelowTheFold />
+      <HomeSections />
     </div>
   );
 }
+
+// The server renders the whole page: the hotlines of the hero and every section's cards, so the HTML
+// has the home page's content (issue 14 item 1); the browser then fetches nothing it already has.
+HomePage.prefetch = ((context) =>
+  Promise.all([
+    context.queryClient.prefetchQuery(companiesQuery(context.api)),
+    prefetchHomeSections(context),
+  ])) satisfies Prefetch;

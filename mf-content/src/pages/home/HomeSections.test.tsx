@@ -1,17 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { createApiClient } from '@hospital/api-client';
+import { fakeRoutes, listAnswer, testQueryClient } from '@hospital/remote-kit/testing';
+import { promo } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
-import HomeSections from './HomeSections';
-
-const never = () => new Promise<never>(() => undefined);
-const api = {
-  listPages: jest.fn(never),
-  listPromos: jest.fn(never),
-  listServicePackages: jest.fn(never),
-  listArticles: jest.fn(never),
-  listEvents: jest.fn(never),
-  listPartnersGroupedByIndustry: jest.fn(never),
-};
-jest.mock('../../api/contentApi', () => ({ contentApi: () => api }));
+import { HomeSections, prefetchHomeSections } from './HomeSections';
 
 /** An IntersectionObserver that never reports the sections near the viewport. */
 class FarAwayObserver {
@@ -23,30 +15,33 @@ class FarAwayObserver {
   }
 }
 
-beforeEach(() => {
-  Object.values(api).forEach((fn) => fn.mockClear());
+const PROMOS = { 'GET web/promo': listAnswer([promo(1), promo(2, { state: 'draft' as 'published' })]) };
+
+function sectionsFarAway() {
   Object.defineProperty(window, 'IntersectionObserver', {
     configurable: true,
     writable: true,
     value: FarAwayObserver,
   });
-});
+}
 
 afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 test('below the fold, every section shows its heading and link at once but fetches nothing yet', () => {
-  renderPage(<HomeSections />);
+  sectionsFarAway();
+  const { requests } = renderPage(<HomeSections />);
   expect(screen.getByRole('heading', { name: 'Centres of Excellence' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Current promotions' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Latest news and articles' })).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /See all/ }).length).toBeGreaterThanOrEqual(5);
-  for (const fn of Object.values(api)) expect(fn).not.toHaveBeenCalled();
+  expect(requests).toEqual([]);
 });
 
-test('keyboard focus entering a section fetches its data (Tab reaches sections, not the footer)', () => {
-  renderPage(<HomeSections />);
+test('keyboard focus entering a section fetches its data (Tab reaches sections, not the footer)', async () => {
+  sectionsFarAway();
+  const { requests } = renderPage(<HomeSections />, { api: PROMOS });
   const promotions = screen.getByRole('heading', { name: 'Current promotions' }).closest('section');
   expect(promotions).not.toBeNull();
   act(() =>
@@ -54,6 +49,32 @@ test('keyboard focus entering a section fetches its data (Tab reaches sections, 
       .getByRole('link', { name: /See all/ })
       .focus(),
   );
-  expect(api.listPromos).toHaveBeenCalledTimes(1);
-  expect(api.listArticles).not.toHaveBeenCalled();
+  expect(await within(promotions as HTMLElement).findByRole('link', { name: 'Promo 1' })).toBeInTheDocument();
+  expect(requests.map((r) => r.path)).toEqual(['web/promo']);
+  expect(requests[0].query).toMatchObject({ limit: '3', order: 'sequence asc' });
+});
+
+test("the server's data shows at once, published promotions only, and is not fetched again", async () => {
+  // No IntersectionObserver here: every section counts as in view, so each would fetch what it lacks.
+  const queryClient = testQueryClient();
+  const server = fakeRoutes({
+    ...PROMOS,
+    'GET web/page': listAnswer([]),
+    'GET web/service_package': listAnswer([]),
+    'GET web/article': listAnswer([]),
+    'GET web/events': listAnswer([]),
+    'GET web/rekanan': listAnswer([]),
+  });
+  const api = createApiClient({ baseURL: '/api/', lang: 'en', adapter: server.adapter });
+  await prefetchHomeSections({ queryClient, api, lang: 'en', params: {}, search: new URLSearchParams() });
+  expect(server.calls.map((r) => r.path).sort()).toEqual(
+    ['web/article', 'web/events', 'web/page', 'web/promo', 'web/rekanan', 'web/service_package'].sort(),
+  );
+
+  const { requests } = renderPage(<HomeSections />, { queryClient });
+  expect(screen.getByRole('link', { name: 'Promo 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Promo 2' })).toBeNull();
+  // Whatever the browser would fetch on mount has been asked for once pending work has run.
+  await act(async () => {});
+  expect(requests).toEqual([]);
 });

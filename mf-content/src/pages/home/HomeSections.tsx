@@ -1,34 +1,53 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from '@hospital/remote-kit';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@hospital/query';
+import { Link } from '@hospital/router';
+import { useApi, type PrefetchContext } from '@hospital/remote-kit';
 import { Container, ResponsiveImage } from '@hospital/ui';
-import { contentApi } from '../../api/contentApi';
 import { CardGrid } from '../../components/CardGrid';
 import { LoadError } from '../../components/LoadError';
 import { Section } from '../../components/Section';
 import { CardGridSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData, type DataResult } from '../../hooks/useApiData';
 import { useInView } from '../../hooks/useInView';
+import {
+  HOME_ITEMS,
+  HOME_PACKAGES,
+  homeCheckUpsQuery,
+  homePromotionsQuery,
+  partnersQuery,
+  sectionPagesQuery,
+  upcomingEventsQuery,
+} from '../../lib/queries';
 import { EventCard } from '../events/EventCard';
 import { NewsCard } from '../news/NewsCard';
-import { newsFilters } from '../news/newsQueries';
+import { latestNewsQuery } from '../news/newsQueries';
 import { PackageCard } from '../packages/PackageCard';
 import { PromoCard } from '../promotions/PromoCard';
 import { publishedOnly } from '../promotions/promoVisibility';
 import styles from './HomeSections.module.css';
 
-// The form brings react-hook-form and yup: it downloads only when its section comes into view.
-const NewsletterForm = lazy(() =>
-  import('../../components/NewsletterForm').then((module) => ({ default: module.NewsletterForm })),
-);
+const HOME_PARTNERS = 12;
 
-const HOME_ITEMS = 3;
-const HOME_PACKAGES = 4;
+/**
+ * Every section's data, for the server render: the HTML then has the home page's cards and the browser
+ * finds them in its cache. A failed one is left to the browser, which fetches it near the viewport.
+ */
+export function prefetchHomeSections({ queryClient, api }: PrefetchContext): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(sectionPagesQuery(api, 'coe')),
+    queryClient.prefetchQuery(homePromotionsQuery(api)),
+    queryClient.prefetchQuery(homeCheckUpsQuery(api)),
+    queryClient.prefetchQuery(latestNewsQuery(api)),
+    queryClient.prefetchQuery(upcomingEventsQuery(api)),
+    queryClient.prefetchQuery(partnersQuery(api)),
+  ]);
+}
 
 /**
  * A section below the fold. Its frame (heading, "see all" link, skeleton of the right size) renders at
- * once, so keyboard users can Tab into it and nothing moves when data arrives; its data is fetched only
- * once it comes near the viewport or focus enters it.
+ * once, so keyboard users can Tab into it and nothing moves when data arrives. Data the page already has
+ * (the server's) shows at once; otherwise it is fetched only once the section comes near the viewport or
+ * focus enters it. Both start false, so the server's HTML and the browser's first render agree.
  */
 function DeferredSection({ children }: { children: (active: boolean) => ReactNode }) {
   const [ref, inView] = useInView<HTMLDivElement>('200px 0px');
@@ -40,47 +59,47 @@ function DeferredSection({ children }: { children: (active: boolean) => ReactNod
   );
 }
 
+/** What a section reads of its query besides the items: whether it failed, and its retry. */
+interface SectionQuery {
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 function Grid<T>({
-  result,
+  items,
+  query,
   count,
   columns = 3,
   render,
   itemKey,
 }: {
-  result: DataResult<T[]>;
+  /** The section's items, once its query has them. */
+  items: readonly T[] | undefined;
+  query: SectionQuery;
   count: number;
   columns?: 2 | 3 | 4;
   render: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
 }) {
-  if (result.status === 'success') {
-    return <CardGrid items={result.data} itemKey={itemKey} columns={columns} renderItem={render} />;
-  }
-  if (result.status === 'error') return <LoadError onRetry={result.retry} />;
+  if (items) return <CardGrid items={items} itemKey={itemKey} columns={columns} renderItem={render} />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <CardGridSkeleton count={count} columns={columns} />;
 }
 
 function CentresOfExcellence({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData(
-    'home:coe',
-    async (signal) => {
-      const pages = await contentApi().listPages({ section: 'coe' }, { signal });
-      return pages.results.filter((p) => p.parent?.slug === 'coe');
-    },
-    active,
-  );
+  const result = useQuery({ ...sectionPagesQuery(useApi(), 'coe'), enabled: active });
+  const centres = result.data?.filter((p) => p.parent?.slug === 'coe');
   return (
     <Section
       title={t('home.coeTitle')}
       lead={t('home.coeLead')}
       more={{ href: '/coe', label: t('common:actions.seeAll') }}
     >
-      {result.status === 'error' ? (
-        <LoadError onRetry={result.retry} />
-      ) : result.status === 'success' ? (
+      {centres ? (
         <ul className={styles.coe}>
-          {result.data.map((page) => (
+          {centres.map((page) => (
             <li key={page.slug}>
               <Link to={page.path} className={styles.coeLink}>
                 <span className={styles.coeTitle}>{page.title}</span>
@@ -89,6 +108,8 @@ function CentresOfExcellence({ active }: { active: boolean }) {
             </li>
           ))}
         </ul>
+      ) : result.isError ? (
+        <LoadError onRetry={() => void result.refetch()} retrying={result.isFetching} />
       ) : (
         <CardGridSkeleton count={6} withImage={false} />
       )}
@@ -98,24 +119,15 @@ function CentresOfExcellence({ active }: { active: boolean }) {
 
 function Promotions({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData(
-    'home:promos',
-    async (signal) => {
-      const page = await contentApi().listPromos(
-        { limit: HOME_ITEMS, order: 'sequence asc', filters: [['state', '=', 'published']] },
-        { signal },
-      );
-      return publishedOnly(page.results);
-    },
-    active,
-  );
+  const result = useQuery({ ...homePromotionsQuery(useApi()), enabled: active });
   return (
     <Section
       title={t('home.promotionsTitle')}
       more={{ href: '/promotion', label: t('common:actions.seeAll') }}
     >
       <Grid
-        result={result}
+        items={result.data && publishedOnly(result.data)}
+        query={result}
         count={HOME_ITEMS}
         itemKey={(p) => p.id}
         render={(p) => <PromoCard promo={p} />}
@@ -126,17 +138,7 @@ function Promotions({ active }: { active: boolean }) {
 
 function CheckUpPackages({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData(
-    'home:mcu',
-    async (signal) => {
-      const page = await contentApi().listServicePackages(
-        { limit: HOME_PACKAGES, order: 'sequence asc', filters: [['category', '=', 'mcu']] },
-        { signal },
-      );
-      return page.results;
-    },
-    active,
-  );
+  const result = useQuery({ ...homeCheckUpsQuery(useApi()), enabled: active });
   return (
     <Section
       title={t('home.mcuTitle')}
@@ -145,7 +147,8 @@ function CheckUpPackages({ active }: { active: boolean }) {
       more={{ href: '/services/paket-mcu', label: t('common:actions.seeAll') }}
     >
       <Grid
-        result={result}
+        items={result.data}
+        query={result}
         count={HOME_PACKAGES}
         columns={4}
         itemKey={(p) => p.id}
@@ -157,21 +160,12 @@ function CheckUpPackages({ active }: { active: boolean }) {
 
 function LatestNews({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData(
-    'home:news',
-    async (signal) => {
-      const page = await contentApi().listArticles(
-        { limit: HOME_ITEMS, order: 'published_date desc', filters: newsFilters(null) },
-        { signal },
-      );
-      return page.results;
-    },
-    active,
-  );
+  const result = useQuery({ ...latestNewsQuery(useApi()), enabled: active });
   return (
     <Section title={t('home.newsTitle')} more={{ href: '/news', label: t('common:actions.seeAll') }}>
       <Grid
-        result={result}
+        items={result.data}
+        query={result}
         count={HOME_ITEMS}
         itemKey={(a) => a.id}
         render={(a) => <NewsCard article={a} />}
@@ -182,19 +176,14 @@ function LatestNews({ active }: { active: boolean }) {
 
 function UpcomingEvents({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData(
-    'home:events',
-    async (signal) => {
-      const page = await contentApi().listEvents({ limit: 5 }, { signal });
-      return page.results.filter((e) => e.registration !== 'past').slice(0, HOME_ITEMS);
-    },
-    active,
-  );
-  if (result.status === 'success' && result.data.length === 0) return null;
+  const result = useQuery({ ...upcomingEventsQuery(useApi()), enabled: active });
+  const upcoming = result.data?.filter((e) => e.registration !== 'past').slice(0, HOME_ITEMS);
+  if (upcoming?.length === 0) return null;
   return (
     <Section title={t('home.eventsTitle')} more={{ href: '/event', label: t('common:actions.seeAll') }}>
       <Grid
-        result={result}
+        items={upcoming}
+        query={result}
         count={HOME_ITEMS}
         itemKey={(e) => e.id}
         render={(e) => <EventCard event={e} />}
@@ -205,14 +194,8 @@ function UpcomingEvents({ active }: { active: boolean }) {
 
 function PartnersStrip({ active }: { active: boolean }) {
   const t = useT();
-  const result = useApiData(
-    'home:partners',
-    async (signal) => {
-      const groups = await contentApi().listPartnersGroupedByIndustry(undefined, { signal });
-      return groups.results.flatMap((g) => g.partners).slice(0, 12);
-    },
-    active,
-  );
+  const result = useQuery({ ...partnersQuery(useApi()), enabled: active });
+  const partners = result.data?.flatMap((g) => g.partners).slice(0, HOME_PARTNERS);
   return (
     <Section
       title={t('home.partnersTitle')}
@@ -220,14 +203,14 @@ function PartnersStrip({ active }: { active: boolean }) {
       more={{ href: '/partners', label: t('common:actions.seeAll') }}
     >
       <ul className={styles.partners}>
-        {result.status === 'success'
-          ? result.data.map((partner) => (
+        {partners
+          ? partners.map((partner) => (
               <li key={partner.id} className={styles.partner}>
                 <ResponsiveImage src={partner.logo} alt="" width={48} height={48} className={styles.logo} />
                 <span>{partner.name}</span>
               </li>
             ))
-          : Array.from({ length: 12 }, (_, i) => (
+          : Array.from({ length: HOME_PARTNERS }, (_, i) => (
               <li key={i} className={styles.partner} aria-hidden="true" />
             ))}
       </ul>
@@ -235,38 +218,14 @@ function PartnersStrip({ active }: { active: boolean }) {
   );
 }
 
-function NewsletterCta() {
-  const t = useT();
-  return (
-    <section className={styles.newsletter} aria-labelledby="home-newsletter-title">
-      <div className={styles.newsletterText}>
-        <h2 id="home-newsletter-title" className={styles.newsletterTitle}>
-          {t('newsletter.title')}
-        </h2>
-        <p className={styles.newsletterLead}>{t('newsletter.lead')}</p>
-      </div>
-      <div className={styles.newsletterForm}>
-        <DeferredSection>
-          {(active) => (
-            <Suspense fallback={<div className={styles.formPlaceholder} />}>
-              {active ? <NewsletterForm /> : <div className={styles.formPlaceholder} />}
-            </Suspense>
-          )}
-        </DeferredSection>
-      </div>
-    </section>
-  );
-}
-
-/** Everything under the home page's fold, each block fetching its data when it comes into view. */
-export default function HomeSections() {
+/** Everything under the home page's fold, each block with its data (the server's, or fetched near view). */
+export function HomeSections() {
   return (
     <Container className={styles.sections}>
       <DeferredSection>{(active) => <CentresOfExcellence active={active} />}</DeferredSection>
       <DeferredSection>{(active) => <Promotions active={active} />}</DeferredSection>
       <DeferredSection>{(active) => <CheckUpPackages active={active} />}</DeferredSection>
       <DeferredSection>{(active) => <LatestNews active={active} />}</DeferredSection>
-      <NewsletterCta />
       <DeferredSection>{(active) => <UpcomingEvents active={active} />}</DeferredSection>
       <DeferredSection>{(active) => <PartnersStrip active={active} />}</DeferredSection>
     </Container>

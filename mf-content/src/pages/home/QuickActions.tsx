@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import { publish } from '@hospital/event-bus';
 import { Container } from '@hospital/ui';
 import { useT } from '../../components/useT';

@@ -1,7 +1,8 @@
-import { useParams } from '@hospital/remote-kit';
+import { useParams } from '@hospital/router';
 import type { Company, Page } from '@hospital/api-client';
+import { useQuery } from '@hospital/query';
+import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { HospitalContactLines } from '../../components/HospitalContactLines';
-import { contentApi } from '../../api/contentApi';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { DataView } from '../../components/DataView';
 import { DoctorsOfPolis } from '../../components/DoctorsOfPolis';
@@ -10,11 +11,11 @@ import { LinkButton } from '../../components/LinkButton';
 import { NotFound } from '../../components/NotFound';
 import { PageLayout } from '../../components/PageLayout';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
 import { hospitalJsonLd } from '../../lib/jsonLd';
+import { mediaHeadImage } from '../../lib/media';
+import { doctorsQuery, hospitalQuery } from '../../lib/queries';
 import { isHospitalSlug, mapUrl } from './hospitalSlugs';
 import styles from './HospitalPage.module.css';
 
@@ -30,24 +31,22 @@ export default function HospitalPage() {
   return <HospitalLoader key={hospitalSlug} slug={hospitalSlug} />;
 }
 
+HospitalPage.prefetch = (async ({ queryClient, api, params }) => {
+  const slug = params.hospitalSlug;
+  if (!isHospitalSlug(slug)) return;
+  const hospital = await queryClient.fetchQuery(hospitalQuery(api, slug));
+  if (hospital) await queryClient.prefetchQuery(doctorsQuery(api, { companyId: hospital.company.id }));
+}) satisfies Prefetch;
+
 function HospitalLoader({ slug }: { slug: string }) {
   const t = useT();
-  const result = useApiData<HospitalData>(`hospital:${slug}`, async (signal) => {
-    const [company, page] = await Promise.all([
-      contentApi().getCompany(slug, { signal }),
-      // The long text is optional: the hospital page still works from the company record alone.
-      contentApi()
-        .getPage(`hospital/${slug}`, { signal })
-        .catch(() => null),
-    ]);
-    return { company, page };
-  });
+  const result = useQuery(hospitalQuery(useApi(), slug));
   return (
     <DataView
       result={result}
       page
       skeleton={<ArticleSkeleton />}
-      fallbackSeo={{ title: t('pageTitles.hospitalHospitalslug'), description: t('seo.defaultDescription') }}
+      fallbackHead={{ title: t('pageTitles.hospitalHospitalslug'), description: t('seo.defaultDescription') }}
     >
       {(data) => <HospitalView {...data} />}
     </DataView>
@@ -56,7 +55,15 @@ function HospitalLoader({ slug }: { slug: string }) {
 
 function HospitalView({ company, page }: HospitalData) {
   const t = useT();
+  const origin = useSiteOrigin();
   const description = page?.summary ?? company.description;
+  usePageHead({
+    title: company.name,
+    description,
+    path: company.path,
+    image: mediaHeadImage(company.image, company.name),
+    jsonLd: [hospitalJsonLd(company, origin)],
+  });
   return (
     <PageLayout
       title={company.name}
@@ -70,13 +77,6 @@ function HospitalView({ company, page }: HospitalData) {
         </>
       }
     >
-      <Seo
-        title={company.name}
-        description={description}
-        image={company.image}
-        path={company.path}
-        jsonLd={hospitalJsonLd(company, window.location.origin)}
-      />
       <div className={styles.columns}>
         <div className={styles.main}>
           <LeadImage src={company.image} alt={company.name} />

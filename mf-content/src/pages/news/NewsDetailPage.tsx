@@ -1,36 +1,46 @@
-import { useParams } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { useParams } from '@hospital/router';
 import type { Article } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
+import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { Badge } from '@hospital/ui';
-import { contentApi } from '../../api/contentApi';
 import { CardGrid } from '../../components/CardGrid';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { DataView } from '../../components/DataView';
 import { LeadImage } from '../../components/LeadImage';
 import { PageLayout } from '../../components/PageLayout';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
 import { useLang } from '../../hooks/useLang';
 import { formatShortDate } from '../../lib/dates';
 import { newsArticleJsonLd } from '../../lib/jsonLd';
+import { mediaHeadImage } from '../../lib/media';
 import { NewsCard } from './NewsCard';
-import { newsFilters } from './newsQueries';
+import { articleQuery, popularNewsQuery } from './newsQueries';
 import styles from './NewsDetailPage.module.css';
 
 /** `/news/:slug`: the article, the 3 most read and up to 10 related articles. */
 export default function NewsDetailPage() {
   const { slug = '' } = useParams();
+  return <NewsDetail key={slug} slug={slug} />;
+}
+
+NewsDetailPage.prefetch = (({ queryClient, api, params }) =>
+  Promise.all([
+    queryClient.fetchQuery(articleQuery(api, params.slug ?? '')),
+    queryClient.prefetchQuery(popularNewsQuery(api)),
+  ])) satisfies Prefetch;
+
+function NewsDetail({ slug }: { slug: string }) {
   const t = useT();
-  const result = useApiData(`article:${slug}`, (signal) => contentApi().getArticle(slug, { signal }));
+  const result = useQuery(articleQuery(useApi(), slug));
   return (
     <DataView
       result={result}
       page
       skeleton={<ArticleSkeleton />}
-      fallbackSeo={{ title: t('pageTitles.newsSlug'), description: t('news.lead') }}
+      fallbackHead={{ title: t('pageTitles.newsSlug'), description: t('news.lead') }}
     >
       {(article) => <ArticleView article={article} />}
     </DataView>
@@ -40,21 +50,22 @@ export default function NewsDetailPage() {
 function ArticleView({ article }: { article: Article }) {
   const t = useT();
   const lang = useLang();
+  const origin = useSiteOrigin();
   const related = article.related.slice(0, PAGE_SIZES.relatedNews);
+  usePageHead({
+    title: article.name,
+    description: article.summary,
+    path: article.path,
+    type: 'article',
+    image: mediaHeadImage(article.image, article.name),
+    jsonLd: [newsArticleJsonLd(article, origin)],
+  });
   return (
     <PageLayout
       title={article.name}
       lead={article.summary}
       trail={[{ label: t('pageTitles.news'), href: '/news' }]}
     >
-      <Seo
-        title={article.name}
-        description={article.summary}
-        image={article.image}
-        path={article.path}
-        type="article"
-        jsonLd={newsArticleJsonLd(article, window.location.origin)}
-      />
       <div className={styles.columns}>
         <article className={styles.article}>
           <p className={styles.meta}>
@@ -93,26 +104,18 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-/** The most read articles (SPEC 7: 3, ordered by read count). */
+/** The most read articles (SPEC 7: 3, ordered by read count), the one being read left out. */
 function PopularNews({ currentSlug }: { currentSlug: string }) {
   const t = useT();
-  const result = useApiData('news:popular', (signal) =>
-    contentApi().listArticles(
-      { limit: PAGE_SIZES.popularNews + 1, order: 'count desc', filters: newsFilters(null) },
-      { signal },
-    ),
-  );
-  const items =
-    result.status === 'success'
-      ? result.data.results.filter((a) => a.slug !== currentSlug).slice(0, PAGE_SIZES.popularNews)
-      : [];
+  const result = useQuery(popularNewsQuery(useApi()));
+  const items = (result.data ?? []).filter((a) => a.slug !== currentSlug).slice(0, PAGE_SIZES.popularNews);
   return (
     <aside className={styles.aside} aria-labelledby="popular-news-title">
       <h2 id="popular-news-title" className={styles.asideTitle}>
         {t('news.popular')}
       </h2>
       <ol className={styles.popular}>
-        {result.status === 'loading'
+        {result.isPending
           ? Array.from({ length: PAGE_SIZES.popularNews }, (_, i) => (
               <li key={i} className={styles.placeholder} />
             ))

@@ -1,48 +1,39 @@
-import { useSearchParams } from '@hospital/remote-kit';
-import type { ArticleSummary } from '@hospital/api-client';
+import { useInfiniteQuery, useQuery } from '@hospital/query';
+import { useSearchParams } from '@hospital/router';
+import type { ArticleCategory } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { FilterTabs } from '../../components/FilterTabs';
 import { ListWithLoadMore } from '../../components/ListWithLoadMore';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
-import { usePagedList } from '../../hooks/usePagedList';
 import { NewsCard } from './NewsCard';
-import { newsCategories, newsFilters } from './newsQueries';
+import { articleCategoriesQuery, newsCategories, newsListQuery } from './newsQueries';
 import styles from './NewsListPage.module.css';
 
 const ALL = '';
 
+/** The category a `?category=<slug>` names among those offered as filters (none: all news). */
+function chosenCategory(categories: readonly ArticleCategory[], slug: string): ArticleCategory | null {
+  return newsCategories(categories).find((c) => c.slug === slug) ?? null;
+}
+
 /** `/news`: latest articles, 5 per page with load more, filtered by category (`?category=<slug>`). */
 export default function NewsListPage() {
   const t = useT();
+  const api = useApi();
   const [params, setParams] = useSearchParams();
   const selected = params.get('category') ?? ALL;
-  const categories = useApiData('article-categories', (signal) =>
-    contentApi().listArticleCategories({ signal }),
-  );
-  const options = categories.status === 'success' ? newsCategories(categories.data.results) : [];
-  const category = options.find((c) => c.slug === selected) ?? null;
+  const categories = useQuery(articleCategoriesQuery(api));
+  const options = categories.data ? newsCategories(categories.data) : [];
+  const category = chosenCategory(categories.data ?? [], selected);
   // Until the categories arrive a chosen slug cannot be mapped to its key; "all" can start at once.
-  const ready = selected === ALL || categories.status !== 'loading';
-  const list = usePagedList<ArticleSummary>(
-    `news:${ready ? (category?.key ?? ALL) : 'pending'}`,
-    PAGE_SIZES.news,
-    ({ offset, limit }, signal) =>
-      ready
-        ? contentApi().listArticles(
-            { offset, limit, order: 'published_date desc', filters: newsFilters(category?.key ?? null) },
-            { signal },
-          )
-        : new Promise(() => undefined),
-  );
+  const ready = selected === ALL || !categories.isPending;
+  const list = useInfiniteQuery({ ...newsListQuery(api, category?.key ?? null), enabled: ready });
 
-  const title = category ? `${t('pageTitles.news')}: ${category.name}` : t('pageTitles.news');
+  usePageMeta(category ? `${t('pageTitles.news')}: ${category.name}` : t('pageTitles.news'), t('news.lead'));
   return (
     <PageLayout title={t('pageTitles.news')} lead={t('news.lead')}>
-      <Seo title={title} description={t('news.lead')} />
       <div className={styles.filters}>
         <FilterTabs
           label={t('news.filterLabel')}
@@ -65,3 +56,20 @@ export default function NewsListPage() {
     </PageLayout>
   );
 }
+
+NewsListPage.prefetch = (async ({ queryClient, api, search }) => {
+  const selected = search.get('category') ?? ALL;
+  const categories = queryClient.prefetchQuery(articleCategoriesQuery(api));
+  if (selected === ALL) {
+    await Promise.all([categories, queryClient.prefetchInfiniteQuery(newsListQuery(api, null))]);
+    return;
+  }
+  // A chosen slug is mapped to its category's key with the categories; without them the page waits
+  // in the browser, as it does after a navigation.
+  await categories;
+  const loaded = queryClient.getQueryData(articleCategoriesQuery(api).queryKey);
+  if (loaded)
+    await queryClient.prefetchInfiniteQuery(
+      newsListQuery(api, chosenCategory(loaded, selected)?.key ?? null),
+    );
+}) satisfies Prefetch;

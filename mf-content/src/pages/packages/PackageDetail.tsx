@@ -1,29 +1,30 @@
+import { useQuery } from '@hospital/query';
 import type { ServicePackage } from '@hospital/api-client';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageHead, useSiteOrigin } from '@hospital/remote-kit';
 import { DataView } from '../../components/DataView';
 import { Facts } from '../../components/Facts';
 import { OfferDetail } from '../../components/OfferDetail';
 import { PageLayout } from '../../components/PageLayout';
 import { PriceTag } from '../../components/PriceTag';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
-import { useCompanies } from '../../hooks/useCompanies';
 import { hospitalNames } from '../../lib/hospitalNames';
+import { packageJsonLd } from '../../lib/jsonLd';
+import { mediaHeadImage } from '../../lib/media';
+import { companiesQuery, packageQuery } from '../../lib/queries';
 import styles from './PackageDetail.module.css';
 
 /** One package with its price and what it includes (`/package/:slug`, `/services/paket-mcu/:slug`). */
 export function PackageDetail({ slug }: { slug: string }) {
   const t = useT();
-  const result = useApiData(`package:${slug}`, (signal) => contentApi().getServicePackage(slug, { signal }));
+  const result = useQuery(packageQuery(useApi(), slug));
   return (
     <DataView
       result={result}
       page
       skeleton={<ArticleSkeleton />}
-      fallbackSeo={{ title: t('pageTitles.packageSlug'), description: t('packages.lead') }}
+      fallbackHead={{ title: t('pageTitles.packageSlug'), description: t('packages.lead') }}
     >
       {(pkg) => <PackageView pkg={pkg} />}
     </DataView>
@@ -32,7 +33,15 @@ export function PackageDetail({ slug }: { slug: string }) {
 
 function PackageView({ pkg }: { pkg: ServicePackage }) {
   const t = useT();
-  const companies = useCompanies();
+  const origin = useSiteOrigin();
+  const companies = useQuery(companiesQuery(useApi()));
+  usePageHead({
+    title: pkg.name,
+    description: pkg.summary,
+    path: pkg.path,
+    image: mediaHeadImage(pkg.image, pkg.name),
+    jsonLd: [packageJsonLd(pkg, origin)],
+  });
   const trail =
     pkg.category === 'mcu'
       ? [
@@ -42,7 +51,6 @@ function PackageView({ pkg }: { pkg: ServicePackage }) {
       : [{ label: t('pageTitles.package'), href: '/package' }];
   return (
     <PageLayout title={pkg.name} lead={pkg.summary} trail={trail}>
-      <Seo title={pkg.name} description={pkg.summary} image={pkg.image} path={pkg.path} />
       <OfferDetail
         image={pkg.image}
         body={[]}
@@ -55,7 +63,7 @@ function PackageView({ pkg }: { pkg: ServicePackage }) {
               },
               {
                 label: t('offer.hospitals'),
-                value: hospitalNames(pkg.company_ids, companies.status === 'success' ? companies.data : null),
+                value: hospitalNames(pkg.company_ids, companies.data ?? null),
               },
             ]}
           />

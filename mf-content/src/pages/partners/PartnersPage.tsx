@@ -1,27 +1,25 @@
+import { useQuery } from '@hospital/query';
 import type { PartnerGroup } from '@hospital/api-client';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ResponsiveImage, Skeleton } from '@hospital/ui';
-import { contentApi } from '../../api/contentApi';
 import { DataView } from '../../components/DataView';
 import { PageLayout } from '../../components/PageLayout';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
+import { partnersQuery } from '../../lib/queries';
 import styles from './PartnersPage.module.css';
 
 /** `/partners`: insurers and companies we work with, grouped by industry (`web/rekanan`). */
 export default function PartnersPage() {
   const t = useT();
-  const result = useApiData('partners', (signal) =>
-    contentApi().listPartnersGroupedByIndustry(undefined, { signal }),
-  );
+  const result = useQuery(partnersQuery(useApi()));
+  usePageMeta(t('pageTitles.partners'), t('partners.lead'));
   return (
     <PageLayout title={t('pageTitles.partners')} lead={t('partners.lead')}>
-      <Seo title={t('pageTitles.partners')} description={t('partners.lead')} />
       <DataView result={result} skeleton={<PartnersSkeleton />}>
-        {(data) => (
+        {(groups) => (
           <>
-            {data.results.map((group) => (
+            {groups.map((group) => (
               <PartnerSection key={group.industry.id} group={group} />
             ))}
           </>
@@ -30,6 +28,9 @@ export default function PartnersPage() {
     </PageLayout>
   );
 }
+
+PartnersPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchQuery(partnersQuery(api))) satisfies Prefetch;
 
 function PartnerSection({ group }: { group: PartnerGroup }) {
   const t = useT();

@@ -1,32 +1,43 @@
-import { useParams } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { useParams } from '@hospital/router';
 import type { Promo } from '@hospital/api-client';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { DataView } from '../../components/DataView';
 import { Facts } from '../../components/Facts';
 import { OfferDetail } from '../../components/OfferDetail';
 import { PageLayout } from '../../components/PageLayout';
 import { PriceTag } from '../../components/PriceTag';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
-import { useCompanies } from '../../hooks/useCompanies';
 import { useLang } from '../../hooks/useLang';
 import { formatShortDate } from '../../lib/dates';
 import { hospitalNames } from '../../lib/hospitalNames';
+import { promoJsonLd } from '../../lib/jsonLd';
+import { mediaHeadImage } from '../../lib/media';
+import { companiesQuery, promotionQuery } from '../../lib/queries';
 
 /** `/promotion/:slug`: one published promotion (an unpublished one is unknown: 404 panel). */
 export default function PromotionDetailPage() {
   const { slug = '' } = useParams();
+  return <PromotionDetail key={slug} slug={slug} />;
+}
+
+PromotionDetailPage.prefetch = (({ queryClient, api, params }) =>
+  Promise.all([
+    queryClient.fetchQuery(promotionQuery(api, params.slug ?? '')),
+    queryClient.prefetchQuery(companiesQuery(api)),
+  ])) satisfies Prefetch;
+
+function PromotionDetail({ slug }: { slug: string }) {
   const t = useT();
-  const result = useApiData(`promo:${slug}`, (signal) => contentApi().getPromo(slug, { signal }));
+  const result = useQuery(promotionQuery(useApi(), slug));
   return (
     <DataView
       result={result}
       page
       skeleton={<ArticleSkeleton />}
-      fallbackSeo={{ title: t('pageTitles.promotionSlug'), description: t('promotions.lead') }}
+      fallbackHead={{ title: t('pageTitles.promotionSlug'), description: t('promotions.lead') }}
     >
       {(promo) => <PromoView promo={promo} />}
     </DataView>
@@ -36,14 +47,21 @@ export default function PromotionDetailPage() {
 function PromoView({ promo }: { promo: Promo }) {
   const t = useT();
   const lang = useLang();
-  const companies = useCompanies();
+  const origin = useSiteOrigin();
+  const companies = useQuery(companiesQuery(useApi()));
+  usePageHead({
+    title: promo.name,
+    description: promo.summary,
+    path: promo.path,
+    image: mediaHeadImage(promo.image, promo.name),
+    jsonLd: [promoJsonLd(promo, origin)],
+  });
   return (
     <PageLayout
       title={promo.name}
       lead={promo.summary}
       trail={[{ label: t('pageTitles.promotion'), href: '/promotion' }]}
     >
-      <Seo title={promo.name} description={promo.summary} image={promo.image} path={promo.path} />
       <OfferDetail
         image={promo.image}
         body={promo.body}
@@ -62,10 +80,7 @@ function PromoView({ promo }: { promo: Promo }) {
               },
               {
                 label: t('offer.hospitals'),
-                value: hospitalNames(
-                  promo.company_ids,
-                  companies.status === 'success' ? companies.data : null,
-                ),
+                value: hospitalNames(promo.company_ids, companies.data ?? null),
               },
             ]}
           />

@@ -1,29 +1,23 @@
+import { useInfiniteQuery } from '@hospital/query';
 import { PAGE_SIZES } from '@hospital/domain';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ListWithLoadMore } from '../../components/ListWithLoadMore';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { usePagedList } from '../../hooks/usePagedList';
+import { promotionsQuery } from '../../lib/queries';
 import { PromoCard } from './PromoCard';
-import { publishedOnly } from './promoVisibility';
+import { isPublished } from './promoVisibility';
 
 /** `/promotion`: published promotions (SPEC 7: state=published, order=sequence), 6 per page. */
 export default function PromotionListPage() {
   const t = useT();
-  const list = usePagedList('promotions', PAGE_SIZES.promotions, ({ offset, limit }, signal) =>
-    contentApi()
-      .listPromos(
-        { offset, limit, order: 'sequence asc', filters: [['state', '=', 'published']] },
-        { signal },
-      )
-      .then((page) => ({ ...page, results: publishedOnly(page.results) })),
-  );
+  const list = useInfiniteQuery(promotionsQuery(useApi()));
+  usePageMeta(t('pageTitles.promotion'), t('promotions.lead'));
   return (
     <PageLayout title={t('pageTitles.promotion')} lead={t('promotions.lead')}>
-      <Seo title={t('pageTitles.promotion')} description={t('promotions.lead')} />
       <ListWithLoadMore
         list={list}
+        visible={isPublished}
         pageSize={PAGE_SIZES.promotions}
         itemKey={(p) => p.id}
         label={t('pageTitles.promotion')}
@@ -33,3 +27,6 @@ export default function PromotionListPage() {
     </PageLayout>
   );
 }
+
+PromotionListPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchInfiniteQuery(promotionsQuery(api))) satisfies Prefetch;

@@ -2,6 +2,7 @@ import type { HospitalRoom } from '@hospital/api-client';
 import { ResponsiveImage } from '@hospital/ui';
 import { PriceTag } from '../../components/PriceTag';
 import { useT } from '../../components/useT';
+import { MEDIA_HEIGHT, MEDIA_WIDTH } from '../../lib/media';
 import styles from './RoomCard.module.css';
 
 /** A room class with its nightly rate and facilities (rooms have no page of their own). */
@@ -21,7 +22,7 @@ export function RoomCard({ room }: { room: HospitalRoom }) {
         </ul>
       </div>
       <div className={styles.media}>
-        <ResponsiveImage src={room.image} alt="" width={800} height={450} fit="cover" />
+        <ResponsiveImage src={room.image} alt="" width={MEDIA_WIDTH} height={MEDIA_HEIGHT} fit="cover" />
       </div>
     </article>
   );

@@ -1,36 +1,34 @@
-import { useSearchParams } from '@hospital/remote-kit';
+import { useInfiniteQuery, useQuery } from '@hospital/query';
+import { useSearchParams } from '@hospital/router';
 import { PAGE_SIZES } from '@hospital/domain';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { FilterTabs } from '../../components/FilterTabs';
 import { ListWithLoadMore } from '../../components/ListWithLoadMore';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { useCompanies } from '../../hooks/useCompanies';
-import { usePagedList } from '../../hooks/usePagedList';
+import { companiesQuery, roomsQuery } from '../../lib/queries';
 import { RoomCard } from './RoomCard';
+
+/** The hospital of `?hospital=<id>`, or null for both. */
+function chosenHospital(search: URLSearchParams): number | null {
+  return Number(search.get('hospital')) || null;
+}
 
 /** `/rooms-and-rate`: room classes of both hospitals with their nightly rate, 6 per page. */
 export default function RoomsPage() {
   const t = useT();
-  const companies = useCompanies();
+  const api = useApi();
+  const companies = useQuery(companiesQuery(api));
   const [params, setParams] = useSearchParams();
-  const companyId = Number(params.get('hospital')) || undefined;
-  const list = usePagedList(`rooms:${companyId ?? 'all'}`, PAGE_SIZES.rooms, ({ offset, limit }, signal) =>
-    contentApi().listRooms(
-      { offset, limit, order: 'seq asc', filters: companyId ? [['company_id', '=', companyId]] : undefined },
-      { signal },
-    ),
-  );
+  const companyId = chosenHospital(params);
+  const list = useInfiniteQuery(roomsQuery(api, companyId));
+  usePageMeta(t('pageTitles.roomsAndRate'), t('rooms.lead'));
   const options = [
     { value: '', label: t('rooms.allHospitals') },
-    ...(companies.status === 'success'
-      ? companies.data.map((c) => ({ value: String(c.id), label: c.name }))
-      : []),
+    ...(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
   return (
     <PageLayout title={t('pageTitles.roomsAndRate')} lead={t('rooms.lead')}>
-      <Seo title={t('pageTitles.roomsAndRate')} description={t('rooms.lead')} />
       <FilterTabs
         label={t('rooms.filterLabel')}
         value={companyId ? String(companyId) : ''}
@@ -49,3 +47,9 @@ export default function RoomsPage() {
     </PageLayout>
   );
 }
+
+RoomsPage.prefetch = (({ queryClient, api, search }) =>
+  Promise.all([
+    queryClient.prefetchQuery(companiesQuery(api)),
+    queryClient.prefetchInfiniteQuery(roomsQuery(api, chosenHospital(search))),
+  ])) satisfies Prefetch;

@@ -1,5 +1,5 @@
 import { Children, useId, type ReactNode } from 'react';
-import { Link } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import { ResponsiveImage } from '@hospital/ui';
 import { Highlight } from '../../components/Highlight';
 import { PriceTag } from '../../components/PriceTag';

@@ -1,11 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from '@hospital/remote-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SearchResults } from '@hospital/api-client';
+import { itemAnswer, type FakeAnswer, type FakeHandler } from '@hospital/remote-kit/testing';
+import { articleSummary } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import SearchPage from './SearchPage';
-
-const search = jest.fn();
-jest.mock('../../api/contentApi', () => ({ contentApi: () => ({ search }) }));
 
 const empty = { results: [], count: 0 };
 const results: SearchResults = {
@@ -49,21 +48,18 @@ const results: SearchResults = {
   services: empty,
 };
 
-function renderSearch(path: string) {
-  return renderPage(
-    <Routes>
-      <Route path="/search" element={<SearchPage />} />
-    </Routes>,
-    { path, lang: 'id' },
-  );
+function renderSearch(route: string, answer: FakeAnswer | FakeHandler = itemAnswer(results)) {
+  return renderPage(<SearchPage />, {
+    route,
+    path: '/search',
+    lang: 'id',
+    api: { 'GET web/search': answer },
+  });
 }
-
-beforeEach(() => search.mockReset());
 
 describe('SearchPage', () => {
   it('groups the results and highlights the query', async () => {
-    search.mockResolvedValue(results);
-    renderSearch('/search?q=jantung');
+    const { requests } = renderSearch('/search?q=jantung');
     const doctors = await screen.findByRole('region', { name: 'Dokter (1)' });
     expect(within(doctors).getByRole('link', { name: 'dr. Andi Mulyana, Sp.JP' })).toHaveAttribute(
       'href',
@@ -72,50 +68,52 @@ describe('SearchPage', () => {
     const articles = screen.getByRole('region', { name: 'Artikel (1)' });
     expect([...articles.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['jantung', 'jantung']);
     expect(screen.queryByRole('region', { name: /Promo/ })).toBeNull();
-    expect(search).toHaveBeenCalledWith('jantung', { limit: 8 }, expect.anything());
+    expect(requests.map((r) => r.query)).toEqual([{ q: 'jantung', offset: '0', limit: '8', lang: 'id' }]);
   });
 
   it('shows packages and promotions in their own groups, with a price where there is one', async () => {
     const offer = { summary: 'Cek jantung lengkap.', body: [], image: '/p.svg', company_ids: [1] };
-    search.mockResolvedValue({
-      ...results,
-      packages: {
-        results: [
-          {
-            ...offer,
-            id: 3,
-            slug: 'mcu-jantung',
-            name: 'MCU Jantung',
-            sequence: 1,
-            category: 'mcu',
-            price: 1500000,
-            original_price: null,
-            items: [],
-            path: '/package/mcu-jantung',
-          },
-        ],
-        count: 1,
-      },
-      promotions: {
-        results: [
-          {
-            ...offer,
-            id: 3,
-            slug: 'promo-jantung',
-            name: 'Promo jantung sehat',
-            state: 'published',
-            sequence: 1,
-            valid_from: '2026-01-01',
-            valid_to: '2099-12-31',
-            price: null,
-            terms: [],
-            path: '/promo/promo-jantung',
-          },
-        ],
-        count: 1,
-      },
-    });
-    renderSearch('/search?q=jantung');
+    renderSearch(
+      '/search?q=jantung',
+      itemAnswer({
+        ...results,
+        packages: {
+          results: [
+            {
+              ...offer,
+              id: 3,
+              slug: 'mcu-jantung',
+              name: 'MCU Jantung',
+              sequence: 1,
+              category: 'mcu',
+              price: 1500000,
+              original_price: null,
+              items: [],
+              path: '/package/mcu-jantung',
+            },
+          ],
+          count: 1,
+        },
+        promotions: {
+          results: [
+            {
+              ...offer,
+              id: 3,
+              slug: 'promo-jantung',
+              name: 'Promo jantung sehat',
+              state: 'published',
+              sequence: 1,
+              valid_from: '2026-01-01',
+              valid_to: '2099-12-31',
+              price: null,
+              terms: [],
+              path: '/promo/promo-jantung',
+            },
+          ],
+          count: 1,
+        },
+      }),
+    );
     const packages = await screen.findByRole('region', { name: 'Paket (1)' });
     expect(within(packages).getByRole('link', { name: 'MCU Jantung' })).toHaveAttribute(
       'href',
@@ -131,15 +129,35 @@ describe('SearchPage', () => {
   });
 
   it('helps when the query is empty, without calling the API', () => {
-    renderSearch('/search');
+    const { requests } = renderSearch('/search');
     expect(screen.getByRole('heading', { name: 'Apa yang Anda cari?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'jantung' })).toHaveAttribute('href', '/search?q=jantung');
-    expect(search).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('says so when nothing matches', async () => {
-    search.mockResolvedValue({ ...results, doctors: empty, articles: empty });
-    renderSearch('/search?q=zzz');
+    renderSearch('/search?q=zzz', itemAnswer({ ...results, doctors: empty, articles: empty }));
     expect(await screen.findByRole('heading', { name: 'Tidak ada hasil untuk "zzz"' })).toBeInTheDocument();
+  });
+
+  it('asks for the next 8 articles on "load more", keeping the other groups', async () => {
+    const articles = Array.from({ length: 10 }, (_, i) =>
+      articleSummary(i + 1, { name: `Jantung ${i + 1}` }),
+    );
+    const { requests } = renderSearch('/search?q=jantung', (request) => {
+      const offset = Number(request.query.offset);
+      return itemAnswer({
+        ...results,
+        articles: { results: articles.slice(offset, offset + 8), count: articles.length },
+      });
+    });
+    const group = await screen.findByRole('region', { name: 'Artikel (10)' });
+    expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await waitFor(() => expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(10));
+    expect(within(group).getByRole('link', { name: 'Jantung 10' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dokter (1)' })).toBeInTheDocument();
+    expect(requests.map((r) => r.query.offset)).toEqual(['0', '8']);
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
   });
 });

@@ -1,26 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '@hospital/remote-kit';
-import type { ArticleSummary, ListResult, Promo, SearchResults, ServicePackage } from '@hospital/api-client';
-import { PAGE_SIZES } from '@hospital/domain';
-import { Button, EmptyState, LoadMoreButton } from '@hospital/ui';
-import { contentApi } from '../../api/contentApi';
+import { useInfiniteQuery, type InfiniteData } from '@hospital/query';
+import { Link, useSearchParams } from '@hospital/router';
+import type { ListResult, Promo, SearchResults, ServicePackage } from '@hospital/api-client';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { Alert, Button, EmptyState, LoadMoreButton } from '@hospital/ui';
 import { DataView } from '../../components/DataView';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { CardGridSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
-import { appendPage, type PagedList } from '../../lib/pagedList';
+import { searchQuery } from '../../lib/queries';
 import { SearchGroup, SearchHit } from './SearchGroup';
 import styles from './SearchPage.module.css';
 
 const SUGGESTIONS = ['jantung', 'MCU', 'anak', 'IGD', 'diabetes'];
 
+/** Shorter queries ask nothing of the API: the page helps instead. */
+const MIN_QUERY = 2;
+
+/** The query of `?q=`, as the page searches for it. */
+function queryOf(search: URLSearchParams): string {
+  return (search.get('q') ?? '').trim();
+}
+
 /** `/search?q=`: articles (8 per page), doctors, packages, promotions and services, grouped. */
 export default function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = queryOf(params);
   const [draft, setDraft] = useState(q);
   const [lastQ, setLastQ] = useState(q);
   if (q !== lastQ) {
@@ -36,9 +42,9 @@ export default function SearchPage() {
   };
 
   const title = q ? t('search.titleFor', { query: q }) : t('pageTitles.search');
+  usePageMeta(title, t('search.lead'));
   return (
     <PageLayout title={t('pageTitles.search')} lead={q ? title : t('search.lead')}>
-      <Seo title={title} description={t('search.lead')} />
       <form role="search" className={styles.form} onSubmit={submit}>
         <label htmlFor="search-page-input" className="visually-hidden">
           {t('search.label')}
@@ -56,10 +62,15 @@ export default function SearchPage() {
         />
         <Button type="submit">{t('common:actions.search')}</Button>
       </form>
-      {q.length < 2 ? <SearchHelp short={q.length > 0} /> : <SearchResultsView key={q} q={q} />}
+      {q.length < MIN_QUERY ? <SearchHelp short={q.length > 0} /> : <SearchResultsView key={q} q={q} />}
     </PageLayout>
   );
 }
+
+SearchPage.prefetch = (async ({ queryClient, api, search }) => {
+  const q = queryOf(search);
+  if (q.length >= MIN_QUERY) await queryClient.prefetchInfiniteQuery(searchQuery(api, q));
+}) satisfies Prefetch;
 
 function Suggestions() {
   const t = useT();
@@ -102,13 +113,12 @@ function total(results: SearchResults): number {
 
 function SearchResultsView({ q }: { q: string }) {
   const t = useT();
-  const result = useApiData(`search:${q}`, (signal) =>
-    contentApi().search(q, { limit: PAGE_SIZES.search }, { signal }),
-  );
+  const search = useInfiniteQuery(searchQuery(useApi(), q));
   return (
-    <DataView result={result} skeleton={<CardGridSkeleton count={4} columns={2} withImage={false} />}>
-      {(data) =>
-        total(data) === 0 ? (
+    <DataView result={search} skeleton={<CardGridSkeleton count={4} columns={2} withImage={false} />}>
+      {(data) => {
+        const first = data.pages[0];
+        return total(first) === 0 ? (
           <EmptyState
             title={t('common:empty.search', { query: q })}
             message={
@@ -121,10 +131,10 @@ function SearchResultsView({ q }: { q: string }) {
         ) : (
           <div className={styles.groups}>
             <p role="status" className={styles.summary}>
-              {t('search.summary', { count: total(data), query: q })}
+              {t('search.summary', { count: total(first), query: q })}
             </p>
-            <SearchGroup title={t('search.groups.doctors')} count={data.doctors.count}>
-              {data.doctors.results.map((d) => (
+            <SearchGroup title={t('search.groups.doctors')} count={first.doctors.count}>
+              {first.doctors.results.map((d) => (
                 <SearchHit
                   key={d.id}
                   href={d.path}
@@ -136,17 +146,24 @@ function SearchResultsView({ q }: { q: string }) {
                 />
               ))}
             </SearchGroup>
-            <ArticleHits q={q} first={data.articles} />
-            <SearchGroup title={t('search.groups.services')} count={data.services.count}>
-              {data.services.results.map((s) => (
+            <ArticleHits
+              q={q}
+              results={data}
+              hasMore={search.hasNextPage}
+              loading={search.isFetchingNextPage}
+              failed={search.isFetchNextPageError}
+              onLoadMore={() => void search.fetchNextPage()}
+            />
+            <SearchGroup title={t('search.groups.services')} count={first.services.count}>
+              {first.services.results.map((s) => (
                 <SearchHit key={s.path} href={s.path} title={s.name} text={s.summary} query={q} />
               ))}
             </SearchGroup>
-            <PricedHits title={t('search.groups.packages')} hits={data.packages} q={q} />
-            <PricedHits title={t('search.groups.promotions')} hits={data.promotions} q={q} />
+            <PricedHits title={t('search.groups.packages')} hits={first.packages} q={q} />
+            <PricedHits title={t('search.groups.promotions')} hits={first.promotions} q={q} />
           </div>
-        )
-      }
+        );
+      }}
     </DataView>
   );
 }
@@ -179,32 +196,35 @@ function PricedHits({
 }
 
 /** Articles page by page (SPEC 7: 8 for search) with load more. */
-function ArticleHits({ q, first }: { q: string; first: { results: ArticleSummary[]; count: number } }) {
+function ArticleHits({
+  q,
+  results,
+  hasMore,
+  loading,
+  failed,
+  onLoadMore,
+}: {
+  q: string;
+  /** Every page of the search so far; each has the next articles. */
+  results: InfiniteData<SearchResults, unknown>;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+}) {
   const t = useT();
-  const [list, setList] = useState<PagedList<ArticleSummary>>(() =>
-    appendPage({ items: [], hasMore: false, nextOffset: 0, total: 0 }, first, PAGE_SIZES.search),
-  );
-  const [loading, setLoading] = useState(false);
-  const loadMore = () => {
-    setLoading(true);
-    contentApi()
-      .search(q, { offset: list.nextOffset, limit: PAGE_SIZES.search })
-      .then(
-        (next) => setList((current) => appendPage(current, next.articles, PAGE_SIZES.search)),
-        (error: unknown) => console.warn('[mf-content] search load more failed', error),
-      )
-      .finally(() => setLoading(false));
-  };
+  const articles = results.pages.flatMap((page) => page.articles.results);
   return (
-    <SearchGroup title={t('search.groups.articles')} count={list.total}>
-      {list.items.map((a) => (
+    <SearchGroup title={t('search.groups.articles')} count={results.pages.at(-1)?.articles.count ?? 0}>
+      {articles.map((a) => (
         <SearchHit key={a.id} href={a.path} title={a.name} text={a.summary} query={q} image={a.image} />
       ))}
       <li className={styles.more}>
+        {failed && <Alert variant="error">{t('common:error.description')}</Alert>}
         <LoadMoreButton
-          hasMore={list.hasMore}
+          hasMore={hasMore}
           loading={loading}
-          onLoadMore={loadMore}
+          onLoadMore={onLoadMore}
           label={t('common:actions.loadMore')}
           loadingLabel={t('common:loading')}
         />

@@ -1,23 +1,24 @@
-import { Navigate, useParams } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { useParams } from '@hospital/router';
 import type { Service } from '@hospital/api-client';
-import { contentApi } from '../../api/contentApi';
+import { Redirect, useApi, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { CardGrid } from '../../components/CardGrid';
 import { ItemCard } from '../../components/ItemCard';
 import { NotFound } from '../../components/NotFound';
 import { Section } from '../../components/Section';
 import { ArticleSkeleton, CardGridSkeleton, LoadingRegion } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
-import { ContentPage } from '../static/ContentPage';
+import { servicesQuery } from '../../lib/queries';
+import { ContentPage, prefetchContentPage } from '../static/ContentPage';
 
 function ServiceGrid() {
   const t = useT();
-  const result = useApiData('services', (signal) => contentApi().listServices({ signal }));
+  const services = useQuery(servicesQuery(useApi()));
   return (
     <Section title={t('services.all')}>
-      {result.status === 'success' ? (
+      {services.data ? (
         <CardGrid
-          items={result.data.results}
+          items={services.data}
           itemKey={(s) => s.slug}
           columns={3}
           renderItem={(s: Service) => (
@@ -36,7 +37,19 @@ export function ServicesIndexPage() {
   return <ContentPage slug="services" titleKey="services" extra={() => <ServiceGrid />} />;
 }
 
+ServicesIndexPage.prefetch = ((context) =>
+  Promise.all([
+    prefetchContentPage(context, 'services'),
+    context.queryClient.prefetchQuery(servicesQuery(context.api)),
+  ])) satisfies Prefetch;
+
 const PAGE_SLUG = /^[a-z0-9-]+$/;
+
+/** Where a service of `web/service` has its page, when that is not `/services/<slug>`. */
+function pageElsewhere(services: readonly Service[], slug: string): string | null {
+  const service = services.find((s) => s.slug === slug);
+  return service && service.path !== `/services/${slug}` ? service.path : null;
+}
 
 /**
  * `/services/:slug`: a services page, or a service of `web/service` whose page lives elsewhere
@@ -44,18 +57,36 @@ const PAGE_SLUG = /^[a-z0-9-]+$/;
  */
 export function ServiceSlugPage() {
   const { slug = '' } = useParams();
-  const t = useT();
-  const services = useApiData('services', (signal) => contentApi().listServices({ signal }));
   if (!PAGE_SLUG.test(slug)) return <NotFound />;
-  if (services.status === 'loading') {
+  return <ServiceSlug key={slug} slug={slug} />;
+}
+
+function ServiceSlug({ slug }: { slug: string }) {
+  const t = useT();
+  const services = useQuery(servicesQuery(useApi()));
+  usePageHead(
+    services.isPending
+      ? { title: t('pageTitles.servicesSlug'), description: t('seo.defaultDescription') }
+      : null,
+  );
+  if (services.isPending) {
     return (
       <LoadingRegion label={t('common:loading')}>
         <ArticleSkeleton />
       </LoadingRegion>
     );
   }
-  const service =
-    services.status === 'success' ? services.data.results.find((s) => s.slug === slug) : undefined;
-  if (service && service.path !== `/services/${slug}`) return <Navigate to={service.path} replace />;
-  return <ContentPage key={slug} slug={`services/${slug}`} titleKey="servicesSlug" />;
+  // Without the list (it failed), the slug can still be a services page of its own.
+  const target = services.data ? pageElsewhere(services.data, slug) : null;
+  // A 302, not a 301: the target is API data an editor can change, and browsers keep a 301.
+  if (target) return <Redirect to={target} />;
+  return <ContentPage slug={`services/${slug}`} titleKey="servicesSlug" />;
 }
+
+ServiceSlugPage.prefetch = (async (context) => {
+  const { slug = '' } = context.params;
+  if (!PAGE_SLUG.test(slug)) return;
+  // The list decides whether this is a page or a redirect, so its failure is the page's (503).
+  const services = await context.queryClient.fetchQuery(servicesQuery(context.api));
+  if (!pageElsewhere(services, slug)) await prefetchContentPage(context, `services/${slug}`);
+}) satisfies Prefetch;

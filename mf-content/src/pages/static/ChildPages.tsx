@@ -1,22 +1,22 @@
+import { useQuery } from '@hospital/query';
 import type { Page } from '@hospital/api-client';
-import { contentApi } from '../../api/contentApi';
+import { useApi } from '@hospital/remote-kit';
 import { CardGrid } from '../../components/CardGrid';
 import { ItemCard } from '../../components/ItemCard';
 import { Section } from '../../components/Section';
 import { CardGridSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
+import { sectionPagesQuery } from '../../lib/queries';
 
 /** The sub-pages of a page as cards (summary and picture come from the section's page list). */
 export function ChildPages({ page }: { page: Page }) {
   const t = useT();
-  const result = useApiData(`pages:${page.section}`, (signal) =>
-    contentApi().listPages({ section: page.section }, { signal }),
-  );
-  const bySlug = new Map(result.status === 'success' ? result.data.results.map((p) => [p.slug, p]) : []);
+  const result = useQuery(sectionPagesQuery(useApi(), page.section));
+  // Without the section's list (failed), the cards still link to every sub-page, by title.
+  const bySlug = new Map((result.data ?? []).map((p) => [p.slug, p]));
   return (
     <Section title={t('page.inThisSection')}>
-      {result.status === 'loading' ? (
+      {result.isPending ? (
         <CardGridSkeleton count={page.children.length} />
       ) : (
         <CardGrid

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@hospital/query';
 import type { Page } from '@hospital/api-client';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageHead, type Prefetch, type PrefetchContext } from '@hospital/remote-kit';
 import { ContentBlocks } from '../../components/ContentBlocks';
 import { DataView } from '../../components/DataView';
 import { DoctorsOfPolis } from '../../components/DoctorsOfPolis';
 import { LeadImage } from '../../components/LeadImage';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { useApiData } from '../../hooks/useApiData';
+import { mediaHeadImage } from '../../lib/media';
+import { companiesQuery, doctorsQuery, pageQuery, sectionPagesQuery } from '../../lib/queries';
 import { ChildPages } from './ChildPages';
 import { HelpAside } from './HelpAside';
 import styles from './ContentPage.module.css';
@@ -29,13 +30,13 @@ export interface ContentPageProps {
 /** A page whose text comes from the API's pages (about, COE, facilities, services, clinics, legal...). */
 export function ContentPage({ slug, titleKey, extra, poliIds, doctorsTitle }: ContentPageProps) {
   const t = useT();
-  const result = useApiData(`page:${slug}`, (signal) => contentApi().getPage(slug, { signal }));
+  const result = useQuery(pageQuery(useApi(), slug));
   return (
     <DataView
       result={result}
       page
       skeleton={<ArticleSkeleton />}
-      fallbackSeo={{ title: t(`pageTitles.${titleKey}`), description: t('seo.defaultDescription') }}
+      fallbackHead={{ title: t(`pageTitles.${titleKey}`), description: t('seo.defaultDescription') }}
     >
       {(page) => (
         <ContentPageView
@@ -49,6 +50,37 @@ export function ContentPage({ slug, titleKey, extra, poliIds, doctorsTitle }: Co
   );
 }
 
+export interface ContentPrefetchOptions {
+  /** The polyclinics the page shows instead of its related ones (as `poliIds` of ContentPage). */
+  poliIds?: readonly number[];
+}
+
+/**
+ * Everything a content page shows, for the server render: the page (an unknown one is null: 404; an API
+ * failure throws: 503), the hotlines beside it, and its sub-pages and doctors once the page says which.
+ */
+export async function prefetchContentPage(
+  { queryClient, api }: PrefetchContext,
+  slug: string,
+  { poliIds }: ContentPrefetchOptions = {},
+): Promise<void> {
+  const [page] = await Promise.all([
+    queryClient.fetchQuery(pageQuery(api, slug)),
+    queryClient.prefetchQuery(companiesQuery(api)),
+  ]);
+  if (!page) return;
+  const doctorPolis = poliIds ?? page.related_poli_ids;
+  await Promise.all([
+    page.children.length > 0 && queryClient.prefetchQuery(sectionPagesQuery(api, page.section)),
+    doctorPolis.length > 0 && queryClient.prefetchQuery(doctorsQuery(api, { poliIds: doctorPolis })),
+  ]);
+}
+
+/** The prefetch of a route that always shows the same content page. */
+export function contentPrefetch(slug: string, options?: ContentPrefetchOptions): Prefetch {
+  return (context) => prefetchContentPage(context, slug, options);
+}
+
 function ContentPageView({
   page,
   extra,
@@ -60,10 +92,15 @@ function ContentPageView({
   poliIds: readonly number[];
   doctorsTitle?: string;
 }) {
+  usePageHead({
+    title: page.title,
+    description: page.summary,
+    path: page.path,
+    image: mediaHeadImage(page.image),
+  });
   const trail = page.parent ? [{ label: page.parent.title, href: page.parent.path }] : [];
   return (
     <PageLayout title={page.title} lead={page.summary} trail={trail}>
-      <Seo title={page.title} description={page.summary} image={page.image} path={page.path} />
       <div className={styles.columns}>
         <article className={styles.main}>
           <LeadImage src={page.image} narrow />

@@ -1,13 +1,15 @@
-import { Link } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { Link } from '@hospital/router';
+import { useApi } from '@hospital/remote-kit';
 import { Skeleton } from '@hospital/ui';
 import { useT } from '../../components/useT';
-import { useCompanies } from '../../hooks/useCompanies';
+import { companiesQuery } from '../../lib/queries';
 import styles from './HelpAside.module.css';
 
 /** "Need help?" box beside a content page: the next steps a patient usually takes, and the hotlines. */
 export function HelpAside() {
   const t = useT();
-  const companies = useCompanies();
+  const companies = useQuery(companiesQuery(useApi()));
   return (
     <aside className={styles.aside} aria-labelledby="help-aside-title">
       <h2 id="help-aside-title" className={styles.title}>
@@ -28,7 +30,7 @@ export function HelpAside() {
       </ul>
       <h3 className={styles.subtitle}>{t('help.hotlines')}</h3>
       <ul className={styles.hotlines}>
-        {companies.status === 'success'
+        {companies.data
           ? companies.data.map((company) => (
               <li key={company.id}>
                 <span>{company.short_name}</span>{' '}

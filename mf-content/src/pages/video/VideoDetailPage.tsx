@@ -1,31 +1,43 @@
-import { useParams } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { useParams } from '@hospital/router';
 import type { Video } from '@hospital/api-client';
-import { contentApi } from '../../api/contentApi';
+import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { CardGrid } from '../../components/CardGrid';
 import { DataView } from '../../components/DataView';
 import { PageLayout } from '../../components/PageLayout';
 import { Section } from '../../components/Section';
-import { Seo } from '../../components/Seo';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
-import { VideoFacade } from '../../components/VideoFacade';
-import { useApiData } from '../../hooks/useApiData';
+import { VideoFacade, YOUTUBE_EMBED_ORIGIN } from '../../components/VideoFacade';
 import { useLang } from '../../hooks/useLang';
 import { formatDuration, formatShortDate } from '../../lib/dates';
+import { videoJsonLd } from '../../lib/jsonLd';
+import { mediaHeadImage } from '../../lib/media';
+import { latestVideosQuery, videoQuery } from '../../lib/queries';
 import { VideoCard } from './VideoCard';
 import styles from './VideoDetailPage.module.css';
 
 /** `/video/:slug`: the video behind a light facade, and more videos. */
 export default function VideoDetailPage() {
   const { slug = '' } = useParams();
+  return <VideoDetail key={slug} slug={slug} />;
+}
+
+VideoDetailPage.prefetch = (({ queryClient, api, params }) =>
+  Promise.all([
+    queryClient.fetchQuery(videoQuery(api, params.slug ?? '')),
+    queryClient.prefetchQuery(latestVideosQuery(api)),
+  ])) satisfies Prefetch;
+
+function VideoDetail({ slug }: { slug: string }) {
   const t = useT();
-  const result = useApiData(`video:${slug}`, (signal) => contentApi().getVideo(slug, { signal }));
+  const result = useQuery(videoQuery(useApi(), slug));
   return (
     <DataView
       result={result}
       page
       skeleton={<ArticleSkeleton />}
-      fallbackSeo={{ title: t('pageTitles.videoSlug'), description: t('video.lead') }}
+      fallbackHead={{ title: t('pageTitles.videoSlug'), description: t('video.lead') }}
     >
       {(video) => <VideoView video={video} />}
     </DataView>
@@ -35,9 +47,19 @@ export default function VideoDetailPage() {
 function VideoView({ video }: { video: Video }) {
   const t = useT();
   const lang = useLang();
-  const more = useApiData('videos:more', (signal) => contentApi().listVideos({ limit: 4 }, { signal }));
-  const others =
-    more.status === 'success' ? more.data.results.filter((v) => v.slug !== video.slug).slice(0, 3) : [];
+  const origin = useSiteOrigin();
+  const more = useQuery(latestVideosQuery(useApi()));
+  const others = (more.data ?? []).filter((v) => v.slug !== video.slug).slice(0, 3);
+  usePageHead({
+    title: video.name,
+    description: video.summary,
+    path: video.path,
+    type: 'video.other',
+    image: mediaHeadImage(video.poster, video.name),
+    jsonLd: [
+      videoJsonLd(video, origin, `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(video.youtube_id)}`),
+    ],
+  });
   return (
     <PageLayout
       title={video.name}
@@ -45,13 +67,6 @@ function VideoView({ video }: { video: Video }) {
       trail={[{ label: t('pageTitles.video'), href: '/video' }]}
       size="lg"
     >
-      <Seo
-        title={video.name}
-        description={video.summary}
-        image={video.poster}
-        path={video.path}
-        type="video.other"
-      />
       <div className={styles.player}>
         <VideoFacade youtubeId={video.youtube_id} poster={video.poster} title={video.name} />
         <p className={styles.meta}>

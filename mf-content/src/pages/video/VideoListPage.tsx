@@ -1,23 +1,18 @@
-import { contentApi } from '../../api/contentApi';
+import { useInfiniteQuery } from '@hospital/query';
+import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ListWithLoadMore } from '../../components/ListWithLoadMore';
 import { PageLayout } from '../../components/PageLayout';
-import { Seo } from '../../components/Seo';
 import { useT } from '../../components/useT';
-import { usePagedList } from '../../hooks/usePagedList';
+import { VIDEO_PAGE_SIZE, videosQuery } from '../../lib/queries';
 import { VideoCard } from './VideoCard';
-
-/** SPEC 9 gives videos no page size; six fills two rows of the grid like the other card lists. */
-export const VIDEO_PAGE_SIZE = 6;
 
 /** `/video`: health videos, newest first. */
 export default function VideoListPage() {
   const t = useT();
-  const list = usePagedList('videos', VIDEO_PAGE_SIZE, ({ offset, limit }, signal) =>
-    contentApi().listVideos({ offset, limit }, { signal }),
-  );
+  const list = useInfiniteQuery(videosQuery(useApi()));
+  usePageMeta(t('pageTitles.video'), t('video.lead'));
   return (
     <PageLayout title={t('pageTitles.video')} lead={t('video.lead')}>
-      <Seo title={t('pageTitles.video')} description={t('video.lead')} />
       <ListWithLoadMore
         list={list}
         pageSize={VIDEO_PAGE_SIZE}
@@ -29,3 +24,6 @@ export default function VideoListPage() {
     </PageLayout>
   );
 }
+
+VideoListPage.prefetch = (({ queryClient, api }) =>
+  queryClient.prefetchInfiniteQuery(videosQuery(api))) satisfies Prefetch;

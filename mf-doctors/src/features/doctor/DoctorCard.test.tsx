@@ -56,9 +56,10 @@ describe('DoctorCard', () => {
       { locale: 'en' },
     );
     expect(screen.getByText('No session open for booking in the next 30 days.')).toBeInTheDocument();
+    // An English page links to the English booking page.
     expect(screen.getByRole('link', { name: /^Book/ })).toHaveAttribute(
       'href',
-      '/appointment/create?doctor=1001&company=2&poli=2483',
+      '/en/appointment/create?doctor=1001&company=2&poli=2483',
     );
   });
 

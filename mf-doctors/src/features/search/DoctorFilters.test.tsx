@@ -52,12 +52,12 @@ describe('DoctorFilters bound to the URL', () => {
     expect(screen.getByLabelText(/jadwal terdekat/)).toBeChecked();
   });
 
-  it('writes a chosen hospital, day and sort into the URL, keeping lang', () => {
-    renderWithApp(<FiltersOnUrl />, { route: '/appointment?lang=id' });
+  it('writes a chosen hospital, day and sort into the URL, keeping parameters that are not filters', () => {
+    renderWithApp(<FiltersOnUrl />, { route: '/appointment?utm_source=wa' });
     fireEvent.change(screen.getByLabelText('Rumah sakit'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Hari praktik'), { target: { value: '0' } });
     fireEvent.click(screen.getByLabelText(/jadwal terdekat/));
-    expect(location()).toBe('/appointment?lang=id&hospital=1&day=0&sort=soonest');
+    expect(location()).toBe('/appointment?utm_source=wa&hospital=1&day=0&sort=soonest');
   });
 
   it('offers only the chosen hospital polis, and drops a poli of the other hospital', () => {
@@ -102,11 +102,11 @@ describe('DoctorFilters bound to the URL', () => {
 
   it('clears every filter with the reset button', () => {
     renderWithApp(<FiltersOnUrl lang="en" />, {
-      route: '/appointment?lang=en&hospital=1&name=Rina',
+      route: '/appointment?utm_source=wa&hospital=1&name=Rina',
       locale: 'en',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(location()).toBe('/appointment?lang=en');
+    expect(location()).toBe('/appointment?utm_source=wa');
     expect(screen.getByLabelText("Doctor's name")).toHaveValue('');
   });
 

@@ -1,73 +1,132 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DoctorQuery } from '@hospital/api-client';
+import type { FakeAnswer, FakeHandler } from '@hospital/remote-kit/testing';
+import { DOCTOR_PAGE_SIZE } from '../../config/constants';
 import { BANDUNG, makeDoctor } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
-import { useDoctorStore, type DoctorState } from '../../store/doctorStore';
 import { DoctorResults } from './DoctorResults';
 
-const KEY = 'search-key';
+const doctors = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => makeDoctor({ id: from + i, name: `dr. Dokter ${from + i}` }));
 
-function setStore(patch: Partial<DoctorState>) {
-  act(() => useDoctorStore.setState({ key: KEY, error: null, failedPage: null, loading: false, ...patch }));
-}
+const page = (results: ReturnType<typeof doctors>, count: number): FakeAnswer => ({
+  body: { data: { results, count } },
+});
 
-function renderResults(locale: 'id' | 'en' = 'id') {
-  return renderWithApp(
+function renderResults(
+  schedules: FakeHandler | FakeAnswer,
+  { locale = 'id', query = { poli: 2461 } }: { locale?: 'id' | 'en'; query?: DoctorQuery | null } = {},
+) {
+  const ui = (q: DoctorQuery | null) => (
     <DoctorResults
-      searchKey={KEY}
+      query={q}
       companies={[BANDUNG]}
       lang={locale}
       today="2026-11-21"
       emptyMessage="Perluas pencarian"
-    />,
-    { locale },
+    />
   );
+  const result = renderWithApp(ui(query), { locale, api: { 'GET web/jadwal': schedules } });
+  return { ...result, search: (q: DoctorQuery | null) => result.rerenderPage(ui(q)) };
 }
 
 const status = () => screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite')!;
 
+/** An answer that waits for the test. */
+function deferred() {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  const handler: FakeHandler = () => new Promise<FakeAnswer>((resolve) => (answer = resolve));
+  return { handler, answer: (value: FakeAnswer) => answer(value) };
+}
+
 describe('DoctorResults', () => {
   it('shows skeletons and announces the search while the first page loads', () => {
-    setStore({ doctors: [], loading: true });
-    const { container } = renderResults();
+    const { container } = renderResults(deferred().handler);
     expect(status()).toHaveTextContent('Mencari dokter…');
     expect(container.querySelector('ul[aria-busy="true"]')).not.toBeNull();
     expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
   });
 
-  it("shows skeletons, not another page's list, until its own search is in the store", () => {
-    setStore({ key: 'other-page', doctors: [makeDoctor()], count: 1 });
-    renderResults();
-    expect(screen.queryByText('dr. Budi Tanjung, Sp.PD')).not.toBeInTheDocument();
-    expect(status()).toHaveTextContent('Mencari dokter…');
+  it('asks the API for the first page of the search (web/jadwal, start_day=0)', async () => {
+    const { requests } = renderResults(page(doctors(1), 1));
+    expect(await screen.findByRole('link', { name: 'dr. Dokter 1' })).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].query).toEqual({
+      start_day: '0',
+      poli: '2461',
+      offset: '0',
+      limit: String(DOCTOR_PAGE_SIZE),
+      lang: 'id',
+    });
   });
 
-  it('announces the number of doctors found in both languages', () => {
-    setStore({ doctors: [makeDoctor()], count: 12, hasMore: true });
-    const { unmount } = renderResults();
-    expect(status()).toHaveTextContent('12 dokter ditemukan');
-    expect(screen.getByText('Menampilkan 1 dari 12 dokter')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tampilkan dokter lainnya' })).toBeInTheDocument();
-    unmount();
-    setStore({ doctors: [makeDoctor()], count: 1, hasMore: false });
-    renderResults('en');
-    expect(status()).toHaveTextContent('1 doctor found');
+  it("shows skeletons, not the previous search's list, until the new search is in (SPEC 4)", async () => {
+    const second = deferred();
+    let calls = 0;
+    const { search, requests } = renderResults((request) =>
+      ++calls === 1 ? page(doctors(1), 1) : second.handler(request),
+    );
+    expect(await screen.findByRole('link', { name: 'dr. Dokter 1' })).toBeInTheDocument();
+    search({ poli: 2473 });
+    expect(screen.queryByRole('link', { name: 'dr. Dokter 1' })).not.toBeInTheDocument();
+    expect(status()).toHaveTextContent('Mencari dokter…');
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(screen.queryByRole('link', { name: 'dr. Dokter 1' })).not.toBeInTheDocument();
+    second.answer(page(doctors(1, 50), 1));
+    expect(await screen.findByRole('link', { name: 'dr. Dokter 50' })).toBeInTheDocument();
+  });
+
+  it('asks nothing while the search cannot be asked yet', () => {
+    const { requests } = renderResults(page([], 0), { query: null });
+    expect(status()).toHaveTextContent('Mencari dokter…');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('announces the number of doctors found, and loads the next page on request', async () => {
+    const { requests } = renderResults((request) =>
+      request.query.offset === '0'
+        ? page(doctors(DOCTOR_PAGE_SIZE), 12)
+        : page(doctors(2, DOCTOR_PAGE_SIZE + 1), 12),
+    );
+    await waitFor(() => expect(status()).toHaveTextContent('12 dokter ditemukan'));
+    expect(screen.getByText(`Menampilkan ${DOCTOR_PAGE_SIZE} dari 12 dokter`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tampilkan dokter lainnya' }));
+    expect(
+      await screen.findByRole('link', { name: `dr. Dokter ${DOCTOR_PAGE_SIZE + 2}` }),
+    ).toBeInTheDocument();
+    expect(requests.map((r) => r.query.offset)).toEqual(['0', String(DOCTOR_PAGE_SIZE)]);
+    expect(screen.queryByRole('button', { name: 'Tampilkan dokter lainnya' })).not.toBeInTheDocument();
+  });
+
+  it('announces the number in English, with no "more" button after the last page', async () => {
+    renderResults(page(doctors(1), 1), { locale: 'en' });
+    await waitFor(() => expect(status()).toHaveTextContent('1 doctor found'));
     expect(screen.queryByRole('button', { name: 'Show more doctors' })).not.toBeInTheDocument();
   });
 
-  it('suggests widening the search when nothing matches', () => {
-    setStore({ doctors: [], count: 0 });
-    renderResults();
-    expect(screen.getByRole('heading', { name: 'Dokter tidak ditemukan' })).toBeInTheDocument();
+  it('suggests widening the search when nothing matches', async () => {
+    renderResults(page([], 0));
+    expect(await screen.findByRole('heading', { name: 'Dokter tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Perluas pencarian')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Tidak ada dokter yang cocok');
   });
 
-  it('shows a polite error with a retry that repeats the search', () => {
-    const retry = jest.fn(() => Promise.resolve());
-    setStore({ doctors: [], error: new Error('offline'), failedPage: 'first', retry });
-    renderResults();
-    expect(screen.getByRole('alert')).toHaveTextContent('Daftar dokter belum dapat dimuat');
+  it('shows a polite error with a retry that repeats the search', async () => {
+    let calls = 0;
+    const { requests } = renderResults(() => (++calls === 1 ? { networkError: true } : page(doctors(1), 1)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Daftar dokter belum dapat dimuat');
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(retry).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('link', { name: 'dr. Dokter 1' })).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    expect(requests[1].query).toEqual(requests[0].query);
+  });
+
+  it('keeps the doctors shown when a next page fails, and says so', async () => {
+    renderResults((request) =>
+      request.query.offset === '0' ? page(doctors(DOCTOR_PAGE_SIZE), 30) : { networkError: true },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Tampilkan dokter lainnya' }));
+    expect(await screen.findByText('Dokter berikutnya belum dapat dimuat')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'dr. Dokter 1' })).toBeInTheDocument();
   });
 });

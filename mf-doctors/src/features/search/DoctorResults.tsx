@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@hospital/query';
 import type { Company, DoctorQuery } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, EmptyState, ErrorPanel, LiveRegion, LoadMoreButton } from '@hospital/ui';

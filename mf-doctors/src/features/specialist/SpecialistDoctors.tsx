@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { useApi, useHttpStatus, usePageMeta } from '@hospital/remote-kit';
 import { Link, useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';

@@ -47,7 +47,8 @@ function decodeBody(config: InternalAxiosRequestConfig): { body: unknown; rawBod
 function untilAborted(config: InternalAxiosRequestConfig): Promise<never> {
   return new Promise<never>((_, reject) => {
     const signal = config.signal as AbortSignal | undefined;
-    signal?.addEventListener('abort', () => reject(new CanceledError(undefined, undefined, config)));
+    // With the config, as axios's own adapters do: the caller's abort reason is read from it.
+    signal?.addEventListener('abort', () => reject(new CanceledError(undefined, config)));
     if (config.timeout) {
       setTimeout(
         () => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config)),

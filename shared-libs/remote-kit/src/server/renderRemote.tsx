@@ -1,9 +1,11 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@hospital/query';
+import { dehydrate } from '@hospital/query/server';
 import type { i18n as I18nInstance } from 'i18next';
 import { createApiClient, type ApiClientOptions } from '@hospital/api-client';
 import { createFixedI18n, localeBasename, splitLocalePath, type Locale } from '@hospital/i18n';
+import { ROUTER_FUTURE } from '@hospital/router';
 import { StaticRouter } from '@hospital/router/server';
 import type { RemoteDefinition } from '../contract';
 import { createQueryClient } from '../data/queryClient';
@@ -39,7 +41,7 @@ export type RenderOutcome =
       /** Set when the page asked for a redirect (a path without the language prefix). */
       redirect: { to: string; status: 301 | 302 } | null;
       /**
-       * Streams the slot's HTML into `out` (never ending it) and resolves with the data block to send
+       * Writes the slot's HTML into `out` (never ending it) and resolves with the data block to send
        * after it: the query cache as rendered, for the browser to hydrate with.
        */
       pipe(out: Writable): Promise<string>;
@@ -114,7 +116,11 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
         api={api}
         environment={environment}
         router={(children) => (
-          <StaticRouter location={url.pathname + url.search} basename={localeBasename(lang) || undefined}>
+          <StaticRouter
+            location={url.pathname + url.search}
+            basename={localeBasename(lang) || undefined}
+            future={ROUTER_FUTURE}
+          >
             {children}
           </StaticRouter>
         )}
@@ -124,6 +130,10 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
 
     return new Promise<RenderOutcome>((resolve, reject) => {
       let failed: unknown = null;
+      let markAllReady: () => void = () => undefined;
+      const allReady = new Promise<void>((done) => {
+        markAllReady = done;
+      });
       const stream = renderToPipeableStream(tree, {
         onShellReady() {
           if (failed) {
@@ -139,27 +149,11 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
             head,
             redirect: environment.redirect,
             headHtml: head ? headHtml(headTags(head, { origin: request.origin, lang, pathname })) : '',
-            pipe: (out) =>
-              new Promise<string>((done, fail) => {
-                const through = new PassThrough();
-                through.on('data', (chunk: Buffer) => out.write(chunk));
-                through.on('end', () =>
-                  done(
-                    ssrDataScript(definition.name, {
-                      version,
-                      lang,
-                      origin: request.origin,
-                      now: environment.now,
-                      queries: dehydrate(queryClient),
-                    }),
-                  ),
-                );
-                through.on('error', fail);
-                const timer = setTimeout(() => stream.abort(), request.streamBudgetMs);
-                through.on('close', () => clearTimeout(timer));
-                stream.pipe(through);
-              }),
+            pipe: (out) => pipeWhenReady(out),
           });
+        },
+        onAllReady() {
+          markAllReady();
         },
         onShellError(error) {
           reject(error);
@@ -170,6 +164,42 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
           failed ??= error;
         },
       });
+
+      /**
+       * The slot is sent once everything in it is rendered (or the budget is over: what is still waiting
+       * is then left to the browser). React would otherwise reveal late parts with inline scripts, which
+       * the site's CSP (`script-src 'self'`) refuses, and a visitor without JavaScript would never see.
+       */
+      async function pipeWhenReady(out: Writable): Promise<string> {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          allReady,
+          new Promise<void>((done) => {
+            timer = setTimeout(() => {
+              stream.abort();
+              done();
+            }, request.streamBudgetMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        return new Promise<string>((done, fail) => {
+          const through = new PassThrough();
+          through.on('data', (chunk: Buffer) => out.write(chunk));
+          through.on('end', () =>
+            done(
+              ssrDataScript(definition.name, {
+                version,
+                lang,
+                origin: request.origin,
+                now: environment.now,
+                queries: dehydrate(queryClient),
+              }),
+            ),
+          );
+          through.on('error', fail);
+          stream.pipe(through);
+        });
+      }
     });
   }
 

@@ -1,4 +1,5 @@
-import { findMissingKeys, type BilingualDict } from '@hospital/i18n';
+import { type BilingualDict } from '@hospital/i18n';
+import { findMissingKeys } from '@hospital/i18n/testing';
 import { validateRoutes } from '@hospital/registry';
 import type { RemoteDefinition } from '../contract';
 import { routePageMismatches } from '../RemoteRoutes';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@hospital/query';
 import { createApiClient, type ApiClient } from '@hospital/api-client';
 import { fakeRoutes, type FakeAnswer, type FakeHandler } from '@hospital/api-client/testing';
 import {
@@ -11,7 +11,7 @@ import {
   type Dict,
   type Locale,
 } from '@hospital/i18n';
-import { Route, Routes } from '@hospital/router';
+import { Route, Routes, ROUTER_FUTURE } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
 import { SiteHrefProvider } from '@hospital/ui';
 import { ApiProvider } from '../data/ApiContext';
@@ -71,6 +71,7 @@ export function renderWithRemote(ui: ReactElement, options: RenderWithRemoteOpti
           <PageEnvironmentProvider value={environment}>
             <SiteHrefProvider value={siteHref(lang)}>
               <MemoryRouter
+                future={ROUTER_FUTURE}
                 initialEntries={[`${basename}${options.route ?? '/'}`]}
                 basename={basename || undefined}
               >

@@ -1,13 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publish } from '@hospital/event-bus';
-import { setLocale } from '@hospital/i18n';
 import { useRouteState } from '../../composition/routeState';
 import { HotlineStrip } from '../header/HotlineStrip';
 import { useLoadFailureStore } from '../lazy/loadFailureStore';
 import { Overlays } from '../Overlays';
 import { deferredChunk, type DeferredChunk } from '../testing/deferredChunk';
-import { installFakeApi } from '../testing/fakeApi';
 import { renderChrome } from '../testing/renderChrome';
 import { useDialogStore } from './dialogStore';
 
@@ -38,11 +36,9 @@ describe('the chrome dialogs, downloaded on demand', () => {
   beforeEach(() => {
     dialogs = deferredChunk<DialogsModule>();
     chunkModule.contactDialogsChunk = dialogs.chunk;
-    act(() => setLocale('id'));
     act(() => useRouteState.setState({ pathname: '/', layout: 'default' }));
     useDialogStore.setState({ open: null });
     useLoadFailureStore.setState({ chunk: null });
-    installFakeApi({});
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { setLocale, type Locale } from '@hospital/i18n';
+import { fireEvent, screen } from '@testing-library/react';
+import type { Locale } from '@hospital/i18n';
 import { renderChrome } from '../testing/renderChrome';
 import { FALLBACK_HOSPITALS } from '../hospitals/fallbackHospitals';
 import type { HospitalKey } from '../hospitals/hospitalContact';
@@ -17,7 +17,6 @@ function renderChooser({
   onClose?: () => void;
 }) {
   jest.setSystemTime(new Date(2026, 10, 20, hour, 30));
-  act(() => setLocale(locale));
   return renderChrome(
     <WhatsAppChooser
       open
@@ -26,6 +25,7 @@ function renderChooser({
       initialHospital={initialHospital}
       locale={locale}
     />,
+    { lang: locale },
   );
 }
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { CHAT_BUTTON_RETURN_MS } from '@hospital/domain';
-import { setLocale } from '@hospital/i18n';
 import { renderChrome } from '../testing/renderChrome';
 import { useDialogStore } from '../contact/dialogStore';
 import { ChatButton } from './ChatButton';
@@ -14,7 +13,6 @@ function scroll() {
 describe('ChatButton', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    setLocale('id');
     useDialogStore.setState({ open: null });
   });
   afterEach(() => jest.useRealTimers());

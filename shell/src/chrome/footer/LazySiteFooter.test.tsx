@@ -1,8 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale } from '@hospital/i18n';
 import { deferredChunk, type DeferredChunk } from '../testing/deferredChunk';
-import { installFakeApi } from '../testing/fakeApi';
 import { renderChrome } from '../testing/renderChrome';
 import { LazySiteFooter } from './LazySiteFooter';
 
@@ -33,8 +31,6 @@ describe('LazySiteFooter', () => {
       intersections.push(callback);
       return { observe: jest.fn(), disconnect: jest.fn() };
     }) as never;
-    act(() => setLocale('id'));
-    installFakeApi({});
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -1,38 +1,47 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale } from '@hospital/i18n';
-import { installFakeApi, type FakeResponse } from '../testing/fakeApi';
+import { configureApi } from '@hospital/api-client';
+import { fakeRoutes, type FakeAnswer } from '@hospital/api-client/testing';
+import type { Locale } from '@hospital/i18n';
 import { renderChrome } from '../testing/renderChrome';
 import { NewsletterForm } from './NewsletterForm';
 
-const subscribed = (already = false): FakeResponse => ({
+const subscribed = (already = false): FakeAnswer => ({
   status: already ? 200 : 201,
-  data: { data: { subscribed: true, already_subscribed: already, message: 'ok' } },
+  body: { data: { subscribed: true, already_subscribed: already, message: 'ok' } },
 });
 
-function setup(answer: () => FakeResponse | Promise<FakeResponse>) {
-  const fake = installFakeApi({ 'POST web/newsletter': answer });
-  renderChrome(<NewsletterForm />);
+function setup(answer: () => FakeAnswer | Promise<FakeAnswer>, lang: Locale = 'id') {
+  // The form posts with the browser's client (a submission is never part of a server render).
+  const fake = fakeRoutes({ 'POST web/newsletter': answer });
+  configureApi({ adapter: fake.adapter, lang });
+  renderChrome(<NewsletterForm />, { lang });
   return {
-    fake,
+    fake: { requests: fake.calls },
     email: () => screen.getByRole('textbox', { name: /Alamat e-mail|E-mail address/ }),
     submit: () => screen.getByRole('button', { name: /Berlangganan|Subscribe/ }),
   };
 }
 
 describe('NewsletterForm', () => {
-  beforeEach(() => act(() => setLocale('id')));
-
-  it('shows the SPEC 5 messages in the current language and sends nothing invalid', async () => {
+  it('shows the SPEC 5 messages in Indonesian and sends nothing invalid', async () => {
     const user = userEvent.setup();
     const { fake, email, submit } = setup(() => subscribed());
     await user.click(submit());
     expect(await screen.findByText('Kolom ini wajib diisi.')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
 
-    act(() => setLocale('en'));
-    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await user.type(email(), 'not-an-email');
+    await user.click(submit());
+    expect(await screen.findByText('Format email salah.')).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
 
+  it('shows the SPEC 5 messages in English on an English page', async () => {
+    const user = userEvent.setup();
+    const { fake, email, submit } = setup(() => subscribed(), 'en');
+    await user.click(submit());
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     await user.type(email(), 'not-an-email');
     await user.click(submit());
     expect(await screen.findByText('Email format is incorrect.')).toBeInTheDocument();
@@ -49,7 +58,7 @@ describe('NewsletterForm', () => {
     expect(
       within(dialog).getByText('Anda sudah berlangganan kabar sehat dari Medika Hospital.'),
     ).toBeVisible();
-    expect(fake.requests[0]).toMatchObject({ method: 'POST', url: 'web/newsletter' });
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: 'web/newsletter' });
     expect(fake.requests[0].body).toMatchObject({ email: 'sari@example.com' });
     expect(email()).toHaveValue('');
 
@@ -80,8 +89,12 @@ describe('NewsletterForm', () => {
     ).toBeVisible();
     expect(email()).toHaveValue('sari@example.com');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
-    act(() => setLocale('en'));
+  it('says so in English on an English page', async () => {
+    const user = userEvent.setup();
+    const { email, submit } = setup(() => ({ networkError: true }), 'en');
+    await user.type(email(), 'sari@example.com');
     await user.click(submit());
     expect(await screen.findByText(/could not subscribe/)).toBeVisible();
   });
@@ -90,7 +103,7 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     const { email, submit } = setup(() => ({
       status: 400,
-      data: {
+      body: {
         error: { code: 'validation_failed', message: 'invalid', fields: { email: 'Format email salah.' } },
       },
     }));
@@ -101,8 +114,8 @@ describe('NewsletterForm', () => {
   });
 
   it('marks the button busy while sending', async () => {
-    let answer: (value: FakeResponse) => void = () => undefined;
-    const { email, submit } = setup(() => new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { email, submit } = setup(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
     fireEvent.change(email(), { target: { value: 'sari@example.com' } });
     fireEvent.click(submit());
     await waitFor(() => expect(submit()).toHaveAttribute('aria-busy', 'true'));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { useApi } from '@hospital/remote-kit';
 import { footerArticlesQuery, footerSpecialistsQuery } from '../data/queries';
 import type { FooterEntry } from './footerEntries';

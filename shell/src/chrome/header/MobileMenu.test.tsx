@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale } from '@hospital/i18n';
 import { useRouteState } from '../../composition/routeState';
 import { LoadFailedNotice } from '../lazy/LoadFailedNotice';
 import { useLoadFailureStore } from '../lazy/loadFailureStore';
 import { deferredChunk, type DeferredChunk } from '../testing/deferredChunk';
-import { installFakeApi } from '../testing/fakeApi';
 import { renderChrome, settle } from '../testing/renderChrome';
 import { TopBar } from './TopBar';
 
@@ -34,11 +32,9 @@ describe('mobile menu panel, downloaded on demand', () => {
   beforeEach(() => {
     panel = deferredChunk<PanelModule>();
     chunkModule.mobileMenuPanelChunk = panel.chunk;
-    act(() => setLocale('id'));
     act(() => useRouteState.setState({ pathname: '/', layout: 'default' }));
     useLoadFailureStore.setState({ chunk: null });
     window.scrollTo = jest.fn();
-    installFakeApi({});
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());

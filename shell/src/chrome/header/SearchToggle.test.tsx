@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale } from '@hospital/i18n';
 import { LoadFailedNotice } from '../lazy/LoadFailedNotice';
 import { useLoadFailureStore } from '../lazy/loadFailureStore';
 import { deferredChunk, type DeferredChunk } from '../testing/deferredChunk';
@@ -30,7 +29,6 @@ describe('SearchToggle with the field downloaded on demand', () => {
   beforeEach(() => {
     search = deferredChunk<SearchModule>();
     chunkModule.searchFormChunk = search.chunk;
-    act(() => setLocale('id'));
     useLoadFailureStore.setState({ chunk: null });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });

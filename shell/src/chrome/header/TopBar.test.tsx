@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import type { MenuNode } from '@hospital/api-client';
-import { setLocale } from '@hospital/i18n';
+import { listAnswer } from '@hospital/api-client/testing';
+import { clickPrevented } from '@hospital/remote-kit/testing';
 import { useRouteState } from '../../composition/routeState';
-import { installFakeApi, listAnswer } from '../testing/fakeApi';
 import { renderChrome, settle } from '../testing/renderChrome';
 import { TopBar } from './TopBar';
 
@@ -39,20 +39,15 @@ function mainMenu() {
 }
 
 describe('TopBar', () => {
-  let warn: jest.SpyInstance;
   beforeEach(() => {
-    act(() => setLocale('id'));
     act(() => useRouteState.setState({ pathname: '/', layout: 'default' }));
     window.scrollTo = jest.fn();
     jest.mocked(navigateToUrl).mockClear();
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => warn.mockRestore());
 
   it('builds the main menu from web/menu, ordered by sequence, with disclosure groups', async () => {
-    installFakeApi({ 'GET web/menu': () => listAnswer(API_MENU) });
     const user = userEvent.setup();
-    renderChrome(<TopBar />);
+    renderChrome(<TopBar />, { api: { 'GET web/menu': listAnswer(API_MENU) } });
     await settle();
     await waitFor(() => expect(mainMenu()).toHaveAttribute('data-menu-source', 'api'));
     const items = within(mainMenu()).getAllByRole('listitem');
@@ -78,9 +73,8 @@ describe('TopBar', () => {
   });
 
   it('navigates client-side from a menu link (no reload)', async () => {
-    installFakeApi({ 'GET web/menu': () => listAnswer(API_MENU) });
     const user = userEvent.setup();
-    renderChrome(<TopBar />);
+    renderChrome(<TopBar />, { api: { 'GET web/menu': listAnswer(API_MENU) } });
     await settle();
     await waitFor(() => expect(mainMenu()).toHaveAttribute('data-menu-source', 'api'));
     await user.click(within(mainMenu()).getByRole('button', { name: 'Rumah Sakit Kami' }));
@@ -88,12 +82,23 @@ describe('TopBar', () => {
     expect(navigateToUrl).toHaveBeenCalledWith('/hospital/medika-hospital-cianjur');
   });
 
+  it('on an English page, menu links and navigation stay in English (/en)', async () => {
+    const user = userEvent.setup();
+    renderChrome(<TopBar />, { lang: 'en', api: { 'GET web/menu': listAnswer(API_MENU) } });
+    const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(menu()).toHaveAttribute('data-menu-source', 'api'));
+    await user.click(within(menu()).getByRole('button', { name: 'Rumah Sakit Kami' }));
+    const link = within(menu()).getByRole('link', { name: 'RS Cianjur' });
+    expect(link).toHaveAttribute('href', '/en/hospital/medika-hospital-cianjur');
+    await user.click(link);
+    expect(navigateToUrl).toHaveBeenCalledWith('/en/hospital/medika-hospital-cianjur');
+  });
+
   it('shows the static menu of SPEC 2 with real routes when web/menu fails', async () => {
-    const fake = installFakeApi({ 'GET web/menu': () => ({ networkError: true }) });
-    renderChrome(<TopBar />);
+    const { requests } = renderChrome(<TopBar />, { api: { 'GET web/menu': { networkError: true } } });
     await settle();
-    await waitFor(() => expect(fake.requests.some((r) => r.url === 'web/menu')).toBe(true));
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(requests.some((r) => r.path === 'web/menu')).toBe(true));
+    await settle();
     const menu = mainMenu();
     expect(menu).toHaveAttribute('data-menu-source', 'fallback');
     expect(within(menu).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
@@ -107,47 +112,75 @@ describe('TopBar', () => {
     );
   });
 
-  it('asks for the menu again in English when the language changes', async () => {
-    const fake = installFakeApi({ 'GET web/menu': () => listAnswer(API_MENU) });
-    renderChrome(<TopBar />);
+  it("asks for the menu in the page's language, and shows the chrome in it", async () => {
+    const { requests } = renderChrome(<TopBar />, {
+      lang: 'en',
+      api: { 'GET web/menu': listAnswer(API_MENU) },
+    });
     await settle();
-    const menuRequests = () => fake.requests.filter((r) => r.url === 'web/menu');
-    await waitFor(() => expect(menuRequests()).toHaveLength(1));
-    expect(menuRequests()[0].params.lang).toBe('id');
-    act(() => setLocale('en'));
-    await waitFor(() => expect(menuRequests()).toHaveLength(2));
-    expect(menuRequests()[1].params.lang).toBe('en');
+    const menuRequests = requests.filter((r) => r.path === 'web/menu');
+    expect(menuRequests).toHaveLength(1);
+    expect(menuRequests[0].query.lang).toBe('en');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call Us' })).toBeInTheDocument();
   });
 
   it('sends a search to /search?q=', async () => {
-    installFakeApi({});
     const user = userEvent.setup();
     renderChrome(<TopBar />);
     await settle();
     await user.click(screen.getByRole('button', { name: 'Buka pencarian' }));
     const input = screen.getByRole('searchbox', { name: 'Cari di situs' });
     expect(input).toHaveFocus();
+    expect(input.closest('form')).toHaveAttribute('action', '/search');
     await user.type(input, 'jantung anak{Enter}');
     expect(navigateToUrl).toHaveBeenCalledWith('/search?q=jantung%20anak');
   });
 
-  it('switches the language: persisted, <html lang>, pressed state and texts', async () => {
-    installFakeApi({});
+  it('sends a search of an English page to /en/search?q=', async () => {
     const user = userEvent.setup();
+    renderChrome(<TopBar />, { lang: 'en' });
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const input = screen.getByRole('searchbox');
+    // Without JavaScript the form itself goes to the English search page.
+    expect(input.closest('form')).toHaveAttribute('action', '/en/search');
+    await user.type(input, 'heart{Enter}');
+    expect(navigateToUrl).toHaveBeenCalledWith('/en/search?q=heart');
+  });
+
+  it('offers each language as a link to this page in that language, the current one marked', async () => {
+    act(() => useRouteState.setState({ pathname: '/news/tips-sehat', layout: 'default' }));
+    renderChrome(<TopBar />, { lang: 'en' });
+    await settle();
+    const group = screen.getByRole('group', { name: 'Language' });
+    const indonesian = within(group).getByRole('link', { name: /Indonesia/ });
+    const english = within(group).getByRole('link', { name: /English/ });
+    expect(indonesian).toHaveAttribute('href', '/news/tips-sehat');
+    expect(indonesian).toHaveAttribute('hreflang', 'id');
+    expect(indonesian).not.toHaveAttribute('aria-current');
+    expect(english).toHaveAttribute('href', '/en/news/tips-sehat');
+    expect(english).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('switches language by loading the other URL; a modified click is left to the browser', async () => {
+    act(() => useRouteState.setState({ pathname: '/', layout: 'default' }));
     renderChrome(<TopBar />);
     await settle();
-    const english = screen.getByRole('button', { name: /English/ });
-    expect(english).toHaveAttribute('aria-pressed', 'false');
-    await user.click(english);
-    expect(document.documentElement.lang).toBe('en');
-    expect(window.localStorage.getItem('hospital.locale')).toBe('en');
-    expect(english).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Call Us' })).toBeInTheDocument();
+    const english = screen.getByRole('link', { name: /English/ });
+    expect(english).toHaveAttribute('href', '/en');
+    expect(clickPrevented(english, { ctrlKey: true })).toBe(false);
+    expect(clickPrevented(english, { button: 1 })).toBe(false);
+    // A plain click loads the English URL with the page's query (jsdom reports the navigation as not
+    // implemented): the new page is rendered in English by the server, never re-rendered in place.
+    const jsdomNavigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(clickPrevented(english)).toBe(true);
+    jsdomNavigation.mockRestore();
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Hubungi Kami' })).toBeInTheDocument();
   });
 
   it('renders no h1: the page heading belongs to the remote', async () => {
-    installFakeApi({});
     const { container } = renderChrome(<TopBar />);
     await settle();
     expect(container.querySelector('h1')).toBeNull();
@@ -156,13 +189,9 @@ describe('TopBar', () => {
 
 describe('mobile menu', () => {
   beforeEach(() => {
-    act(() => setLocale('id'));
     act(() => useRouteState.setState({ pathname: '/', layout: 'default' }));
     window.scrollTo = jest.fn();
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    installFakeApi({});
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('opens as a modal panel with focus inside, and Escape closes it and returns focus', async () => {
     const user = userEvent.setup();

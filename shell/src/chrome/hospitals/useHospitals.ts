@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hospital/query';
 import { useApi } from '@hospital/remote-kit';
 import { hospitalsQuery } from '../data/queries';
 import { FALLBACK_HOSPITALS } from './fallbackHospitals';

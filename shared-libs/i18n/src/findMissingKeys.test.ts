@@ -1,4 +1,4 @@
-import { findMissingKeys } from './dictionary';
+import { findMissingKeys } from './findMissingKeys';
 import { commonDictionary } from './dictionaries/common';
 
 describe('findMissingKeys', () => {

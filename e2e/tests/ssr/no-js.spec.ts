@@ -1,0 +1,64 @@
+import { test, expect } from '../../support/fixtures';
+import { inLang, LANGS, NOT_FOUND_PATHS, samplePages } from './routes';
+
+// Issue 14 item 1 and 2: every page arrives as HTML. With JavaScript disabled, each route of SPEC 2 (one
+// page per route pattern, items from the API's sitemap) shows its h1 and main content, in Indonesian
+// and in English; unknown routes and items answer 404 with the 404 page.
+
+test.use({ javaScriptEnabled: false });
+
+test('every route of SPEC 2 answers HTML with its h1 and main content, in both languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const pages = await samplePages(request);
+  expect(pages.length).toBeGreaterThan(40);
+  const thin: string[] = [];
+  for (const sample of pages) {
+    for (const lang of LANGS) {
+      const url = inLang(sample.path, lang);
+      const response = await page.goto(url);
+      expect(response?.status(), `${url} status`).toBe(200);
+      await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
+      const h1 = page.locator('main h1');
+      await expect(h1, `${url}: one h1 in main`).toHaveCount(1);
+      expect((await h1.textContent())?.trim(), `${url}: h1 text`).toBeTruthy();
+      const text = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+      // A heading and a line or two at least: the page's content, not a skeleton.
+      if (text.length < 120) thin.push(`${url} (${text.length} chars: ${text.slice(0, 80)})`);
+    }
+  }
+  expect(thin, 'pages whose main content is missing from the HTML').toEqual([]);
+});
+
+test('unknown routes and unknown items answer 404 with the 404 page, in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of NOT_FOUND_PATHS) {
+    for (const lang of LANGS) {
+      const url = inLang(path, lang);
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.locator('main h1'), url).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]'), url).toHaveAttribute('content', 'noindex');
+    }
+  }
+});
+
+test('the language is in the URL: /en pages are English, links stay in their language, ?lang= redirects', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/appointment');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('main h1')).toHaveText('Find a Doctor');
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href.startsWith('/en') && !href.startsWith('/api/'))).toEqual([]);
+
+  const legacy = await request.get('/appointment?lang=en&hospital=1', { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expect(legacy.headers().location).toBe('/en/appointment?hospital=1');
+});

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * Hand-written server renderers, shaped as a build writes them (`server/renderer.js`, CommonJS, loaded by
+ * the site server from the version folder the registry names: ARCHITECTURE 2b). They echo what they were
+ * asked, so tests can read what the site server passed on.
+ */
+
+/**
+ * A remote's renderer. Whatever the route, the path decides the outcome: `.../throw` throws,
+ * `.../unavailable` and `.../slow` answer as an API that is down or late, `.../gone` is a 404 of the
+ * remote, `.../moved` a redirect; anything else renders `<h1>` with the app, version, language and URL.
+ * `always` makes every render do one thing (a broken build).
+ */
+export interface RemoteRendererOptions {
+  /** Every render does this (a broken build). */
+  always?: 'throw' | 'fail' | 'no-route';
+  /** The version the renderer says it is (a build folder holding another build). */
+  claimedVersion?: string;
+  /** A file each render appends its request to (the renderer runs outside Jest's module sandbox). */
+  log?: string;
+}
+
+export function remoteRendererSource(
+  app: string,
+  version: string,
+  options: RemoteRendererOptions = {},
+): string {
+  return `
+const fs = require('node:fs');
+const app = ${JSON.stringify(app)};
+const version = ${JSON.stringify(version)};
+const log = ${JSON.stringify(options.log ?? null)};
+exports.renderer = {
+  name: app,
+  version: ${JSON.stringify(options.claimedVersion ?? version)},
+  async render(request) {
+    if (log) fs.appendFileSync(log, JSON.stringify({ app, version, url: request.url, api: request.api.baseURL, origin: request.origin }) + '\\n');
+    const always = ${JSON.stringify(options.always ?? null)};
+    if (always === 'throw') throw new Error(app + ' ' + version + ' is broken');
+    if (always === 'fail') return { kind: 'failed', error: new Error('page bug') };
+    if (always === 'no-route') return { kind: 'no-route' };
+    const url = new URL(request.url, 'http://x.invalid');
+    const lang = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'id';
+    const last = url.pathname.split('/').pop();
+    if (last === 'throw') throw new Error('renderer bug');
+    if (last === 'unavailable') return { kind: 'unavailable', error: new Error('API down') };
+    if (last === 'slow') return { kind: 'too-slow' };
+    const status = last === 'gone' ? 404 : 200;
+    const redirect = last === 'moved' ? { to: '/news/x', status: 301 } : null;
+    return {
+      kind: 'rendered',
+      status,
+      head: { title: app },
+      headHtml: '<title data-page-head>' + app + ' page</title>',
+      redirect,
+      async pipe(out) {
+        out.write('<h1 data-remote="' + app + '">' + app + ' ' + version + ' ' + lang + ' ' + request.url.replace(/</g, '') + '</h1>');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        out.write('<p>' + (status === 404 ? 'tidak ditemukan' : 'isi') + '</p>');
+        return '<script type="application/json" id="ssr-data-' + app + '">{"version":"' + version + '"}</script>';
+      },
+    };
+  },
+};
+`;
+}
+
+/**
+ * The shell's renderer: a small document with the page's head (or its own), the extra head tags, the
+ * slot or its own 404/503 page, and a data block naming what it was asked.
+ */
+export function shellRendererSource(version: string): string {
+  return `
+const version = ${JSON.stringify(version)};
+exports.renderer = {
+  name: 'shell',
+  version,
+  async page(request) {
+    const url = new URL(request.url, 'http://x.invalid');
+    const lang = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'id';
+    const asked = JSON.stringify({
+      version,
+      url: request.url,
+      origin: request.origin,
+      api: request.api.baseURL,
+      layout: request.layout,
+      registry: Object.fromEntries(Object.entries(request.registry).map(([n, e]) => [n, e.version])),
+    }).replace(/</g, '\\\\u003c');
+    return {
+      start(main, pageHead, headExtra) {
+        const head = main.kind === 'remote' && pageHead ? pageHead : '<title>shell ' + version + ' ' + main.kind + '</title>';
+        const body =
+          main.kind === 'remote'
+            ? '<div data-app="' + main.app + '">'
+            : main.kind === 'not-found'
+              ? '<h1>Halaman ini tidak dapat ditemukan</h1>'
+              : '<h1>Layanan sedang sibuk</h1>';
+        return '<!doctype html><html lang="' + lang + '"><head>' + head + headExtra +
+          '<script defer src="/dist/shell/' + version + '/main.js"></script></head><body><header>shell ' + version +
+          '</header><main id="main-content">' + body;
+      },
+      end(main, appData) {
+        return (main.kind === 'remote' ? '</div>' : '') + '</main><footer>footer</footer>' + appData +
+          '<script type="application/json" id="ssr-data-shell">' + asked + '</script></body></html>';
+      },
+    };
+  },
+};
+`;
+}
+
+export function writeRenderer(buildDir: string, source: string): void {
+  fs.mkdirSync(path.join(buildDir, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(buildDir, 'server', 'renderer.js'), source);
+}
+
+/** A shell build: the index.html `deploy` checks for, and its server renderer. */
+export function writeShellBuild(dist: string, version: string): void {
+  const dir = path.join(dist, 'shell', version);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>shell ${version}</title>`);
+  writeRenderer(dir, shellRendererSource(version));
+  fs.writeFileSync(path.join(dist, 'shell', 'latest-build.json'), JSON.stringify({ version }));
+}
+
+export interface RenderCall {
+  app: string;
+  version: string;
+  url: string;
+  api: string;
+  origin: string;
+}
+
+/** What the remote renderers logging to `log` were asked, in order. */
+export function renderCalls(log: string): RenderCall[] {
+  if (!fs.existsSync(log)) return [];
+  return fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as RenderCall);
+}
