@@ -36,6 +36,10 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     DATA_DIR: dataDir,
     PORT: '0',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    // Two test workers and the site share two cores: with the production budget (300 ms) a page could
+    // be left to the browser now and then, and the tests that pin "no data fetched again" would flake.
+    // What happens past the budget is pinned by its own tests (remote-kit, ops).
+    SSR_DATA_BUDGET_MS: '3000',
     DEPLOY_ACTOR: 'e2e',
     ...extraEnv,
   };

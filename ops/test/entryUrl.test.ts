@@ -28,5 +28,7 @@ describe('security headers', () => {
   it('grant camera and microphone to the consultation route only', () => {
     expect(permissionsPolicy('/konsultasi/abc')).toContain('camera=(self)');
     expect(permissionsPolicy('/appointment')).toContain('camera=()');
+    expect(permissionsPolicy('/en/konsultasi/abc')).toContain('camera=(self)');
+    expect(permissionsPolicy('/en/appointment')).toContain('camera=()');
   });
 });

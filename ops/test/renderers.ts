@@ -7,12 +7,6 @@ import path from 'node:path';
  * asked, so tests can read what the site server passed on.
  */
 
-/**
- * A remote's renderer. Whatever the route, the path decides the outcome: `.../throw` throws,
- * `.../unavailable` and `.../slow` answer as an API that is down or late, `.../gone` is a 404 of the
- * remote, `.../moved` a redirect; anything else renders `<h1>` with the app, version, language and URL.
- * `always` makes every render do one thing (a broken build).
- */
 export interface RemoteRendererOptions {
   /** Every render does this (a broken build). */
   always?: 'throw' | 'fail' | 'no-route';
@@ -22,6 +16,12 @@ export interface RemoteRendererOptions {
   log?: string;
 }
 
+/**
+ * A remote's renderer. Whatever the route, the path decides the outcome: `.../throw` throws,
+ * `.../unavailable` and `.../slow` answer as an API that is down or late, `.../gone` is a 404 of the
+ * remote, `.../moved` a redirect, `.../breaks` fails while its HTML is being sent; anything else renders
+ * `<h1>` with the app, version, language and URL.
+ */
 export function remoteRendererSource(
   app: string,
   version: string,
@@ -56,6 +56,10 @@ exports.renderer = {
       headHtml: '<title data-page-head>' + app + ' page</title>',
       redirect,
       async pipe(out) {
+        if (last === 'breaks') {
+          out.write('<h1>half a page');
+          throw new Error('stream broke');
+        }
         out.write('<h1 data-remote="' + app + '">' + app + ' ' + version + ' ' + lang + ' ' + request.url.replace(/</g, '') + '</h1>');
         await new Promise((resolve) => setTimeout(resolve, 5));
         out.write('<p>' + (status === 404 ? 'tidak ditemukan' : 'isi') + '</p>');

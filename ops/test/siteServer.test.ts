@@ -3,23 +3,41 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer } from '../src/server/createSiteServer';
-import { writeShellPointer, writeJsonAtomic, registryPath } from '../src/registry/registryStore';
+import type { SitemapEntry } from '@hospital/api-client';
+import { createSiteServer, type SiteServerOptions } from '../src/server/createSiteServer';
+import { deploy } from '../src/registry/deploy';
+import { registryPath, SHELL_POINTER_FILE } from '../src/registry/registryStore';
+import { registryDir } from '../src/paths';
+import type { PageRenderingOptions } from '../src/server/ssr/renderPage';
 import { withTempDist } from './fixtures';
+import { renderCalls, writeRenderer, writeShellBuild } from './renderers';
+import { writeRemoteBuild } from './remoteBuild';
 
 const temp = withTempDist();
 let app: FastifyInstance;
 let base = '';
+let log = '';
+
+const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalidate=120';
+const PRIVATE_HTML = 'private, no-store';
+
+const RENDERING: PageRenderingOptions = {
+  origin: () => 'https://medika.example',
+  apiBaseUrl: () => 'http://127.0.0.1:9/api/',
+  token: 'server-token',
+  dataBudgetMs: 300,
+  streamBudgetMs: 1000,
+  cacheSeconds: 30,
+};
 
 interface RawResponse {
   statusCode: number;
   headers: http.IncomingHttpHeaders;
   rawPayload: Buffer;
   body: string;
-  json(): Record<string, { version: string }>;
 }
 
-/** Real HTTP, without automatic decompression, so the encoding the server chose can be checked. */
+/** Real HTTP, without automatic decompression or redirects, so what the server sent is what is checked. */
 function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     http
@@ -28,13 +46,11 @@ function get(url: string, headers: Record<string, string> = {}): Promise<RawResp
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const rawPayload = Buffer.concat(chunks);
-          const body = rawPayload.toString();
           resolve({
             statusCode: res.statusCode ?? 0,
             headers: res.headers,
             rawPayload,
-            body,
-            json: () => JSON.parse(body),
+            body: rawPayload.toString(),
           });
         });
       })
@@ -42,38 +58,77 @@ function get(url: string, headers: Record<string, string> = {}): Promise<RawResp
   });
 }
 
-beforeEach(async () => {
-  const shellDir = path.join(temp.dist(), 'shell', 's1');
-  fs.mkdirSync(shellDir, { recursive: true });
-  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell s1</title>');
-  const js = 'console.log("remote");'.repeat(200);
-  const remoteDir = path.join(temp.dist(), 'mf-booking', 'b1');
-  fs.mkdirSync(remoteDir, { recursive: true });
-  fs.writeFileSync(path.join(remoteDir, 'remoteEntry.js'), js);
-  fs.writeFileSync(path.join(remoteDir, 'remoteEntry.js.br'), zlib.brotliCompressSync(js));
-  writeShellPointer('s1');
-  writeJsonAtomic(registryPath(), {
-    'mf-booking': { version: 'b1', entry: '/dist/mf-booking/b1/remoteEntry.js', routes: [], previous: [] },
+/** The shell renderer's data block: what the site server asked the shell (renderers.ts). */
+function shellAsked(body: string) {
+  const match = /<script type="application\/json" id="ssr-data-shell">(.*?)<\/script>/.exec(body);
+  if (!match) throw new Error(`no shell data block in ${body}`);
+  return JSON.parse(match[1]) as {
+    version: string;
+    url: string;
+    origin: string;
+    api: string;
+    layout: string;
+    registry: Record<string, string>;
+  };
+}
+
+function writeContent(version: string) {
+  writeRemoteBuild(temp.dist(), 'mf-content', version, {
+    routes: [
+      { path: '/', layout: 'default' },
+      { path: '/news/:slug', layout: 'default' },
+      { path: '/event/:slug', layout: 'event' },
+      { path: '/help/unavailable', layout: 'default' },
+      { path: '/help/slow', layout: 'default' },
+    ],
+    js: [`__federation_expose_app.${version}.js`],
+    css: [`__federation_expose_app.${version}.css`],
+    renderer: { log },
   });
-  app = await createSiteServer();
+}
+
+async function startServer(options: Partial<SiteServerOptions> = {}) {
+  app = await createSiteServer({ rendering: RENDERING, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+beforeEach(async () => {
+  log = path.join(temp.dist(), 'renders.jsonl');
+  writeShellBuild(temp.dist(), 's1');
+  await deploy('shell', 's1');
+  writeContent('c1');
+  writeRemoteBuild(temp.dist(), 'mf-booking', 'b1', {
+    routes: [
+      { path: '/appointment/create', layout: 'default' },
+      { path: '/detail-appointment', layout: 'default', personal: true },
+    ],
+    js: ['__federation_expose_app.b1.js'],
+    css: [],
+    renderer: { log },
+  });
+  writeRemoteBuild(temp.dist(), 'mf-telemedicine', 't1', {
+    routes: [{ path: '/konsultasi/:key?', layout: 'default' }],
+    js: ['__federation_expose_app.t1.js'],
+    css: [],
+  });
+  const js = 'console.log("remote");'.repeat(200);
+  const bookingDir = path.join(temp.dist(), 'mf-booking', 'b1');
+  fs.writeFileSync(path.join(bookingDir, 'remoteEntry.js'), js);
+  fs.writeFileSync(path.join(bookingDir, 'remoteEntry.js.br'), zlib.brotliCompressSync(js));
+  await deploy('mf-content', 'c1');
+  await deploy('mf-booking', 'b1');
+  await deploy('mf-telemedicine', 't1');
+  // The renders of the deploys' verification are not the site's.
+  fs.rmSync(log, { force: true });
+  await startServer();
 });
 afterEach(async () => {
   await app.close();
 });
 
-describe('site server', () => {
-  it('serves the shell for page routes, never cached', async () => {
-    for (const url of ['/', '/appointment/create', '/news/some-slug?x=1']) {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('shell s1');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    }
-  });
-
+describe('site server: files, registry, robots and sitemap', () => {
   it('serves versioned files as immutable and precompressed when the browser accepts brotli', async () => {
     const res = await get('/dist/mf-booking/b1/remoteEntry.js', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
@@ -82,19 +137,68 @@ describe('site server', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('console.log("remote")');
   });
 
-  it('answers a real 404 for a missing asset, not the shell', async () => {
+  it('answers a real 404 for a missing asset, not a page', async () => {
     const res = await get('/dist/mf-booking/b1/missing.js');
     expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('shell s1');
+    expect(res.body).not.toContain('<html');
     const other = await get('/favicon.png');
     expect(other.statusCode).toBe(404);
+    expect(other.headers['content-type']).toContain('application/json');
+  });
+
+  it("never serves a build's server renderer", async () => {
+    for (const file of ['/dist/mf-content/c1/server/renderer.js', '/dist/shell/s1/server/renderer.js']) {
+      const res = await get(file);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('exports.renderer');
+    }
+    expect((await get('/dist/mf-content/c1/remoteEntry.js')).statusCode).toBe(200);
   });
 
   it('serves the registry with no-cache', async () => {
     const res = await get('/registry/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()['mf-booking'].version).toBe('b1');
+    expect(JSON.parse(res.body)['mf-booking'].version).toBe('b1');
+  });
+
+  it('leaves /api/ to the API (none mounted here: a JSON 404, never a page)', async () => {
+    const res = await get('/api/web/dokter');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(renderCalls(log)).toEqual([]);
+  });
+
+  it('serves robots.txt naming the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${base}/sitemap.xml\n`);
+  });
+
+  it('serves the sitemap of the deployed routes and the API items in both languages, without personal pages', async () => {
+    await app.close();
+    const items: SitemapEntry[] = [{ kind: 'article', slug: 'x', path: '/news/x', lastmod: '2026-11-01' }];
+    await startServer({ sitemapItems: async () => items });
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toContain(`<loc>${base}/appointment/create</loc>`);
+    expect(res.body).toContain(`<loc>${base}/en/appointment/create</loc>`);
+    expect(res.body).toContain(`<loc>${base}/en/news/x</loc><lastmod>2026-11-01</lastmod>`);
+    expect(res.body).not.toContain('detail-appointment');
+  });
+
+  it('serves the static pages in the sitemap when the items cannot be read', async () => {
+    await app.close();
+    await startServer({
+      sitemapItems: async () => {
+        throw new Error('API down');
+      },
+    });
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<loc>${base}/en</loc>`);
+    expect(res.body).not.toContain('/news/');
   });
 
   it('sends the security headers on every page', async () => {
@@ -107,5 +211,226 @@ describe('site server', () => {
     expect(res.headers['permissions-policy']).toContain('camera=()');
     const consult = await get('/konsultasi/abc');
     expect(consult.headers['permissions-policy']).toContain('camera=(self)');
+    const english = await get('/en/konsultasi/abc');
+    expect(english.headers['permissions-policy']).toContain('camera=(self)');
+  });
+});
+
+describe('site server: pages rendered on the server', () => {
+  it("answers a page route with the remote's HTML inside the shell's document", async () => {
+    const res = await get('/news/tips-sehat');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe(PUBLIC_HTML);
+    expect(res.headers['x-render-cache']).toBe('miss');
+    const { body } = res;
+    expect(
+      body.startsWith('<!doctype html><html lang="id"><head><title data-page-head>mf-content page</title>'),
+    ).toBe(true);
+    // The remote's stylesheet and scripts in the head, then the chrome, the slot with the remote's
+    // HTML and its data, the shell's data, in that order.
+    const order = [
+      '<link rel="preload" as="script" href="/dist/mf-content/c1/remoteEntry.js">',
+      '<link rel="stylesheet" href="/dist/mf-content/c1/__federation_expose_app.c1.css">',
+      '<header>shell s1</header>',
+      '<div data-app="mf-content"><h1 data-remote="mf-content">mf-content c1 id /news/tips-sehat</h1><p>isi</p></div>',
+      '<script type="application/json" id="ssr-data-mf-content">{"version":"c1"}</script>',
+      '<script type="application/json" id="ssr-data-shell">',
+    ].map((part) => body.indexOf(part));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(body.endsWith('</html>')).toBe(true);
+  });
+
+  it('passes the configured origin and API on, never the request’s Host, and the route’s layout', async () => {
+    const res = await get('/en/event/lari?ref=wa', { host: 'evil.example' });
+    expect(res.statusCode).toBe(200);
+    expect(shellAsked(res.body)).toEqual({
+      version: 's1',
+      url: '/en/event/lari?ref=wa',
+      origin: 'https://medika.example',
+      api: 'http://127.0.0.1:9/api/',
+      layout: 'event',
+      registry: { 'mf-content': 'c1', 'mf-booking': 'b1', 'mf-telemedicine': 't1' },
+    });
+    expect(renderCalls(log)).toEqual([
+      {
+        app: 'mf-content',
+        version: 'c1',
+        url: '/en/event/lari?ref=wa',
+        api: 'http://127.0.0.1:9/api/',
+        origin: 'https://medika.example',
+      },
+    ]);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('mf-content c1 en /en/event/lari?ref=wa');
+  });
+
+  it("answers an unknown route 404 with the shell's 404 page", async () => {
+    for (const url of ['/no/such/page', '/en/no/such/page', '/appointment/create/x']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<title>shell s1 not-found</title>');
+      expect(res.body).toContain('<h1>Halaman ini tidak dapat ditemukan</h1>');
+      expect(shellAsked(res.body).layout).toBe('default');
+    }
+    expect(renderCalls(log)).toEqual([]);
+  });
+
+  it("answers 404 with the remote's own panel for an item that does not exist", async () => {
+    const res = await get('/news/gone');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<p>tidak ditemukan</p>');
+    expect(res.body).toContain('<div data-app="mf-content">');
+  });
+
+  it('sends a remote whose renderer throws as an empty slot: the page stays 200, uncached', async () => {
+    // (A route whose renderer throws on every URL would not have passed deploy's verification.)
+    for (const url of ['/news/throw', '/en/news/throw']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div data-app="mf-content"></div>');
+      expect(res.body).not.toContain('ssr-data-mf-content');
+      // The shell's own head, and the remote's files so the browser renders it at once.
+      expect(res.body).toContain('<title>shell s1 remote</title>');
+      expect(res.body).toContain('/dist/mf-content/c1/remoteEntry.js');
+      expect(res.headers['cache-control']).toBe(PRIVATE_HTML);
+      expect(res.headers['x-render-cache']).toBe('off');
+    }
+  });
+
+  it('ends the document it started when a remote fails while streaming, and does not keep it', async () => {
+    const res = await get('/news/breaks');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<header>shell s1</header>');
+    expect(res.body).toContain('<h1>half a page');
+    expect((await get('/news/breaks')).headers['x-render-cache']).toBe('miss');
+  });
+
+  it('leaves a slow remote to the browser, the page 200', async () => {
+    const res = await get('/help/slow');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div data-app="mf-content"></div>');
+    expect(res.headers['cache-control']).toBe(PRIVATE_HTML);
+  });
+
+  it("answers 503 with Retry-After and the shell's polite page when an item's data is unavailable", async () => {
+    const res = await get('/news/unavailable');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe(PRIVATE_HTML);
+    expect(res.body).toContain('<h1>Layanan sedang sibuk</h1>');
+    expect(res.body).not.toContain('data-app="mf-content"');
+    expect(res.body).not.toMatch(/Error|at .*\(/);
+  });
+
+  it('renders a page that is not an item in the browser when the API is down (200, not 503)', async () => {
+    const res = await get('/help/unavailable');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div data-app="mf-content"></div>');
+    expect(res.headers['cache-control']).toBe(PRIVATE_HTML);
+  });
+
+  it('sends a redirect the page asks for as a real one, in the language of the page', async () => {
+    const res = await get('/en/news/moved');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/en/news/x');
+  });
+
+  it('redirects the old ?lang= links to the language’s URL, keeping the rest of the query', async () => {
+    const english = await get('/news/x?lang=en&page=2');
+    expect(english.statusCode).toBe(301);
+    expect(english.headers.location).toBe('/en/news/x?page=2');
+    const home = await get('/?lang=en');
+    expect(home.headers.location).toBe('/en');
+    const indonesian = await get('/en/news/x?lang=id');
+    expect(indonesian.statusCode).toBe(301);
+    expect(indonesian.headers.location).toBe('/news/x');
+    // Not a language: the page as it is.
+    expect((await get('/news/x?lang=fr')).statusCode).toBe(200);
+    expect(renderCalls(log).map((c) => c.url)).toEqual(['/news/x?lang=fr']);
+  });
+
+  it('never caches a personal page, here or at a CDN', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get('/detail-appointment?code=ABCDEFGHJK');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(PRIVATE_HTML);
+      expect(res.headers['x-render-cache']).toBe('off');
+    }
+    expect(renderCalls(log)).toHaveLength(2);
+  });
+
+  it('serves a public page again from its cache, keyed by URL (language and query included)', async () => {
+    const first = await get('/news/tips-sehat');
+    const second = await get('/news/tips-sehat');
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(second.headers['cache-control']).toBe(PUBLIC_HTML);
+    expect(second.body).toBe(first.body);
+    expect(renderCalls(log)).toHaveLength(1);
+    expect((await get('/en/news/tips-sehat')).headers['x-render-cache']).toBe('miss');
+    expect((await get('/news/tips-sehat?page=2')).headers['x-render-cache']).toBe('miss');
+    expect(renderCalls(log)).toHaveLength(3);
+  });
+
+  it('keeps a 404 as a 404 when it comes from the cache', async () => {
+    await get('/no/such/page');
+    const again = await get('/no/such/page');
+    expect(again.headers['x-render-cache']).toBe('hit');
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('follows a deploy and a rollback of a remote at the next request, without a restart', async () => {
+    expect((await get('/news/tips-sehat')).body).toContain('mf-content c1 id');
+    writeContent('c2');
+    await deploy('mf-content', 'c2');
+    const after = await get('/news/tips-sehat');
+    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(after.body).toContain('mf-content c2 id');
+    expect(after.body).toContain('/dist/mf-content/c2/remoteEntry.js');
+    expect(shellAsked(after.body).registry['mf-content']).toBe('c2');
+    await deploy('mf-content', 'c1', 'rollback');
+    expect((await get('/news/tips-sehat')).body).toContain('mf-content c1 id');
+  });
+
+  it('follows a deploy of the shell at the next request', async () => {
+    await get('/news/tips-sehat');
+    writeShellBuild(temp.dist(), 's2');
+    await deploy('shell', 's2');
+    const res = await get('/news/tips-sehat');
+    expect(res.headers['x-render-cache']).toBe('miss');
+    expect(res.body).toContain('<header>shell s2</header>');
+    expect(res.body).toContain('mf-content c1 id');
+  });
+
+  it('answers 503 with a polite page in both languages when the registry cannot be read', async () => {
+    fs.writeFileSync(registryPath(), '{ "mf-content": ');
+    const res = await get('/news/tips-sehat');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.body).toContain('<h1>Situs sedang mengalami gangguan</h1>');
+    expect(res.body).toContain('The site is having trouble');
+    expect(res.body).not.toMatch(/JSON|Unexpected|at \w+ \(/);
+  });
+
+  it("answers 503 with that page when the shell's renderer throws", async () => {
+    writeRenderer(
+      path.join(temp.dist(), 'shell', 's3'),
+      "exports.renderer = { name: 'shell', version: 's3', page: async () => { throw new Error('broken shell'); } };",
+    );
+    fs.writeFileSync(path.join(registryDir(), SHELL_POINTER_FILE), JSON.stringify({ version: 's3' }));
+    const res = await get('/news/tips-sehat');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('Situs sedang mengalami gangguan');
+    expect(res.body).not.toContain('broken shell');
+  });
+
+  it('answers 503 while no shell is deployed', async () => {
+    fs.rmSync(path.join(registryDir(), SHELL_POINTER_FILE));
+    const res = await get('/news/tips-sehat');
+    expect(res.statusCode).toBe(503);
+    expect(fs.existsSync(registryPath())).toBe(true);
   });
 });

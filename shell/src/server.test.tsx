@@ -56,7 +56,6 @@ beforeAll(async () => {
     .replace('</head>', '<script defer src="/dist/shell/s1/main.js"></script></head>');
   fs.writeFileSync(path.join(buildDir, 'index.html'), template);
   fs.mkdirSync(path.join(buildDir, 'server'));
-  renderer = createShellRenderer('s1', path.join(buildDir, 'server'));
 });
 
 afterAll(async () => {
@@ -68,6 +67,8 @@ afterAll(async () => {
 beforeEach(() => {
   apiCalls = [];
   apiAnswers = {};
+  // A renderer keeps the chrome's data of each language between pages: each test starts without it.
+  renderer = createShellRenderer('s1', path.join(buildDir, 'server'));
 });
 
 function request(url: string, overrides: Partial<ShellPageRequest> = {}): ShellPageRequest {
@@ -154,6 +155,29 @@ describe('the shell server renderer', () => {
     expect(start).toContain('data-menu-source="fallback"');
     expect(start).not.toContain('Berita API');
     expect(payload.queries.queries).toEqual([]);
+  });
+
+  it("reuses the chrome's data of a language from one page to the next, asking the API once", async () => {
+    apiAnswers['web/menu'] = { status: 200, body: { data: { results: MENU, count: 2 } } };
+    await documentOf('/', { kind: 'remote', app: 'mf-content' }, null);
+    const menuCalls = () => apiCalls.filter((call) => call.startsWith('web/menu?'));
+    expect(menuCalls()).toEqual(['web/menu?lang=id']);
+    const next = await documentOf('/news', { kind: 'remote', app: 'mf-content' }, null);
+    expect(next.start).toContain('Berita API');
+    expect(next.payload.queries.queries.map((q) => q.queryKey)).toContainEqual(['menu']);
+    expect(menuCalls()).toEqual(['web/menu?lang=id']);
+    // English is its own data, asked in English.
+    await documentOf('/en', { kind: 'remote', app: 'mf-content' }, null);
+    expect(menuCalls()).toEqual(['web/menu?lang=id', 'web/menu?lang=en']);
+  });
+
+  it('shows a late menu on the next page once it has arrived', async () => {
+    apiAnswers['web/menu'] = { status: 200, body: { data: { results: MENU, count: 2 } }, delayMs: 150 };
+    const first = await documentOf('/', { kind: 'remote', app: 'mf-content' }, null, { dataBudgetMs: 30 });
+    expect(first.start).toContain('data-menu-source="fallback"');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const next = await documentOf('/', { kind: 'remote', app: 'mf-content' }, null, { dataBudgetMs: 30 });
+    expect(next.start).toContain('data-menu-source="api"');
   });
 
   it('writes the 404 page with its own head in <main>', async () => {

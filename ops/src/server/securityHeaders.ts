@@ -1,3 +1,5 @@
+import { splitLocalePath } from '@hospital/i18n';
+
 /**
  * Content-Security-Policy of the site: scripts only from our own origin and no inline script; media
  * devices only where the video consultation needs them.
@@ -22,6 +24,7 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Rec
 }
 
 export function permissionsPolicy(pathname: string): string {
-  const media = pathname.startsWith('/konsultasi') ? '(self)' : '()';
+  // The consultation is the same page in English, under /en (ARCHITECTURE 2b).
+  const media = splitLocalePath(pathname).pathname.startsWith('/konsultasi') ? '(self)' : '()';
   return `camera=${media}, microphone=${media}, geolocation=(), payment=(), usb=(), interest-cohort=()`;
 }

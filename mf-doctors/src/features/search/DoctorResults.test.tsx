@@ -15,7 +15,7 @@ const page = (results: ReturnType<typeof doctors>, count: number): FakeAnswer =>
 
 function renderResults(
   schedules: FakeHandler | FakeAnswer,
-  { locale = 'id', query = { poli: 2461 } }: { locale?: 'id' | 'en'; query?: DoctorQuery | null } = {},
+  { locale = 'id', query = { poli_id: 2461 } }: { locale?: 'id' | 'en'; query?: DoctorQuery | null } = {},
 ) {
   const ui = (q: DoctorQuery | null) => (
     <DoctorResults
@@ -53,7 +53,7 @@ describe('DoctorResults', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0].query).toEqual({
       start_day: '0',
-      poli: '2461',
+      poli_id: '2461',
       offset: '0',
       limit: String(DOCTOR_PAGE_SIZE),
       lang: 'id',
@@ -67,7 +67,7 @@ describe('DoctorResults', () => {
       ++calls === 1 ? page(doctors(1), 1) : second.handler(request),
     );
     expect(await screen.findByRole('link', { name: 'dr. Dokter 1' })).toBeInTheDocument();
-    search({ poli: 2473 });
+    search({ poli_id: 2473 });
     expect(screen.queryByRole('link', { name: 'dr. Dokter 1' })).not.toBeInTheDocument();
     expect(status()).toHaveTextContent('Mencari dokter…');
     await waitFor(() => expect(requests).toHaveLength(2));

@@ -36,6 +36,15 @@ export const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalida
 /** Of anything personal (a booking look-up, a result) or degraded (rendered in the browser, 503). */
 export const PRIVATE_HTML = 'private, no-store';
 
+const UNAVAILABLE_PAGE =
+  '<!doctype html><html lang="id"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Situs sedang mengalami gangguan | Medika Hospital</title>' +
+  '</head><body><main><h1>Situs sedang mengalami gangguan</h1>' +
+  '<p>Maaf, halaman tidak dapat dimuat saat ini. Silakan coba lagi sebentar lagi.</p>' +
+  '<p lang="en">The site is having trouble: please try again in a moment.</p>' +
+  '<p><a href="">Muat ulang / Reload</a></p></main></body></html>';
+
 /** An item page: its content depends on a parameter the API must know (`/news/:slug`, `/coe/*`). */
 function isItemRoute(pattern: string): boolean {
   return pattern.includes(':') || pattern.includes('*');
@@ -71,8 +80,52 @@ export function createPageRendering(options: PageRenderingOptions) {
   const renderers = createRendererCache();
   const pageAssets = createPageAssets();
   const cache = createHtmlCache({ ttlMs: options.cacheSeconds * 1000 });
+  let lastGeneration = '';
+
+  /**
+   * After a deploy, the renderers the registry now names are loaded in the background (reading and
+   * compiling one takes a good part of a render budget), so the next visitors are not the ones who wait.
+   */
+  function warmUp(shellVersion: string, registry: RegistryDocument): void {
+    setImmediate(() => {
+      const builds = [
+        path.join(distDir(), 'shell', shellVersion),
+        ...Object.entries(registry).map(([remote, entry]) => buildDir(remote, entry.version)),
+      ];
+      for (const build of builds) {
+        try {
+          renderers(build);
+        } catch {
+          // Reported by the request that needs it, with the page it was for.
+        }
+      }
+    });
+  }
+
+  /**
+   * The whole site cannot be composed (the registry is unreadable, the shell's renderer is missing or
+   * throws): a 503 with a polite page in both languages, never a 500 or a stack.
+   */
+  function siteUnavailable(reply: FastifyReply): FastifyReply {
+    return reply
+      .code(503)
+      .header('Retry-After', '30')
+      .header('Cache-Control', PRIVATE_HTML)
+      .type('text/html; charset=utf-8')
+      .send(UNAVAILABLE_PAGE);
+  }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    try {
+      return await render(request, reply);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'page could not be composed');
+      if (reply.sent) return reply;
+      return siteUnavailable(reply);
+    }
+  };
+
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const requested = new URL(request.url, 'http://site.invalid');
     const { locale, pathname } = splitLocalePath(requested.pathname);
 
@@ -88,11 +141,15 @@ export function createPageRendering(options: PageRenderingOptions) {
     const registry = readRegistry(registryPath()) ?? {};
     const owner = findRouteOwner(registry, pathname);
     const personal = owner?.route.personal === true;
-    cache.setGeneration(
-      [`shell@${pointer.version}`, ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`)].join(
-        ',',
-      ),
-    );
+    const generation = [
+      `shell@${pointer.version}`,
+      ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`),
+    ].join(',');
+    if (generation !== lastGeneration) {
+      lastGeneration = generation;
+      cache.setGeneration(generation);
+      warmUp(pointer.version, registry);
+    }
 
     const cacheKey = requested.pathname + requested.search;
     const hit = personal ? null : cache.get(cacheKey);
@@ -204,5 +261,5 @@ export function createPageRendering(options: PageRenderingOptions) {
       }
     })();
     return reply.send(body);
-  };
+  }
 }

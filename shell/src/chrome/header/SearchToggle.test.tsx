@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadFailedNotice } from '../lazy/LoadFailedNotice';
 import { useLoadFailureStore } from '../lazy/loadFailureStore';
