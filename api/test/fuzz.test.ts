@@ -27,6 +27,7 @@ const PLACEHOLDER: FuzzFixtures = {
   screening: {},
   eventId: 1,
   meetingId: 'X',
+  meetingToken: 'X',
   resultId: 'X',
 };
 const CALL_NAMES = allCalls(PLACEHOLDER).map((c) => c.name);
@@ -63,7 +64,11 @@ describeApi(
   },
   {
     // Writes are rate limited per IP in production; here every case must reach the code under test.
-    config: { rateLimitWritesPerMinute: 1_000_000 },
+    config: {
+      rateLimitWritesPerMinute: 1_000_000,
+      rateLimitLookupsPerMinute: 1_000_000,
+      patientHandleTtlSeconds: 24 * 3600,
+    },
     only: process.env.FUZZ_BACKENDS
       ? (process.env.FUZZ_BACKENDS.split(',') as ('pglite' | 'postgres')[])
       : undefined,

@@ -36,6 +36,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     DATA_DIR: dataDir,
     PORT: '0',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_LOOKUPS_PER_MINUTE: '100000',
     DEPLOY_ACTOR: 'e2e',
     ...extraEnv,
   };

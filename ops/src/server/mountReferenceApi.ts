@@ -17,7 +17,7 @@ export async function mountReferenceApi(app: FastifyInstance): Promise<MountedAp
   const { loadConfig } = await import('@hospital/api/src/config');
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrateAndSeed(database.db);
+  await migrateAndSeed(database.db, config.secrets);
   await app.register(apiPlugin, { prefix: '/api', db: database.db, config });
   return {
     close: () => database.close(),

@@ -6,3 +6,4 @@ export { configureApi, api } from './defaultClient';
 export { ApiError, isApiError, toApiError } from './errors';
 export { toQueryParams, toFormBody } from './params';
 export * from './signaling';
+export * from './consultation';

@@ -3,14 +3,7 @@
  * around a valid one (so the fuzzing reaches the database, not only the first check).
  */
 import fc from 'fast-check';
-import {
-  bodyArbitrary,
-  filtersArbitrary,
-  nastyString,
-  pathSegment,
-  queryArbitrary,
-  type FuzzBody,
-} from './values';
+import { bodyArbitrary, filtersArbitrary, pathSegment, queryArbitrary, type FuzzBody } from './values';
 
 export interface FuzzRequest {
   method: 'GET' | 'POST';
@@ -33,6 +26,7 @@ export interface FuzzFixtures {
   screening: Record<string, unknown>;
   eventId: number;
   meetingId: string;
+  meetingToken: string;
   resultId: string;
 }
 
@@ -210,11 +204,12 @@ export function fuzzCalls(fx: FuzzFixtures): FuzzCall[] {
       meetingId: fc.constantFrom(fx.meetingId),
       meeting_id: fc.constantFrom(fx.meetingId),
       filters: filtersArbitrary(['meetingId']),
+      t: fc.constantFrom(fx.meetingToken),
     }),
     get('medika.encounter/create_meeting', 'medika.encounter/create_meeting', {
       m: fc.constantFrom(fx.meetingId),
       meetingId: fc.constantFrom(fx.meetingId),
-      t: nastyString,
+      t: fc.constantFrom(fx.meetingToken),
     }),
     {
       name: 'GET medika.appointment/{code}',

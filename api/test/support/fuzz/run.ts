@@ -12,7 +12,7 @@ import type {
   ScreeningForm,
   ScreeningResult,
 } from '@hospital/api-client';
-import { DEMO_MEETINGS } from '../../../src/seed/telemedicine';
+import { DEMO_MEETINGS, DEMO_MEETING_TOKENS } from '../../../src/seed/telemedicine';
 import {
   appointmentBody,
   book,
@@ -47,7 +47,7 @@ export async function prepareFixtures(api: TestApi): Promise<FuzzFixtures> {
   const doctors = await doctorsWithoutLeave(api);
   const [slot] = await openSessions(api, `doctor_id=${doctors[0].id}`);
   const patient = await createPatient(api);
-  const booked = await book(api, patient.id, slot);
+  const booked = await book(api, patient, slot);
   if (booked.status !== 201) throw new Error(`fixture booking failed: ${booked.status} ${booked.text}`);
   const [other] = await openSessions(api, `doctor_id=${doctors[1].id}`);
   const form = (await api.get<ListBody<ScreeningForm>>('medika.config.form/get')).body.data.results[0];
@@ -63,12 +63,13 @@ export async function prepareFixtures(api: TestApi): Promise<FuzzFixtures> {
   );
   return {
     patient: { ...patientInput() },
-    appointment: appointmentBody(patient.id, other, { contact: contactOf(patient.input) }),
+    appointment: appointmentBody(patient, other, { contact: contactOf(patient.input) }),
     bookingCode: booked.body.data.code,
     bornDate: patient.input.bornDate,
     screening,
     eventId: open?.id ?? 1,
     meetingId: DEMO_MEETINGS.open,
+    meetingToken: DEMO_MEETING_TOKENS.patient,
     resultId: result.body.data.id,
   };
 }

@@ -124,17 +124,14 @@ describe('transport: the answer', () => {
     });
   });
 
-  it('keeps the existing booking of a 409 as details', async () => {
+  it('reads a 409 duplicate booking: code and message, nothing of the other booking', async () => {
     const { fetch } = fakeFetch({
       status: 409,
       body: { error: { code: 'duplicate_booking', message: 'dup', existing: { code: 'ABCDEFGHJK' } } },
     });
     const error = await failureOf(transport(fetch)({ method: 'POST', path: 'p', body: { json: {} } }));
-    expect([error.status, error.code, error.details]).toEqual([
-      409,
-      'duplicate_booking',
-      { code: 'ABCDEFGHJK' },
-    ]);
+    expect([error.status, error.code, error.message]).toEqual([409, 'duplicate_booking', 'dup']);
+    expect(JSON.stringify(error)).not.toContain('ABCDEFGHJK');
   });
 
   it.each([
