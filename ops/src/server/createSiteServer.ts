@@ -4,19 +4,24 @@ import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { httpServerOptions } from '@hospital/api/src/http/server';
 import { distDir, registryDir } from '../paths';
 import type { SitemapEntry } from '@hospital/api-client';
 import { readRegistry } from '../registry/registryStore';
 import { sitemapXml } from './sitemap';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
 import { createShellDocument } from './shellDocument';
+import { isPublishedBuildFile, siteConfig, type SiteConfig } from './siteConfig';
 
 export interface SiteServerOptions {
   /** Mounts the API under /api (the reference backend); omitted -> static only. */
   mountApi?: (app: FastifyInstance) => Promise<void>;
   /** Every public item for /sitemap.xml (from the API's web/sitemap); omitted -> static pages only. */
   sitemapItems?: (app: FastifyInstance) => Promise<SitemapEntry[]>;
-  logger?: boolean;
+  /** pino level (personal data redacted, as in the API's own logs); false or omitted: no logs. */
+  logLevel?: string | false;
+  /** Default: from the environment (`siteConfig`). */
+  config?: SiteConfig;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +31,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the registry under /registry, and the API under /api.
  */
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const config = options.config ?? siteConfig();
+  const app = Fastify(
+    httpServerOptions({
+      trustProxy: config.trustProxy,
+      requestTimeoutMs: config.requestTimeoutMs,
+      logLevel: options.logLevel ?? false,
+    }),
+  );
+  /** SITE_URL, else where this server listens: what robots.txt and sitemap.xml call the site. */
+  const publicOrigin = (): string => {
+    if (config.siteUrl) return config.siteUrl;
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address) return 'http://127.0.0.1';
+    const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
@@ -41,7 +61,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
 
   if (options.mountApi) await options.mountApi(app);
 
-  // Versioned builds: a version folder never changes, so everything in it is cached for a year.
+  // Versioned builds: a version folder never changes, so everything in it is cached for a year. Only
+  // those: the registry, its deploy history and the build metadata beside the folders are not public.
   await app.register(fastifyStatic, {
     root: distDir(),
     prefix: '/dist/',
@@ -49,6 +70,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     index: false,
     preCompressed: true,
     cacheControl: false,
+    allowedPath: (pathName) => isPublishedBuildFile(pathName),
     setHeaders: (res) => {
       res.header('Cache-Control', IMMUTABLE);
       res.header('Access-Control-Allow-Origin', '*');
@@ -65,7 +87,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = process.env.SITE_URL?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+    const origin = publicOrigin();
     let items: SitemapEntry[] = [];
     try {
       items = options.sitemapItems ? await options.sitemapItems(app) : [];
@@ -79,8 +101,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       .send(sitemapXml(origin, readRegistry(), items, today));
   });
 
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = process.env.SITE_URL?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', async (_request, reply) => {
+    const origin = publicOrigin();
     reply.header('Cache-Control', 'public, max-age=3600');
     return reply
       .type('text/plain; charset=utf-8')
@@ -103,7 +125,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]{1,8}$/i.test(pathname) &&
-      !pathname.startsWith('/api/');
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/dist/');
     if (isPage) return sendShell(request, reply, pathname);
     return reply
       .code(404)

@@ -1,3 +1,4 @@
+import { serializeError } from '@hospital/api/src/http/logging';
 import { createSiteServer } from './createSiteServer';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';
 
@@ -8,7 +9,7 @@ async function main() {
   const started = Date.now();
   let api: MountedApi | null = null;
   const app = await createSiteServer({
-    logger: process.env.LOG_LEVEL ? true : false,
+    logLevel: process.env.LOG_LEVEL || false,
     mountApi: async (instance) => {
       api = await mountReferenceApi(instance);
     },
@@ -34,6 +35,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A start-up failure of the API (a migration, the NIK backfill) without the values of its query.
+  console.error(JSON.stringify(serializeError(error)));
   process.exit(1);
 });
