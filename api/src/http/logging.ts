@@ -15,15 +15,21 @@ import type { FastifyRequest } from 'fastify';
 const HARMLESS_PARAMS =
   /^(lang|_|offset|limit|order|[a-z]+_id|physicians|category|state|when|section|day|start_day|with_schedule|industry|from|to|speciality|meetingId|m)$/;
 
-/** A booking code is half of what opens a booking: it stays out of the logs too. */
-const CODE_SEGMENT = /(\.appointment\/)[^/?]+/;
+/**
+ * A booking code is half of what opens a booking, and a consultation key (`/konsultasi/<meeting id>.<token>`,
+ * a page of the site) all of what opens a consultation: both stay out of the logs too.
+ */
+const SECRET_SEGMENTS = [/(\.appointment\/)[^/?]+/, /(\/konsultasi\/)[^/?]+/];
 
 const REDACTED = '[redacted]';
 
 /** `/api/medika.appointment/K7PQ3MZXA9?born_date=1990-05-17` → `/api/medika.appointment/[redacted]?born_date=[redacted]` */
 export function redactUrl(url: string): string {
   const [path, query] = url.split('?', 2);
-  const safePath = path.replace(CODE_SEGMENT, `$1${REDACTED}`);
+  const safePath = SECRET_SEGMENTS.reduce(
+    (current, segment) => current.replace(segment, `$1${REDACTED}`),
+    path,
+  );
   if (query === undefined) return safePath;
   const params = query
     .split('&')
