@@ -353,7 +353,7 @@ describeApi('appointment backend', (api) => {
             code: 'duplicate_booking',
             message:
               'This patient already has a booking with the same doctor on that date. Find it with the booking ' +
-              'code given when it was made and the patient’s date of birth, on the Check booking page.',
+              'code given when it was made and the patient’s date of birth, on the Find My Appointment page.',
           },
         });
         expect(again.text).not.toContain(first.body.data.code);

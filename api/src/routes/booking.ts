@@ -73,10 +73,10 @@ const ACTIVE_BOOKING_INDEX = 'appointments_active_patient_doctor_day_uq';
 const DUPLICATE_BOOKING = {
   id:
     'Pasien ini sudah memiliki janji dengan dokter yang sama pada tanggal tersebut. Lihat janji itu ' +
-    'dengan kode booking yang diberikan saat memesan dan tanggal lahir pasien, di halaman Cek Booking.',
+    'dengan kode booking yang diberikan saat memesan dan tanggal lahir pasien, di halaman Cek Janji Temu.',
   en:
     'This patient already has a booking with the same doctor on that date. Find it with the booking ' +
-    'code given when it was made and the patient’s date of birth, on the Check booking page.',
+    'code given when it was made and the patient’s date of birth, on the Find My Appointment page.',
 };
 
 interface AppointmentInputParsed {
