@@ -8,6 +8,8 @@ import { databaseKind } from './db/open';
 import type { Database } from './db/types';
 import { HttpError, MESSAGES } from './http/errors';
 import { installErrorHandlers, installRequestHooks } from './http/hooks';
+import { installInputGuards } from './http/input';
+import { httpServerOptions } from './http/server';
 import { registerRoutes } from './routes';
 import type { Clock } from './services/clock';
 import { mediaUrlFor } from './services/media';
@@ -22,8 +24,10 @@ export interface ApiPluginOptions {
 }
 
 export interface BuildApiOptions extends ApiPluginOptions {
-  /** `false` (default) for silence, `true` or a pino options object for structured logs. */
-  logger?: boolean | object;
+  /** A pino level for structured logs (personal data redacted); `false` (default) for silence. */
+  logLevel?: string | false;
+  /** Where log lines go (default: standard output). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -59,6 +63,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', MESSAGES.rate_limited),
   });
   installRequestHooks(instance, config.token);
+  installInputGuards(instance);
   installErrorHandlers(instance);
   // Graceful shutdown: a request still running when the server starts closing answers with
   // `Connection: close`, so its keep-alive socket ends and the close does not wait for the client.
@@ -77,11 +82,15 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
 
 /** A standalone Fastify instance with the API at its root (tests, tools, `main.ts` adds a prefix). */
 export async function buildApi(options: BuildApiOptions & { prefix?: string }): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: options.config.bodyLimitBytes,
-    trustProxy: 'loopback',
-  });
+  const app = Fastify(
+    httpServerOptions({
+      trustProxy: options.config.trustProxy,
+      requestTimeoutMs: options.config.requestTimeoutMs,
+      bodyLimitBytes: options.config.bodyLimitBytes,
+      logLevel: options.logLevel ?? false,
+      logStream: options.logStream,
+    }),
+  );
   await app.register(apiPlugin, {
     db: options.db,
     config: options.config,

@@ -1,6 +1,8 @@
+import net from 'node:net';
 import path from 'node:path';
 import { BOOKING_WINDOW_DAYS_DEFAULT } from '@hospital/domain';
 import { DEFAULT_API_TOKEN, DEFAULT_PRODUCT, type IceServer } from '@hospital/api-client';
+import { resolveSecrets, type ApiSecrets } from './security/secrets';
 
 /** Repository root: `api/src/..` → `api/..`. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -24,10 +26,25 @@ export interface ApiConfig {
   meetingOpenMinutesBefore: number;
   meetingCloseMinutesAfter: number;
   rateLimitWritesPerMinute: number;
+  /** Per IP, for the booking look-up and cancel calls (each has its own budget). */
+  rateLimitLookupsPerMinute: number;
+  /** Wrong birth dates for one booking code before it is locked, and for how long. */
+  lookupLockAttempts: number;
+  lookupLockMinutes: number;
+  /** How long a patient handle (the answer of `<product>.patient`) can be used to book. */
+  patientHandleTtlSeconds: number;
   bodyLimitBytes: number;
+  /** Time to receive a whole request, headers and body (slow clients are cut off). */
+  requestTimeoutMs: number;
+  /** Which proxies' `X-Forwarded-*` headers are believed: false (default), a hop count or addresses. */
+  trustProxy: TrustProxy;
+  secrets: ApiSecrets;
   port: number;
   host: string;
 }
+
+/** Fastify's `trustProxy`, limited to what `TRUST_PROXY` can say (never "everyone"). */
+export type TrustProxy = false | number | string[];
 
 function intFrom(value: string | undefined, fallback: number, min = 0): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -50,14 +67,47 @@ function iceServersFrom(value: string | undefined): IceServer[] {
   }
 }
 
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: unset, `false`, `0` or `off` trusts no proxy (the client's own address counts);
+ * a number trusts that many hops; otherwise a comma list of addresses, CIDR ranges or
+ * `loopback` / `linklocal` / `uniquelocal`. `true` is refused: with it anyone can claim any
+ * address and walk around the per-IP rate limits.
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === 'off' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_KEYWORDS.has(entry) && (family === 0 || !bitsOk || extra !== undefined)) {
+      throw new Error(
+        `TRUST_PROXY: '${entry}' is not a hop count, an address, a CIDR range or loopback/linklocal/uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads the configuration from the environment, with the defaults documented in api/README.md. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const dataDir = env.DATA_DIR?.trim() || './data';
+  const dataDirSetting = env.DATA_DIR?.trim() || './data';
+  const dataDir =
+    dataDirSetting === 'memory' || path.isAbsolute(dataDirSetting)
+      ? dataDirSetting
+      : path.resolve(REPO_ROOT, dataDirSetting);
   const publicBase = env.API_PUBLIC_BASE?.trim() || '/api/';
   return {
     token: env.API_TOKEN?.trim() || DEFAULT_API_TOKEN,
     product: env.PRODUCT?.trim() || DEFAULT_PRODUCT,
-    dataDir: dataDir === 'memory' || path.isAbsolute(dataDir) ? dataDir : path.resolve(REPO_ROOT, dataDir),
+    dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     bookingWindowDays: intFrom(env.BOOKING_WINDOW_DAYS, BOOKING_WINDOW_DAYS_DEFAULT, 1),
     siteOrigins: (env.SITE_ORIGIN ?? '')
@@ -70,13 +120,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     meetingOpenMinutesBefore: intFrom(env.MEETING_OPEN_MINUTES_BEFORE, 15),
     meetingCloseMinutesAfter: intFrom(env.MEETING_CLOSE_MINUTES_AFTER, 30),
     rateLimitWritesPerMinute: intFrom(env.RATE_LIMIT_WRITES_PER_MINUTE, 30, 1),
+    rateLimitLookupsPerMinute: intFrom(env.RATE_LIMIT_LOOKUPS_PER_MINUTE, 10, 1),
+    lookupLockAttempts: intFrom(env.LOOKUP_LOCK_ATTEMPTS, 5, 1),
+    lookupLockMinutes: intFrom(env.LOOKUP_LOCK_MINUTES, 15, 1),
+    patientHandleTtlSeconds: intFrom(env.PATIENT_HANDLE_TTL_SECONDS, 15 * 60, 1),
     bodyLimitBytes: intFrom(env.API_BODY_LIMIT_BYTES, 64 * 1024, 1024),
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 10_000, 1000),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    secrets: resolveSecrets(env, dataDir),
     port: intFrom(env.API_PORT, 4000),
     host: env.API_HOST?.trim() || '127.0.0.1',
   };
 }
 
+/**
+ * Fixed keys of the tests, so every test process (and a restarted one) reads what another wrote.
+ * Never used outside tests: `loadConfig` takes keys from the environment or the key file.
+ */
+export const TEST_SECRETS_ENV = {
+  NIK_ENCRYPTION_KEY: '0101010101010101010101010101010101010101010101010101010101010101',
+  NIK_HMAC_KEY: '0202020202020202020202020202020202020202020202020202020202020202',
+  TOKEN_SECRET: '0303030303030303030303030303030303030303030303030303030303030303',
+};
+
 /** Configuration for tests and tools: defaults plus overrides, no environment. */
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
-  return { ...loadConfig({}), dataDir: 'memory', rateLimitWritesPerMinute: 10_000, ...overrides };
+  return {
+    ...loadConfig({ DATA_DIR: 'memory', ...TEST_SECRETS_ENV }),
+    rateLimitWritesPerMinute: 10_000,
+    rateLimitLookupsPerMinute: 10_000,
+    ...overrides,
+  };
 }

@@ -1,17 +1,18 @@
 import { buildApi } from './app';
 import { loadConfig } from './config';
 import { migrateAndSeed, openDatabase } from './db/open';
+import { serializeError } from './http/logging';
 
 /** Standalone API: `npm start -w api` serves it under `/api` on API_HOST:API_PORT (127.0.0.1:4000). */
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const summary = await migrateAndSeed(opened.db);
+  const summary = await migrateAndSeed(opened.db, config.secrets);
   const app = await buildApi({
     db: opened.db,
     config,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logLevel: process.env.LOG_LEVEL ?? 'info',
     prefix: '/api',
   });
   // Fastify's close waits for in-flight requests (a booking transaction finishes), then the DB closes.
@@ -20,7 +21,13 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: opened.kind, seeded: summary.seeded, coldStartMs: Date.now() - started },
+    {
+      database: opened.kind,
+      seeded: summary.seeded,
+      niksEncrypted: summary.backfill.encrypted,
+      keys: config.secrets.source,
+      coldStartMs: Date.now() - started,
+    },
     'API ready',
   );
 
@@ -44,6 +51,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Without the values a failed query would print (serializeError keeps codes and frames).
+  console.error(JSON.stringify(serializeError(error)));
   process.exit(1);
 });

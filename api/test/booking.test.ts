@@ -1,13 +1,19 @@
 import type { Appointment, Availability, BookingConfig, Doctor, Patient } from '@hospital/api-client';
 import { addDays, todayInJakarta } from '@hospital/domain';
+import { decryptNik } from '../src/security/crypto';
 import {
   appointmentBody,
   book,
   contactOf,
   createPatient,
   doctorsWithoutLeave,
+  handleOf,
+  nikHmacOf,
   openSessions,
+  openTelemedicineSession,
+  patientIdOf,
   patientInput,
+  TEST_SECRETS,
 } from './support/booking';
 import { describeApi, type ErrorBody, type ItemBody, type ListBody } from './support/harness';
 
@@ -20,47 +26,74 @@ describeApi('appointment backend', (api) => {
   });
 
   describe('POST medika.patient', () => {
-    it('creates a patient, stores the phone as 62... and never returns the NIK in full', async () => {
+    it('stores the NIK encrypted with its keyed HMAC, the phone as 62..., and never returns the NIK', async () => {
       const input = patientInput({ phone: '+62 812-1111-2222' });
       const res = await api.post<ItemBody<Patient>>('medika.patient', input);
       expect(res.status).toBe(201);
-      expect(res.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.body.data.handle).toMatch(/^[A-Za-z0-9_-]{60,}$/);
       expect(res.body.data.phone).toBe('6281211112222');
       expect(res.body.data.nik_masked).toBe(`************${input.nik.slice(-4)}`);
       expect(res.text).not.toContain(input.nik);
-      const [row] = await api.sql<{ phone: string; nik: string }>(
-        `select phone, nik from patients where id = '${res.body.data.id}'`,
+      const id = await patientIdOf(api, input);
+      expect(res.text).not.toContain(id);
+      const [row] = await api.sql<Record<string, string | null>>(
+        `select phone, legacy_nik, nik_encrypted, nik_hmac from patients where id = '${id}'`,
       );
-      expect(row).toEqual({ phone: '6281211112222', nik: input.nik });
+      expect(row).toMatchObject({ phone: '6281211112222', legacy_nik: null, nik_hmac: nikHmacOf(input.nik) });
+      expect(row.nik_encrypted).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+      expect(decryptNik(TEST_SECRETS, row.nik_encrypted ?? '', id)).toBe(input.nik);
+      // The NIK is nowhere in the row in clear.
+      expect(JSON.stringify(await api.sql(`select * from patients where id = '${id}'`))).not.toContain(
+        input.nik,
+      );
     });
 
-    it('makes the same NIK with another birth date another patient: 201, no 409, no hint', async () => {
+    it('answers a known and a new patient alike: same status and shape, a different handle every time', async () => {
+      const input = patientInput({ fullName: 'Dewi Lestari', phone: '081311112222' });
+      const first = await api.post<ItemBody<Patient>>('medika.patient', input);
+      const again = await api.post<ItemBody<Patient>>('medika.patient', input);
+      const fresh = await api.post<ItemBody<Patient>>(
+        'medika.patient',
+        patientInput({ fullName: 'Dewi Lestari', phone: '081311112222' }),
+      );
+      for (const res of [first, again, fresh]) {
+        expect(res.status).toBe(201);
+        expect(Object.keys(res.body.data).sort()).toEqual(
+          ['born_date', 'email', 'full_name', 'handle', 'handle_expires_at', 'nik_masked', 'phone'].sort(),
+        );
+      }
+      const handles = new Set([first, again, fresh].map((r) => r.body.data.handle));
+      expect(handles.size).toBe(3);
+      expect(first.body.data.handle.length).toBe(again.body.data.handle.length);
+      // Nothing in the answer tells the known pair from the new one but what the caller sent.
+      const echo = (p: Patient) => ({ ...p, handle: '', handle_expires_at: '' });
+      expect(echo(again.body.data)).toEqual(echo(first.body.data));
+    });
+
+    it('makes the same NIK with another birth date another patient, with no hint', async () => {
       const input = patientInput({ fullName: 'Dewi Lestari', phone: '081311112222' });
       const first = await api.post<ItemBody<Patient>>('medika.patient', input);
       const other = { ...input, bornDate: '1991-01-01', fullName: 'Dewi Anggraini', phone: '081399990000' };
       const second = await api.post<ItemBody<Patient>>('medika.patient', other);
-      expect(first.status).toBe(201);
-      expect(second.status).toBe(201);
-      // Exactly what a never-seen NIK gets: the caller's own details back, a new id.
+      expect([first.status, second.status]).toEqual([201, 201]);
       expect(second.body.data).toEqual({
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        handle: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+        handle_expires_at: expect.stringMatching(/\+07:00$/),
         full_name: 'Dewi Anggraini',
         born_date: '1991-01-01',
         phone: '6281399990000',
         email: input.email,
         nik_masked: `************${input.nik.slice(-4)}`,
-        created: true,
       });
-      expect(second.body.data.id).not.toBe(first.body.data.id);
-      for (const hint of [first.body.data.id, 'Dewi Lestari', '6281311112222', '1990-05-17']) {
+      for (const hint of ['Dewi Lestari', '6281311112222', '1990-05-17']) {
         expect(second.text).not.toContain(hint);
       }
-      const rows = await api.sql<{ id: string; born_date: string; full_name: string }>(
-        `select id, born_date::text as born_date, full_name from patients where nik = '${input.nik}' order by born_date`,
+      const rows = await api.sql<{ born_date: string; full_name: string }>(
+        `select born_date::text as born_date, full_name from patients where nik_hmac = '${nikHmacOf(input.nik)}' order by born_date`,
       );
       expect(rows).toEqual([
-        { id: first.body.data.id, born_date: '1990-05-17', full_name: 'Dewi Lestari' },
-        { id: second.body.data.id, born_date: '1991-01-01', full_name: 'Dewi Anggraini' },
+        { born_date: '1990-05-17', full_name: 'Dewi Lestari' },
+        { born_date: '1991-01-01', full_name: 'Dewi Anggraini' },
       ]);
     });
 
@@ -70,9 +103,10 @@ describeApi('appointment backend', (api) => {
         phone: '081255556666',
         email: 'rahmat@example.com',
       });
-      const first = await api.post<ItemBody<Patient>>('medika.patient', input);
-      const selectRow = `select full_name, born_date::text as born_date, phone, email, nik, updated_at::text as updated_at
-        from patients where id = '${first.body.data.id}'`;
+      await api.post<ItemBody<Patient>>('medika.patient', input);
+      const id = await patientIdOf(api, input);
+      const selectRow = `select full_name, born_date::text as born_date, phone, email, nik_encrypted, updated_at::text as updated_at
+        from patients where id = '${id}'`;
       const [before] = await api.sql(selectRow);
       const again = await api.post<ItemBody<Patient>>('medika.patient', {
         ...input,
@@ -80,18 +114,16 @@ describeApi('appointment backend', (api) => {
         phone: '+62 877-0000-1111',
         email: 'Penyusup@Example.com',
       });
-      expect(again.status).toBe(200);
-      expect(again.body.data).toEqual({
-        id: first.body.data.id,
+      expect(again.status).toBe(201);
+      expect(again.body.data).toMatchObject({
         full_name: 'Orang Lain Sekali',
         born_date: input.bornDate,
         phone: '6287700001111',
         email: 'penyusup@example.com',
         nik_masked: `************${input.nik.slice(-4)}`,
-        created: false,
       });
       // Nothing stored leaks into the answer, and the stored record is exactly as it was.
-      for (const stored of ['Rahmat', '6281255556666', 'rahmat@example.com', input.nik]) {
+      for (const stored of ['Rahmat', '6281255556666', 'rahmat@example.com', input.nik, id]) {
         expect(again.text).not.toContain(stored);
       }
       expect(await api.sql(selectRow)).toEqual([before]);
@@ -101,7 +133,7 @@ describeApi('appointment backend', (api) => {
         email: 'rahmat@example.com',
       });
       const [count] = await api.sql<{ n: string | number }>(
-        `select count(*) as n from patients where nik = '${input.nik}'`,
+        `select count(*) as n from patients where nik_hmac = '${nikHmacOf(input.nik)}'`,
       );
       expect(Number(count.n)).toBe(1);
     });
@@ -203,8 +235,8 @@ describeApi('appointment backend', (api) => {
       const [slot] = await openSessions(api, `doctor_id=${doctors[1].id}`);
       const a = await createPatient(api, { fullName: 'Ahmad Fauzi' });
       const b = await createPatient(api, { fullName: 'Bunga Citra' });
-      const first = await book(api, a.id, slot);
-      const second = await book(api, b.id, slot);
+      const first = await book(api, a, slot);
+      const second = await book(api, b, slot);
       expect(first.status).toBe(201);
       expect(second.status).toBe(201);
       expect(first.body.data.code).toMatch(CODE);
@@ -229,57 +261,166 @@ describeApi('appointment backend', (api) => {
       expect(after.booked).toBe(slot.booked + 2);
     });
 
-    it('finds a booking by code (any spelling), and 404 when the birth date does not match', async () => {
+    it('finds a booking by code (any spelling) and birth date only; 404 when either is wrong', async () => {
       const [slot] = await openSessions(api, `doctor_id=${doctors[2].id}`);
       const patient = await createPatient(api);
-      const booked = (await book(api, patient.id, slot)).body.data;
-      const found = await api.get<ItemBody<Appointment>>(`medika.appointment/${booked.code}`);
+      const booked = (await book(api, patient, slot)).body.data;
+      const bornDate = patient.input.bornDate;
+      const found = await api.get<ItemBody<Appointment>>(
+        `medika.appointment/${booked.code}?born_date=${bornDate}`,
+      );
       expect(found.body.data).toEqual(booked);
       const spelled = `${booked.code.slice(0, 4).toLowerCase()}-${booked.code.slice(4)}`;
-      expect((await api.get(`medika.appointment/${spelled}`)).status).toBe(200);
-      expect(
-        (await api.get(`medika.appointment/${booked.code}?born_date=${patient.input.bornDate}`)).status,
-      ).toBe(200);
+      expect((await api.get(`medika.appointment/${spelled}?born_date=${bornDate}`)).status).toBe(200);
+      // A code alone shows nothing.
+      const codeOnly = await api.get<ErrorBody>(`medika.appointment/${booked.code}?lang=en`);
+      expect([codeOnly.status, codeOnly.body.error.fields]).toEqual([
+        400,
+        { bornDate: 'This field is required.' },
+      ]);
       const wrongDate = await api.get<ErrorBody>(`medika.appointment/${booked.code}?born_date=1970-01-01`);
       const unknown = await api.get<ErrorBody>('medika.appointment/ABCDEFGHJK?born_date=1970-01-01');
       expect(wrongDate.status).toBe(404);
       expect(unknown.status).toBe(404);
       expect(wrongDate.body).toEqual(unknown.body);
-      expect((await api.get('medika.appointment/x')).status).toBe(404);
+      expect((await api.get('medika.appointment/x?born_date=1970-01-01')).status).toBe(404);
     });
 
-    it('answers 409 with the existing booking for the same patient, doctor and date', async () => {
+    it('locks a code for 15 minutes after 5 wrong birth dates, for look-up and cancel, in the database', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[15].id}`);
+      const patient = await createPatient(api);
+      const { code } = (await book(api, patient, slot)).body.data;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await api.get(`medika.appointment/${code}?born_date=1970-01-0${i + 1}`)).status);
+      }
+      const fifth = await api.post<ErrorBody>(`medika.appointment/${code}/cancel?lang=en`, {
+        bornDate: '1970-01-09',
+      });
+      statuses.push(fifth.status);
+      expect(statuses).toEqual([404, 404, 404, 404, 429]);
+      expect(fifth.body.error.code).toBe('booking_locked');
+      expect(fifth.body.error.message).toMatch(
+        /^Too many wrong dates of birth for this booking code\. For your safety it is locked until \d{2}:\d{2} WIB/,
+      );
+      const retryAfter = Number(fifth.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // Locked even with the right birth date, in Indonesian too, and the booking stays booked.
+      const right = await api.get<ErrorBody>(
+        `medika.appointment/${code}?born_date=${patient.input.bornDate}`,
+      );
+      expect([right.status, right.body.error.code]).toEqual([429, 'booking_locked']);
+      expect(right.body.error.message).toMatch(/^Terlalu banyak tanggal lahir yang salah/);
+      const cancel = await api.post(`medika.appointment/${code}/cancel`, {
+        bornDate: patient.input.bornDate,
+      });
+      expect(cancel.status).toBe(429);
+      const [row] = await api.sql<{ status: string; failed_lookups: number; locked: boolean }>(
+        `select status, failed_lookups, locked_until > now() + interval '14 minutes' as locked from appointments where code = '${code}'`,
+      );
+      expect(row).toEqual({ status: 'booked', failed_lookups: 5, locked: true });
+      // When the lock is over, the right birth date opens the booking and clears the count.
+      await api.sql(
+        `update appointments set locked_until = now() - interval '1 second' where code = '${code}'`,
+      );
+      expect((await api.get(`medika.appointment/${code}?born_date=${patient.input.bornDate}`)).status).toBe(
+        200,
+      );
+      const [after] = await api.sql(
+        `select failed_lookups, locked_until from appointments where code = '${code}'`,
+      );
+      expect(after).toEqual({ failed_lookups: 0, locked_until: null });
+    });
+
+    it('answers 409 for the same patient, doctor and date, with nothing of the existing booking', async () => {
       const [slot] = await openSessions(api, `doctor_id=${doctors[3].id}`);
       const patient = await createPatient(api);
-      const first = await book(api, patient.id, slot);
-      const again = await api.post<ErrorBody>('medika.appointment', appointmentBody(patient.id, slot));
-      expect(again.status).toBe(409);
-      expect(again.body.error.code).toBe('duplicate_booking');
-      expect((again.body.error.existing as Appointment).code).toBe(first.body.data.code);
-      // The same contact written another way is the same contact.
-      const sameContact = await api.post<ErrorBody>(
-        'medika.appointment',
-        appointmentBody(patient.id, slot, {
-          contact: contactOf(patient.input, { phone: '+62 812 3456 7890' }),
-        }),
-      );
-      expect((sameContact.body.error.existing as Appointment).code).toBe(first.body.data.code);
-    });
-
-    it('shows the existing booking only to a caller who gave its contact', async () => {
-      const [slot] = await openSessions(api, `doctor_id=${doctors[14].id}`);
-      const patient = await createPatient(api);
-      const first = await book(api, patient.id, slot);
-      // Someone who knows the NIK and birth date, with their own contact.
-      const stranger = await api.post<ErrorBody>(
-        'medika.appointment',
-        appointmentBody(patient.id, slot, {
+      const first = await book(api, patient, slot);
+      expect(first.status).toBe(201);
+      // The patient herself (same contact), and someone who only knows her NIK and birth date.
+      const attempts = [
+        appointmentBody(patient, slot),
+        appointmentBody({ ...patient, handle: await handleOf(api, patient.input) }, slot, {
           contact: { fullName: 'Orang Asing', phone: '081377778888', email: 'asing@example.com' },
         }),
-      );
-      expect([stranger.status, stranger.body.error.code]).toEqual([409, 'duplicate_booking']);
-      expect(stranger.body.error.existing).toBeUndefined();
-      expect(stranger.text).not.toContain(first.body.data.code);
+      ];
+      for (const body of attempts) {
+        const again = await api.post<ErrorBody>('medika.appointment?lang=en', body);
+        expect(again.status).toBe(409);
+        expect(again.body).toEqual({
+          error: {
+            code: 'duplicate_booking',
+            message:
+              'This patient already has a booking with the same doctor on that date. Find it with the booking ' +
+              'code given when it was made and the patient’s date of birth, on the Find My Appointment page.',
+          },
+        });
+        expect(again.text).not.toContain(first.body.data.code);
+      }
+      const id = await api.post<ErrorBody>('medika.appointment', attempts[0]);
+      expect(id.body.error.message).toMatch(/kode booking yang diberikan saat memesan/);
+    });
+
+    it('gives nobody who knows a NIK and birth date another person’s code, meeting or patient id', async () => {
+      const tele = await openTelemedicineSession(api);
+      const victim = await createPatient(api, { fullName: 'Korban Sejati' });
+      const booked = await book(api, victim, tele);
+      expect(booked.status).toBe(201);
+      const { code, meeting_id: meetingId, meeting_token: meetingToken } = booked.body.data;
+      expect(meetingId).toEqual(expect.any(String));
+      const victimId = await patientIdOf(api, victim.input);
+      // The attacker: her NIK and birth date from a photocopied KTP, his own contact, and every
+      // variation of the booking request (no contact, her contact, his contact).
+      const handle = await api.post<ItemBody<Patient>>('medika.patient', {
+        ...victim.input,
+        fullName: 'Penyerang',
+        phone: '081300000001',
+        email: 'penyerang@example.com',
+      });
+      const leaked = [code, meetingId, meetingToken, victimId];
+      const texts = [handle.text];
+      for (const contact of [
+        undefined,
+        contactOf(victim.input),
+        { fullName: 'Penyerang', phone: '081300000001', email: 'penyerang@example.com' },
+      ]) {
+        const attempt = await api.post<ErrorBody>('medika.appointment', {
+          ...appointmentBody({ handle: handle.body.data.handle, input: victim.input }, tele),
+          contact,
+        });
+        expect([400, 409]).toContain(attempt.status);
+        texts.push(attempt.text);
+      }
+      // Nor with the patient id as it was sent before (the handle replaced it).
+      const byId = await api.post<ErrorBody>('medika.appointment', {
+        ...appointmentBody(victim, tele),
+        patientHandle: undefined,
+        patientId: victimId,
+      });
+      expect(byId.status).toBe(400);
+      expect(byId.body.error.fields).toHaveProperty('patientHandle');
+      texts.push(byId.text);
+      for (const text of texts) for (const secret of leaked) expect(text).not.toContain(secret);
+      // The booking is untouched.
+      const [row] = await api.sql(`select status from appointments where code = '${code}'`);
+      expect(row).toEqual({ status: 'booked' });
+    });
+
+    it('refuses a forged, altered or expired handle', async () => {
+      const [slot] = await openSessions(api, `doctor_id=${doctors[14].id}`);
+      const patient = await createPatient(api);
+      const flipped = `${patient.handle.slice(0, 20)}${patient.handle[20] === 'A' ? 'B' : 'A'}${patient.handle.slice(21)}`;
+      for (const handle of ['not-a-handle', flipped, 'A'.repeat(80)]) {
+        const res = await api.post<ErrorBody>(
+          'medika.appointment?lang=en',
+          appointmentBody({ ...patient, handle }, slot),
+        );
+        expect([res.status, res.body.error.fields]).toEqual([
+          400,
+          { patientHandle: 'The patient details are not valid. Please send them again.' },
+        ]);
+      }
     });
 
     it('keeps the contact given with each booking: two bookings of one patient, two phones', async () => {
@@ -290,11 +431,11 @@ describeApi('appointment backend', (api) => {
       const contactB = { fullName: 'Budi Santoso', phone: '+6285744445555', email: 'budi@example.com' };
       const a = await api.post<ItemBody<Appointment>>(
         'medika.appointment',
-        appointmentBody(patient.id, slotA, { contact: contactA }),
+        appointmentBody(patient, slotA, { contact: contactA }),
       );
       const b = await api.post<ItemBody<Appointment>>(
         'medika.appointment',
-        appointmentBody(patient.id, slotB, { contact: contactB }),
+        appointmentBody(patient, slotB, { contact: contactB }),
       );
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(a.body.data.patient).toEqual({
@@ -321,7 +462,7 @@ describeApi('appointment backend', (api) => {
         contact_email: string;
       }>(
         `select code, contact_name, contact_phone, contact_email from appointments
-         where patient_id = '${patient.id}' order by id`,
+         where patient_id = '${await patientIdOf(api, patient.input)}' order by id`,
       );
       expect(rows).toEqual([
         {
@@ -339,7 +480,7 @@ describeApi('appointment backend', (api) => {
       ]);
       // The patient record keeps what it was created with.
       const [stored] = await api.sql(
-        `select full_name, phone, email from patients where id = '${patient.id}'`,
+        `select full_name, phone, email from patients where id = '${await patientIdOf(api, patient.input)}'`,
       );
       expect(stored).toEqual({
         full_name: 'Siti Rahayu',
@@ -351,7 +492,9 @@ describeApi('appointment backend', (api) => {
         `medika.appointment/${b.body.data.code}?born_date=${patient.input.bornDate}`,
       );
       expect(foundB.body.data.patient).toEqual(b.body.data.patient);
-      const foundA = await api.get<ItemBody<Appointment>>(`medika.appointment/${a.body.data.code}`);
+      const foundA = await api.get<ItemBody<Appointment>>(
+        `medika.appointment/${a.body.data.code}?born_date=${patient.input.bornDate}`,
+      );
       expect(foundA.body.data.patient).toEqual(a.body.data.patient);
       const cancelledB = await api.post<ItemBody<Appointment>>(
         `medika.appointment/${b.body.data.code}/cancel`,
@@ -362,24 +505,22 @@ describeApi('appointment backend', (api) => {
       expect(cancelledB.body.data.patient).toEqual(b.body.data.patient);
     });
 
-    it('takes the patient record’s contact when an older client sends none', async () => {
+    it('requires the booking’s own contact: it never borrows the patient record’s', async () => {
       const [slot] = await openSessions(api, `doctor_id=${doctors[12].id}`);
       const patient = await createPatient(api, { fullName: 'Agus Salim', phone: '081244443333' });
-      const res = await book(api, patient.id, slot);
-      expect(res.status).toBe(201);
-      expect(res.body.data.patient).toMatchObject({
-        initials: 'AS',
-        name_masked: 'A*** S****',
-        phone_masked: '6281******333',
+      const res = await api.post<ErrorBody>('medika.appointment?lang=en', {
+        ...appointmentBody(patient, slot),
+        contact: undefined,
       });
-      const [row] = await api.sql(
-        `select contact_name, contact_phone, contact_email from appointments where code = '${res.body.data.code}'`,
-      );
-      expect(row).toEqual({
-        contact_name: 'Agus Salim',
-        contact_phone: '6281244443333',
-        contact_email: patient.input.email,
-      });
+      expect([res.status, res.body.error.fields]).toEqual([
+        400,
+        {
+          'contact.fullName': 'This field is required.',
+          'contact.phone': 'This field is required.',
+          'contact.email': 'This field is required.',
+        },
+      ]);
+      expect(res.text).not.toMatch(/Agus|6281244443333/);
     });
 
     it('validates the contact with the patient form’s rules', async () => {
@@ -387,7 +528,7 @@ describeApi('appointment backend', (api) => {
       const patient = await createPatient(api);
       const bad = await api.post<ErrorBody>(
         'medika.appointment?lang=en',
-        appointmentBody(patient.id, slot, { contact: { fullName: 'Al', phone: '12345', email: 'siti@' } }),
+        appointmentBody(patient, slot, { contact: { fullName: 'Al', phone: '12345', email: 'siti@' } }),
       );
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields).toEqual({
@@ -397,7 +538,7 @@ describeApi('appointment backend', (api) => {
       });
       const empty = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, { contact: {} }),
+        appointmentBody(patient, slot, { contact: {} }),
       );
       expect(empty.body.error.fields).toEqual({
         'contact.fullName': 'Kolom ini wajib diisi.',
@@ -405,7 +546,7 @@ describeApi('appointment backend', (api) => {
         'contact.email': 'Kolom ini wajib diisi.',
       });
       const [stored] = await api.sql<{ n: string | number }>(
-        `select count(*) as n from appointments where patient_id = '${patient.id}'`,
+        `select count(*) as n from appointments where patient_id = '${await patientIdOf(api, patient.input)}'`,
       );
       expect(Number(stored.n)).toBe(0);
     });
@@ -413,20 +554,33 @@ describeApi('appointment backend', (api) => {
     it('returns the first result for a retry with the same Idempotency-Key', async () => {
       const [slot] = await openSessions(api, `doctor_id=${doctors[4].id}`);
       const patient = await createPatient(api);
-      const headers = { 'idempotency-key': `test-${patient.id}` };
-      const first = await book(api, patient.id, slot, headers);
-      const retry = await book(api, patient.id, slot, headers);
+      const headers = { 'idempotency-key': `test-${patient.input.nik}` };
+      const first = await book(api, patient, slot, headers);
+      // A retry asks for the patient again, so it sends another handle of the same patient.
+      const retry = await book(
+        api,
+        { ...patient, handle: await handleOf(api, patient.input) },
+        slot,
+        headers,
+      );
       expect(first.status).toBe(201);
       expect(retry.status).toBe(201);
       expect(retry.headers.get('idempotent-replay')).toBe('true');
-      expect(retry.body.data.code).toBe(first.body.data.code);
+      expect(retry.body.data).toEqual(first.body.data);
+      // The same key with the same body for another patient is another request.
+      const someoneElse = await createPatient(api);
+      const stolen = await api.post<ErrorBody>('medika.appointment', appointmentBody(someoneElse, slot), {
+        headers,
+      });
+      expect([stolen.status, stolen.body.error.code]).toEqual([409, 'conflict']);
+      expect(stolen.text).not.toContain(first.body.data.code);
       const rows = await api.sql<{ n: string | number }>(
-        `select count(*) as n from appointments where patient_id = '${patient.id}'`,
+        `select count(*) as n from appointments where patient_id = '${await patientIdOf(api, patient.input)}'`,
       );
       expect(Number(rows[0].n)).toBe(1);
       const other = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, {
+        appointmentBody(patient, slot, {
           consent: true,
           insurance: { kind: 'insurer', insurerId: 2, policyNumber: 'X-1' },
         }),
@@ -435,13 +589,13 @@ describeApi('appointment backend', (api) => {
       expect(other.status).toBe(409);
       const otherContact = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, { contact: contactOf(patient.input, { phone: '081300000000' }) }),
+        appointmentBody(patient, slot, { contact: contactOf(patient.input, { phone: '081300000000' }) }),
         { headers },
       );
       expect([otherContact.status, otherContact.body.error.code]).toEqual([409, 'conflict']);
       expect(
         (
-          await api.post<ErrorBody>('medika.appointment', appointmentBody(patient.id, slot), {
+          await api.post<ErrorBody>('medika.appointment', appointmentBody(patient, slot), {
             headers: { 'idempotency-key': 'x' },
           })
         ).status,
@@ -453,7 +607,7 @@ describeApi('appointment backend', (api) => {
       const patient = await createPatient(api);
       const res = await api.post<ItemBody<Appointment>>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, {
+        appointmentBody(patient, slot, {
           insurance: { kind: 'insurer', insurerId: 2, policyNumber: 'POL-778899' },
         }),
       );
@@ -461,7 +615,7 @@ describeApi('appointment backend', (api) => {
       expect(res.body.data.insurance).toEqual({ kind: 'insurer', insurer_name: 'Asuransi Sehat Sentosa' });
       const corporate = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, {
+        appointmentBody(patient, slot, {
           insurance: { kind: 'insurer', insurerId: 12, policyNumber: 'P' },
         }),
       );
@@ -472,7 +626,7 @@ describeApi('appointment backend', (api) => {
       const empty = await api.post<ErrorBody>('medika.appointment?lang=en', {});
       expect(empty.status).toBe(400);
       expect(empty.body.error.fields).toMatchObject({
-        patientId: 'This field is required.',
+        patientHandle: 'This field is required.',
         sessionId: 'This field is required.',
         date: 'This field is required.',
         consent: 'You must agree before continuing.',
@@ -482,28 +636,28 @@ describeApi('appointment backend', (api) => {
       const patient = await createPatient(api);
       const noConsent = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, { consent: false }),
+        appointmentBody(patient, slot, { consent: false }),
       );
       expect(noConsent.body.error.fields).toEqual({ consent: 'Anda harus menyetujui sebelum melanjutkan.' });
       const far = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, { date: addDays(todayInJakarta(), 45) }),
+        appointmentBody(patient, slot, { date: addDays(todayInJakarta(), 45) }),
       );
       expect(far.status).toBe(400);
       expect(Object.keys(far.body.error.fields ?? {})).toEqual(['date']);
       const wrongDoctor = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, { doctorId: doctors[7].id }),
+        appointmentBody(patient, slot, { doctorId: doctors[7].id }),
       );
       expect(wrongDoctor.status).toBe(400);
       const wrongDay = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody(patient.id, slot, { date: addDays(slot.date, 1) }),
+        appointmentBody(patient, slot, { date: addDays(slot.date, 1) }),
       );
       expect([wrongDay.status, wrongDay.body.error.code]).toEqual([409, 'session_unavailable']);
       const unknownPatient = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody('00000000-0000-4000-8000-000000000000', slot),
+        appointmentBody({ ...patient, handle: '00000000-0000-4000-8000-000000000000' }, slot),
       );
       expect(unknownPatient.status).toBe(400);
     });
@@ -520,7 +674,7 @@ describeApi('appointment backend', (api) => {
       while (new Date(`${date}T00:00:00Z`).getUTCDay() !== line.day) date = addDays(date, 1);
       const patient = await createPatient(api);
       const res = await api.post<ErrorBody>('medika.appointment', {
-        patientId: patient.id,
+        patientHandle: patient.handle,
         companyId: line.company_id,
         poliId: line.poli_id,
         doctorId: onLeave.id,
@@ -528,6 +682,7 @@ describeApi('appointment backend', (api) => {
         date,
         insurance: { kind: 'self' },
         consent: true,
+        contact: contactOf(patient.input),
       });
       expect(date <= onLeave.on_leave_until!).toBe(true);
       expect([res.status, res.body.error.code]).toEqual([409, 'session_unavailable']);
@@ -540,10 +695,10 @@ describeApi('appointment backend', (api) => {
         `insert into session_days (session_id, visit_date, quota, booked, last_queue) values (${slot.session_id}, '${slot.date}', 1, 0, 0)
          on conflict (session_id, visit_date) do update set quota = session_days.booked + 1`,
       );
-      const first = await book(api, (await createPatient(api)).id, slot);
+      const first = await book(api, await createPatient(api), slot);
       const second = await api.post<ErrorBody>(
         'medika.appointment',
-        appointmentBody((await createPatient(api)).id, slot),
+        appointmentBody(await createPatient(api), slot),
       );
       expect(first.status).toBe(201);
       expect([second.status, second.body.error.code]).toEqual([409, 'session_full']);
@@ -554,7 +709,7 @@ describeApi('appointment backend', (api) => {
     it('cancels with the birth date, frees the place at once and never reuses the queue number', async () => {
       const [slot] = await openSessions(api, `doctor_id=${doctors[9].id}`);
       const patient = await createPatient(api);
-      const booked = (await book(api, patient.id, slot)).body.data;
+      const booked = (await book(api, patient, slot)).body.data;
       const wrong = await api.post<ErrorBody>(`medika.appointment/${booked.code}/cancel`, {
         bornDate: '1970-01-01',
       });
@@ -577,7 +732,7 @@ describeApi('appointment backend', (api) => {
         bornDate: patient.input.bornDate,
       });
       expect([twice.status, twice.body.error.code]).toEqual([409, 'invalid_status']);
-      const rebooked = await book(api, patient.id, slot);
+      const rebooked = await book(api, patient, slot);
       expect(rebooked.status).toBe(201);
       expect(rebooked.body.data.queue_number).toBe(booked.queue_number + 1);
     });

@@ -3,21 +3,23 @@ import {
   isApiError,
   SCREENING_FORM_NAME,
   type ApiClient,
-  type Appointment,
   type AppointmentInput,
 } from '@hospital/api-client';
 import { phoneTo62, todayInJakarta } from '@hospital/domain';
-import { patientInput } from './support/booking';
+import { patientIdOf, patientInput } from './support/booking';
 import { describeApi, TOKEN } from './support/harness';
+import { LOW_RISK_ANSWERS } from './support/screening';
 
 /** The UI's own client against the real API: the shared types and the answers must agree. */
 describeApi(
   '@hospital/api-client against the API',
   (api) => {
     let client: ApiClient;
-    let lang: 'id' | 'en' = 'id';
+    let english: ApiClient;
     beforeAll(() => {
-      client = createApiClient({ baseURL: `${api.baseUrl}/`, token: TOKEN, getLang: () => lang });
+      // One client per language, as a page has (the language is part of its URL).
+      client = createApiClient({ baseURL: `${api.baseUrl}/`, token: TOKEN, lang: 'id' });
+      english = createApiClient({ baseURL: `${api.baseUrl}/`, token: TOKEN, lang: 'en' });
     });
 
     it('reads lists and items through the typed functions', async () => {
@@ -41,10 +43,8 @@ describeApi(
       expect((await client.listEvents()).results).toHaveLength(5);
       expect((await client.listPartnersGroupedByIndustry()).count).toBeGreaterThanOrEqual(4);
       expect((await client.getMenu()).results[0].display_name).toBe('Beranda');
-      lang = 'en';
-      expect((await client.getMenu()).results[0].display_name).toBe('Home');
-      expect((await client.getPage('coe/digestive/endoskopi')).title).toBe('Endoscopy');
-      lang = 'id';
+      expect((await english.getMenu()).results[0].display_name).toBe('Home');
+      expect((await english.getPage('coe/digestive/endoskopi')).title).toBe('Endoscopy');
       expect((await client.listFaq()).count).toBeGreaterThan(0);
       expect((await client.search('anak')).doctors.count).toBeGreaterThan(0);
       expect((await client.getBookingConfig()).booking_window_days).toBe(30);
@@ -53,24 +53,35 @@ describeApi(
     it('registers patients by NIK and birth date through the client: no conflict, nothing stored leaks', async () => {
       const input = patientInput({ fullName: 'Wulan Sari', phone: '081266667777' });
       const first = await client.createPatient(input);
-      expect(first.created).toBe(true);
       const reused = await client.createPatient({ ...input, fullName: 'Nama Lain', phone: '081200001111' });
-      expect(reused).toEqual({ ...first, full_name: 'Nama Lain', phone: '6281200001111', created: false });
-      const [stored] = await api.sql(`select full_name, phone from patients where id = '${first.id}'`);
+      expect(reused).toEqual({
+        ...first,
+        handle: expect.any(String),
+        handle_expires_at: expect.any(String),
+        full_name: 'Nama Lain',
+        phone: '6281200001111',
+      });
+      expect(reused.handle).not.toBe(first.handle);
+      const [stored] = await api.sql(
+        `select full_name, phone from patients where id = '${await patientIdOf(api, input)}'`,
+      );
       expect(stored).toEqual({ full_name: 'Wulan Sari', phone: '6281266667777' });
       const otherBirthDate = await client.createPatient({ ...input, bornDate: '1985-02-03' });
-      expect(otherBirthDate.created).toBe(true);
-      expect(otherBirthDate.id).not.toBe(first.id);
+      expect(await patientIdOf(api, { ...input, bornDate: '1985-02-03' })).not.toBe(
+        await patientIdOf(api, input),
+      );
+      expect(otherBirthDate.born_date).toBe('1985-02-03');
     });
 
     it('books, looks up and cancels through the client, with an idempotency key', async () => {
-      const patient = await client.createPatient(patientInput());
+      const typed = patientInput();
+      const patient = await client.createPatient(typed);
       const availability = await client.getAvailability({ poli_id: 2473 });
       const slot = availability.days
         .flatMap((d) => d.sessions)
         .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
-      const input = {
-        patientId: patient.id,
+      const input: AppointmentInput = {
+        patientHandle: patient.handle,
         companyId: slot.company_id,
         poliId: slot.poli_id,
         doctorId: slot.doctor_id,
@@ -78,9 +89,10 @@ describeApi(
         date: slot.date,
         insurance: { kind: 'self' as const },
         consent: true,
+        contact: { fullName: typed.fullName, phone: typed.phone, email: typed.email },
       };
-      const first = await client.createAppointment(input, { idempotencyKey: `client-${patient.id}` });
-      const retry = await client.createAppointment(input, { idempotencyKey: `client-${patient.id}` });
+      const first = await client.createAppointment(input, { idempotencyKey: `client-${typed.nik}` });
+      const retry = await client.createAppointment(input, { idempotencyKey: `client-${typed.nik}` });
       expect(retry.code).toBe(first.code);
       expect(first.patient.name_masked).toBe('S*** R*****');
       expect((await client.getAppointment(first.code, patient.born_date)).status).toBe('booked');
@@ -98,7 +110,7 @@ describeApi(
         .flatMap((d) => d.sessions)
         .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
       const input: AppointmentInput = {
-        patientId: patient.id,
+        patientHandle: patient.handle,
         companyId: slot.company_id,
         poliId: slot.poli_id,
         doctorId: slot.doctor_id,
@@ -108,17 +120,15 @@ describeApi(
         consent: true,
         contact: { fullName: typed.fullName, phone: phoneTo62(typed.phone), email: typed.email },
       };
-      const booked = await client.createAppointment(input, { idempotencyKey: `wizard-${patient.id}` });
+      const booked = await client.createAppointment(input, { idempotencyKey: `wizard-${typed.nik}` });
       expect(booked.patient).toMatchObject({ initials: 'HG', phone_masked: '6281******444' });
       expect((await client.getAppointment(booked.code, typed.bornDate)).patient).toEqual(booked.patient);
-      // The same person again, other contact (another device, a relative): a duplicate without the code.
-      const again = await client
-        .createAppointment({ ...input, contact: { ...input.contact!, phone: '081299990000' } })
-        .catch((e: unknown) => e);
-      expect(isApiError(again) && again.status === 409 && again.code === 'duplicate_booking').toBe(true);
-      expect(isApiError(again) && again.details).toBeUndefined();
-      const same = await client.createAppointment(input).catch((e: unknown) => e);
-      expect(isApiError(same) && (same.details as Appointment).code).toBe(booked.code);
+      // The same person again, with the same or another contact: a duplicate, never with the code.
+      for (const contact of [input.contact, { ...input.contact, phone: '081299990000' }]) {
+        const again = await client.createAppointment({ ...input, contact }).catch((e: unknown) => e);
+        expect(isApiError(again) && again.status === 409 && again.code === 'duplicate_booking').toBe(true);
+        expect(JSON.stringify(again)).not.toContain(booked.code);
+      }
     });
 
     it('sends the contact form form-encoded and normalises errors', async () => {
@@ -143,21 +153,13 @@ describeApi(
       const result = await client.submitScreeningResult({
         formId: form!.id,
         visitor: { name: 'Reza Pratama', phone: '081288887777' },
-        answers: {
-          fever: false,
-          cough: false,
-          sore_throat: false,
-          shortness_of_breath: false,
-          loss_of_smell: false,
-          contact: 'none',
-          travel: false,
-          comorbidity: 'none',
-          vaccination: 'complete',
-        },
+        answers: { ...LOW_RISK_ANSWERS, vaccination: 'complete' },
       });
       expect((await client.getScreeningResult(result.id)).category).toBe('low');
-      expect((await client.getEncounter('demo-R7kP2xQm9VtL4wNc')).status).toBe('open');
-      expect((await client.createMeeting('demo-R7kP2xQm9VtL4wNc')).room_id).toBeTruthy();
+      expect((await client.getEncounter('demo-R7kP2xQm9VtL4wNc', 'pasien-demo-2026')).status).toBe('open');
+      expect((await client.createMeeting('demo-R7kP2xQm9VtL4wNc', 'dokter-demo-2026')).room_id).toBeTruthy();
+      const stranger = await client.createMeeting('demo-R7kP2xQm9VtL4wNc', '').catch((e: unknown) => e);
+      expect(isApiError(stranger) && [stranger.status, stranger.code]).toEqual([403, 'forbidden']);
     });
 
     it('reports a refused token and an unreachable server as ApiError', async () => {

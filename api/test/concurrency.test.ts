@@ -1,6 +1,6 @@
 import type { Appointment } from '@hospital/api-client';
 import { addDays, todayInJakarta } from '@hospital/domain';
-import { appointmentBody, createPatient } from './support/booking';
+import { appointmentBody, createPatient, patientIdOf } from './support/booking';
 import { describeApi, type ErrorBody, type ItemBody } from './support/harness';
 
 const PARALLEL = 50;
@@ -25,10 +25,7 @@ describeApi('concurrent bookings', (api) => {
 
     const answers = await Promise.all(
       patients.map((p) =>
-        api.post<ItemBody<Appointment> | ErrorBody>(
-          'medika.appointment',
-          appointmentBody(p.id, slot as never),
-        ),
+        api.post<ItemBody<Appointment> | ErrorBody>('medika.appointment', appointmentBody(p, slot as never)),
       ),
     );
 
@@ -65,14 +62,14 @@ describeApi('concurrent bookings', (api) => {
        values (${doctor.doctor_id}, 2461, 1, '${date}', '06:00', '07:00', 20) returning id`,
     );
     const patient = await createPatient(api);
-    const body = appointmentBody(patient.id, {
+    const body = appointmentBody(patient, {
       session_id: session.id,
       doctor_id: doctor.doctor_id,
       poli_id: 2461,
       company_id: 1,
       date,
     } as never);
-    const headers = { 'idempotency-key': `double-click-${patient.id}` };
+    const headers = { 'idempotency-key': `double-click-${patient.input.nik}` };
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         api.post<ItemBody<Appointment>>('medika.appointment', body, { headers }),
@@ -81,7 +78,7 @@ describeApi('concurrent bookings', (api) => {
     const codes = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.data.code));
     expect(codes.size).toBe(1);
     const [stored] = await api.sql<{ n: string | number }>(
-      `select count(*) as n from appointments where patient_id = '${patient.id}'`,
+      `select count(*) as n from appointments where patient_id = '${await patientIdOf(api, patient.input)}'`,
     );
     expect(Number(stored.n)).toBe(1);
   });

@@ -6,10 +6,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import type { Appointment, Patient } from '@hospital/api-client';
+import { decryptNik } from '../src/security/crypto';
+import { nikHmacOf, patientIdOf, TEST_SECRETS } from './support/booking';
 import { TestApi, type Backend, type ItemBody } from './support/harness';
 import type { MigrationReport } from './support/migrationProcess';
 
-const MIGRATION = '0001_patient_identity_booking_contact';
+const MIGRATIONS = ['0001_patient_identity_booking_contact', '0002_nik_encryption'] as const;
 const SCRIPT = path.join(__dirname, 'support', 'migrationProcess.ts');
 const run = promisify(execFile);
 
@@ -27,21 +29,21 @@ async function emptyPostgresDatabase(): Promise<string> {
 }
 
 /**
- * An existing database (older migrations, seeded, patients with unique NIKs and their bookings)
- * upgraded by the same migration files on PGlite and on PostgreSQL, then served by the API.
+ * An existing database (older migrations, seeded, patients with NIKs in clear and their bookings)
+ * upgraded as `npm start` does it (the same migration files, then the NIK backfill) on PGlite and on
+ * PostgreSQL, then served by the API.
  */
-for (const backend of ['pglite', 'postgres'] as Backend[]) {
-  const available = backend === 'pglite' || Boolean(process.env.API_TEST_PG_URL);
-  (available ? describe : describe.skip)(
-    `migration ${MIGRATION} on a database with data [${backend}]`,
-    () => {
+for (const migration of MIGRATIONS) {
+  for (const backend of ['pglite', 'postgres'] as Backend[]) {
+    const available = backend === 'pglite' || Boolean(process.env.API_TEST_PG_URL);
+    (available ? describe : describe.skip)(`upgrade from before ${migration}, with data [${backend}]`, () => {
       const api = new TestApi(backend);
       let report: MigrationReport;
 
       beforeAll(async () => {
         if (backend === 'pglite') api.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medika-migration-'));
         else api.databaseUrl = await emptyPostgresDatabase();
-        const options = { dataDir: api.dataDir, databaseUrl: api.databaseUrl, migration: MIGRATION };
+        const options = { dataDir: api.dataDir, databaseUrl: api.databaseUrl, migration };
         const { stdout } = await run(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify(options)], {
           env: { ...process.env, NODE_ENV: 'test' },
           maxBuffer: 10 * 1024 * 1024,
@@ -51,47 +53,58 @@ for (const backend of ['pglite', 'postgres'] as Backend[]) {
       }, 180_000);
       afterAll(() => api.stop());
 
-      it('replaces the unique NIK with a unique (NIK, birth date) and gives old bookings their contact', () => {
+      it('applies the pending migrations once, and a restart applies nothing', () => {
+        const pending = report.applied.available - MIGRATIONS.indexOf(migration) - 1;
         expect(report.applied).toEqual({
-          before: report.applied.available - 1,
+          before: report.applied.available - pending,
           after: report.applied.available,
           again: report.applied.available,
           available: report.applied.available,
         });
+      });
+
+      it('encrypts every NIK stored in clear at start, keyed HMAC beside it, nothing left in clear', () => {
+        expect(report.backfill).toEqual({
+          first: { encrypted: report.patients.length, conflicts: 0 },
+          again: { encrypted: 0, conflicts: 0 },
+        });
+        expect(report.patientRows).toHaveLength(report.patients.length);
+        for (const legacy of report.patients) {
+          const row = report.patientRows.find((r) => r.id === legacy.id)!;
+          expect(row).toMatchObject({ legacy_nik: null, nik_hmac: nikHmacOf(legacy.nik) });
+          expect(decryptNik(TEST_SECRETS, row.nik_encrypted ?? '', legacy.id)).toBe(legacy.nik);
+          expect(row.row_text).not.toContain(legacy.nik);
+        }
         expect(report.patientConstraints).toEqual(['patients_pkey']);
         expect(report.patientIndexes).toEqual(
           expect.arrayContaining([
             expect.stringMatching(
-              /^CREATE UNIQUE INDEX patients_nik_born_date_uq ON (public\.)?patients USING btree \(nik, born_date\)$/,
+              /^CREATE UNIQUE INDEX patients_nik_hmac_born_date_uq ON (public\.)?patients USING btree \(nik_hmac, born_date\)$/,
             ),
           ]),
         );
-        expect(report.patientIndexes.some((def) => /\(nik\)/.test(def))).toBe(false);
+        expect(report.patientIndexes.some((def) => /\((legacy_)?nik[,)]/.test(def))).toBe(false);
+      });
+
+      it('keeps the bookings with their contact', () => {
         expect(report.contactColumnsNullable).toEqual({
           contact_name: 'NO',
           contact_phone: 'NO',
           contact_email: 'NO',
         });
         const [first, second] = report.patients;
-        expect(report.appointments).toEqual([
-          {
-            code: 'PRQMWX22AA',
-            patient_id: first.id,
-            contact_name: first.fullName,
-            contact_phone: first.phone,
-            contact_email: first.email,
-          },
-          {
-            code: 'PRQMWX23AA',
-            patient_id: second.id,
-            contact_name: second.fullName,
-            contact_phone: second.phone,
-            contact_email: second.email,
-          },
-        ]);
+        expect(report.appointments).toEqual(
+          [first, second].map((p, i) => ({
+            code: `PRQMWX2${i + 2}AA`,
+            patient_id: p.id,
+            contact_name: p.fullName,
+            contact_phone: p.phone,
+            contact_email: p.email,
+          })),
+        );
       });
 
-      it('serves the upgraded database: old bookings read back, NIK and birth date identify a patient', async () => {
+      it('serves the upgraded database: old bookings read back, NIK and birth date find the same patient', async () => {
         const [first] = report.patients;
         const old = await api.get<ItemBody<Appointment>>(
           `medika.appointment/PRQMWX22AA?born_date=${first.bornDate}`,
@@ -111,22 +124,19 @@ for (const backend of ['pglite', 'postgres'] as Backend[]) {
           nik: first.nik,
         };
         const other = await api.post<ItemBody<Patient>>('medika.patient', input);
-        expect([other.status, other.body.data.created]).toEqual([201, true]);
-        expect(other.body.data.id).not.toBe(first.id);
+        expect(other.status).toBe(201);
+        expect(await patientIdOf(api, input)).not.toBe(first.id);
         const same = await api.post<ItemBody<Patient>>('medika.patient', {
           ...input,
           bornDate: first.bornDate,
         });
-        expect([same.status, same.body.data.id, same.body.data.full_name]).toEqual([
-          200,
-          first.id,
-          'Pasien Baru',
-        ]);
+        expect([same.status, same.body.data.full_name]).toEqual([201, 'Pasien Baru']);
+        expect(await patientIdOf(api, { ...input, bornDate: first.bornDate })).toBe(first.id);
         const [stored] = await api.sql(
           `select full_name, phone, email from patients where id = '${first.id}'`,
         );
         expect(stored).toEqual({ full_name: first.fullName, phone: first.phone, email: first.email });
       });
-    },
-  );
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import type { Appointment } from '@hospital/api-client';
-import { book, createPatient, doctorsWithoutLeave, openSessions } from './support/booking';
+import { book, createPatient, doctorsWithoutLeave, openSessions, patientIdOf } from './support/booking';
 import { describeApi, type ItemBody } from './support/harness';
 
 describeApi('restart', (api) => {
@@ -7,13 +7,16 @@ describeApi('restart', (api) => {
     const [doctor] = await doctorsWithoutLeave(api);
     const [slot] = await openSessions(api, `doctor_id=${doctor.id}`);
     const patient = await createPatient(api);
-    const booked = (await book(api, patient.id, slot)).body.data;
+    const booked = (await book(api, patient, slot)).body.data;
     await api.post('web/newsletter', { email: 'restart@example.com' });
 
     expect(await api.terminate()).toBe(0);
     await api.spawn();
 
-    const again = await api.get<ItemBody<Appointment>>(`medika.appointment/${booked.code}`);
+    // The keys are the same after a restart: the NIK still decrypts (nik_masked) on the new process.
+    const again = await api.get<ItemBody<Appointment>>(
+      `medika.appointment/${booked.code}?born_date=${patient.input.bornDate}`,
+    );
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(booked);
     const subscribed = await api.post<ItemBody<{ already_subscribed: boolean }>>('web/newsletter', {
@@ -33,7 +36,7 @@ describeApi('restart', (api) => {
     let terminated: Promise<number | null> | undefined;
     const answers = await Promise.all(
       patients.map((p) =>
-        book(api, p.id, slot)
+        book(api, p, slot)
           .then((res) => {
             terminated ??= api.terminate();
             return res.status;
@@ -46,7 +49,9 @@ describeApi('restart', (api) => {
     const created = answers.filter((s) => s === 201).length;
     expect(created).toBeGreaterThan(0);
     expect(answers.every((s) => [201, 409, 503, 0].includes(s))).toBe(true);
-    const ids = patients.map((p) => `'${p.id}'`).join(',');
+    const ids = (await Promise.all(patients.map((p) => patientIdOf(api, p.input))))
+      .map((id) => `'${id}'`)
+      .join(',');
     const [stored] = await api.sql<{ n: string | number }>(
       `select count(*) as n from appointments where patient_id in (${ids})`,
     );

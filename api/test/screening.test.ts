@@ -1,20 +1,11 @@
 import { SCREENING_FORM_NAME, type ScreeningForm, type ScreeningResult } from '@hospital/api-client';
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { describeApi, type ErrorBody, type ItemBody, type ListBody } from './support/harness';
+import { LOW_RISK_ANSWERS } from './support/screening';
 
 const filters = (value: unknown) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
 
-const LOW = {
-  fever: false,
-  cough: false,
-  sore_throat: false,
-  shortness_of_breath: false,
-  loss_of_smell: false,
-  contact: 'none',
-  travel: false,
-  comorbidity: 'none',
-  vaccination: 'booster',
-};
+const LOW = LOW_RISK_ANSWERS;
 
 describeApi('Covid-19 screening', (api) => {
   let form: ScreeningForm;

@@ -73,6 +73,13 @@ class Client {
 }
 
 const OPEN_ROOM = 'room-open-0123456789';
+// The participant tokens of these rooms (the API derives them from the meeting id, see participantRole).
+const PATIENT = 'patient-token';
+const DOCTOR = 'doctor-token';
+const roleOf = (token: string): RoomInfo['role'] =>
+  token === PATIENT ? 'patient' : token === DOCTOR ? 'doctor' : null;
+/** Tabs named `…b` are the doctor's, the others the patient's, unless a test says otherwise. */
+const tokenFor = (client = ''): string => (client.endsWith('b') ? DOCTOR : PATIENT);
 const CLOSED_ROOM = 'room-closed-0123456789';
 const FAR_FUTURE = new Date(Date.now() + 3600_000);
 
@@ -81,7 +88,7 @@ describe('signalling server (Fastify on port 0, real WebSockets)', () => {
   let base = '';
   const clients: Client[] = [];
 
-  const rooms: Record<string, RoomInfo> = {
+  const rooms: Record<string, Omit<RoomInfo, 'role'>> = {
     [OPEN_ROOM]: { open: true, closesAt: FAR_FUTURE },
     [CLOSED_ROOM]: { open: false, closesAt: new Date(Date.now() - 1000) },
   };
@@ -91,7 +98,7 @@ describe('signalling server (Fastify on port 0, real WebSockets)', () => {
     query: Record<string, string> = {},
     headers?: Record<string, string>,
   ): Client {
-    const params = new URLSearchParams({ access_token: TOKEN, ...query });
+    const params = new URLSearchParams({ access_token: TOKEN, t: tokenFor(query.client), ...query });
     const client = new Client(`${base}/medika.encounter/signal/${room}?${params}`, headers);
     clients.push(client);
     return client;
@@ -107,7 +114,7 @@ describe('signalling server (Fastify on port 0, real WebSockets)', () => {
       token: TOKEN,
       product: 'medika',
       siteOrigins: ['https://www.medika.example'],
-      findRoom: async (roomId) => rooms[roomId],
+      findRoom: async (roomId, token) => rooms[roomId] && { ...rooms[roomId], role: roleOf(token) },
       burst: 20,
       perSecond: 5,
       maxMessageBytes: 4096,
@@ -242,11 +249,51 @@ describe('signalling server (Fastify on port 0, real WebSockets)', () => {
     await expect(missing.closed).resolves.toMatchObject({ code: CLOSE_CODES.unauthorized });
     const wrong = connect(OPEN_ROOM, { access_token: 'guess' });
     await expect(wrong.closed).resolves.toMatchObject({ code: CLOSE_CODES.unauthorized });
-    const header = new Client(`${base}/medika.encounter/signal/${OPEN_ROOM}`, {
+    const header = new Client(`${base}/medika.encounter/signal/${OPEN_ROOM}?t=${PATIENT}`, {
       Authorization: `Bearer ${TOKEN}`,
     });
     clients.push(header);
     await expect(header.next('welcome')).resolves.toMatchObject({ type: 'welcome' });
+  });
+
+  it('refuses anyone without a participant token of the room (4406), disturbing nobody', async () => {
+    const a = connect(OPEN_ROOM, { client: 'a' });
+    await a.next('welcome');
+    for (const t of ['', 'meeting-id-only', 'guess']) {
+      const stranger = connect(OPEN_ROOM, { client: 'x', t, lang: 'en' });
+      await expect(stranger.next('error')).resolves.toEqual({
+        type: 'error',
+        code: 'not_participant',
+        message: SIGNALING_MESSAGES.not_participant.en,
+      });
+      await expect(stranger.closed).resolves.toEqual({
+        code: CLOSE_CODES.not_participant,
+        reason: 'not_participant',
+      });
+    }
+    a.send({ type: 'ping' });
+    await expect(a.next('pong')).resolves.toEqual({ type: 'pong' });
+  });
+
+  it('never lets someone else’s token replace a participant by reusing its client id', async () => {
+    const patient = connect(OPEN_ROOM, { client: 'tab-a' });
+    await patient.next('welcome');
+    const doctor = connect(OPEN_ROOM, { client: 'tab-b' });
+    await doctor.next('welcome');
+    // The patient's tab id with the doctor's token, and with no token at all.
+    const withDoctorToken = connect(OPEN_ROOM, { client: 'tab-a', t: DOCTOR });
+    await expect(withDoctorToken.next('error')).resolves.toMatchObject({ code: 'room_full' });
+    const withoutToken = connect(OPEN_ROOM, { client: 'tab-a', t: '' });
+    await expect(withoutToken.next('error')).resolves.toMatchObject({ code: 'not_participant' });
+    // A second tab of the patient (same token, another id) finds her place taken, too.
+    const secondTab = connect(OPEN_ROOM, { client: 'tab-a2', t: PATIENT });
+    await expect(secondTab.next('error')).resolves.toMatchObject({ code: 'room_full' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const inside of [patient, doctor]) {
+      inside.send({ type: 'ping' });
+      await expect(inside.next('pong')).resolves.toEqual({ type: 'pong' });
+      expect(inside.messages.filter((m) => m.type === 'peer-left' || m.type === 'error')).toEqual([]);
+    }
   });
 
   it('refuses a browser page of another site (WebSockets are not covered by CORS)', async () => {
@@ -290,7 +337,7 @@ describe('signalling server upkeep (heartbeat and room expiry)', () => {
       token: TOKEN,
       product: 'medika',
       siteOrigins: [],
-      findRoom: async () => ({ open: true, closesAt }),
+      findRoom: async (_roomId, token) => ({ open: true, closesAt, role: roleOf(token) }),
       heartbeatMs: 100,
       now: () => now,
     });
@@ -304,7 +351,7 @@ describe('signalling server upkeep (heartbeat and room expiry)', () => {
   });
 
   const url = (room: string, client: string) =>
-    `${base}/medika.encounter/signal/${room}?access_token=${TOKEN}&client=${client}`;
+    `${base}/medika.encounter/signal/${room}?access_token=${TOKEN}&client=${client}&t=${tokenFor(client)}`;
 
   it('drops a connection that stops answering pings, and the other side is told', async () => {
     const a = new Client(url('heartbeat-room-000001', 'a'));
@@ -331,36 +378,47 @@ describe('signalling through the whole API (create_meeting gives the URL)', () =
   describeApi(
     'signalling',
     (api) => {
-      async function meeting(): Promise<MeetingInfo> {
+      // The published tokens of the demonstration meeting (api/README.md).
+      async function meeting(token = 'pasien-demo-2026'): Promise<MeetingInfo> {
         const res = await api.get<ItemBody<MeetingInfo>>(
-          'medika.encounter/create_meeting?m=demo-R7kP2xQm9VtL4wNc',
+          `medika.encounter/create_meeting?m=demo-R7kP2xQm9VtL4wNc&t=${token}`,
         );
         expect(res.status).toBe(200);
         return res.body.data;
       }
 
+      /** `signalingUrl` (with or without its own query) plus the client's parameters. */
       function wsUrl(signalingUrl: string, query: string): string {
-        return `${api.baseUrl.replace('http', 'ws')}${signalingUrl}?${query}`;
+        const joiner = signalingUrl.includes('?') ? '&' : '?';
+        return `${api.baseUrl.replace('http', 'ws')}${signalingUrl}${joiner}${query}`;
       }
 
-      it('the signalling_url of create_meeting accepts two participants with the token as a query parameter', async () => {
-        const info = await meeting();
+      it('the signalling_url of create_meeting lets the patient and the doctor in, nobody else', async () => {
+        const patient = await meeting();
+        const doctor = await meeting('dokter-demo-2026');
         // Without the /api prefix of the site: the test server mounts the API at its root.
-        const path = info.signaling_url.replace(/^\/api/, '');
-        expect(path).toBe(`/medika.encounter/signal/${info.room_id}`);
+        const path = patient.signaling_url.replace(/^\/api/, '');
+        expect(path).toBe(`/medika.encounter/signal/${patient.room_id}?t=pasien-demo-2026`);
         const a = new Client(wsUrl(path, `access_token=${TOKEN}&client=a`));
-        const b = new Client(wsUrl(path, `access_token=${TOKEN}&client=b`));
+        const b = new Client(
+          wsUrl(doctor.signaling_url.replace(/^\/api/, ''), `access_token=${TOKEN}&client=b`),
+        );
         const c = new Client(wsUrl(path, `access_token=${TOKEN}&client=c&lang=en`));
+        const roomOnly = new Client(
+          wsUrl(`/medika.encounter/signal/${patient.room_id}`, `access_token=${TOKEN}&client=d`),
+        );
         try {
           await a.next('welcome');
           await b.next('welcome');
           await expect(c.next('error')).resolves.toMatchObject({ code: 'room_full' });
+          await expect(roomOnly.closed).resolves.toMatchObject({ code: CLOSE_CODES.not_participant });
           a.send({ type: 'signal', data: { candidate: null } });
           await expect(b.next('signal')).resolves.toEqual({ type: 'signal', data: { candidate: null } });
         } finally {
           a.close();
           b.close();
           c.close();
+          roomOnly.close();
         }
       });
 

@@ -87,25 +87,26 @@ async function bookingFixtures(baseUrl: string, patientCount: number) {
       });
     }
   }
-  const patients: string[] = [];
+  /** A patient handle (valid 15 minutes, longer than a run) and the contact the booking gives. */
+  const patients: { patientHandle: string; contact: { fullName: string; phone: string; email: string } }[] =
+    [];
   const runId = String(Date.now()).slice(-6);
   for (let i = 0; i < patientCount; i += 1) {
     const nik = `3273${runId}${String(i).padStart(6, '0')}`;
+    const contact = {
+      fullName: `Pasien Beban ${i}`,
+      phone: `0812${nik.slice(-8)}`,
+      email: `beban.${nik}@example.com`,
+    };
     const created = await json<{ data: Patient }>(
       await fetch(`${baseUrl}/${PRODUCT}.patient`, {
         method: 'POST',
         headers: { ...AUTH, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          fullName: `Pasien Beban ${i}`,
-          bornDate: '1985-03-14',
-          phone: `0812${nik.slice(-8)}`,
-          email: `beban.${nik}@example.com`,
-          nik,
-        }),
+        body: JSON.stringify({ ...contact, bornDate: '1985-03-14', nik }),
       }),
       'patient',
     );
-    patients.push(created.data.id);
+    patients.push({ patientHandle: created.data.handle, contact });
   }
   if (slots.length === 0) throw new Error('no open session to book in the seeded data');
   return { slots, patients };
@@ -227,7 +228,7 @@ async function loadOneBackend(database: PreparedDatabase, plan: LoadPlan): Promi
       const i = next++;
       const slot = slots[Math.floor(i / patients.length) % slots.length];
       return {
-        patientId: patients[i % patients.length],
+        ...patients[i % patients.length],
         ...slot,
         insurance: { kind: 'self' },
         consent: true,

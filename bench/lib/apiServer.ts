@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import { loadConfig } from '../../api/src/config';
 import { migrateAndSeed, openDatabase } from '../../api/src/db/open';
 import { startCluster, type Cluster } from '../../api/test/support/postgres';
 import { ROOT, TMP_DIR, TSX } from './paths';
@@ -24,7 +25,9 @@ export interface PreparedDatabase {
 async function seedAndWiden(options: { dataDir?: string; databaseUrl?: string }): Promise<void> {
   const opened = await openDatabase(options);
   try {
-    await migrateAndSeed(opened.db);
+    // The keys the benchmark's server will find (its environment, or the key file beside the data).
+    const { secrets } = loadConfig({ ...process.env, DATA_DIR: options.dataDir ?? 'memory' });
+    await migrateAndSeed(opened.db, secrets);
     await opened.db.execute(sql.raw(`update practice_sessions set quota = ${ROOMY_QUOTA}`));
     await opened.db.execute(sql.raw(`update session_days set quota = ${ROOMY_QUOTA}`));
   } finally {

@@ -40,6 +40,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     // be left to the browser now and then, and the tests that pin "no data fetched again" would flake.
     // What happens past the budget is pinned by its own tests (remote-kit, ops).
     SSR_DATA_BUDGET_MS: '3000',
+    RATE_LIMIT_LOOKUPS_PER_MINUTE: '100000',
     DEPLOY_ACTOR: 'e2e',
     ...extraEnv,
   };

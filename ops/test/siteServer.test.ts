@@ -9,6 +9,7 @@ import { deploy } from '../src/registry/deploy';
 import { registryPath, SHELL_POINTER_FILE } from '../src/registry/registryStore';
 import { registryDir } from '../src/paths';
 import type { PageRenderingOptions } from '../src/server/ssr/renderPage';
+import { siteConfig, type SiteConfig } from '../src/server/siteConfig';
 import { withTempDist } from './fixtures';
 import { renderCalls, writeRenderer, writeShellBuild } from './renderers';
 import { writeRemoteBuild } from './remoteBuild';
@@ -41,7 +42,7 @@ interface RawResponse {
 function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     http
-      .get(base + url, { headers }, (res) => {
+      .get(url.startsWith('http') ? url : base + url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -432,5 +433,92 @@ describe('site server: pages rendered on the server', () => {
     const res = await get('/news/tips-sehat');
     expect(res.statusCode).toBe(503);
     expect(fs.existsSync(registryPath())).toBe(true);
+  });
+});
+
+/** Another site server on its own port, with `config` instead of the environment. */
+async function listening(
+  config: SiteConfig,
+  addRoutes: (other: FastifyInstance) => void = () => undefined,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const other = await createSiteServer({ config, rendering: RENDERING });
+  addRoutes(other);
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  const address = other.server.address();
+  return { app: other, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+describe('site server, what it trusts and what it shows (issue 13)', () => {
+  it('serves only the files of version folders under /dist: no registry, history or build metadata', async () => {
+    fs.writeFileSync(path.join(temp.dist(), 'shell', 'latest-build.json'), '{"version":"s1"}');
+    fs.mkdirSync(path.join(temp.dist(), 'registry'), { recursive: true });
+    fs.writeFileSync(path.join(temp.dist(), 'registry', 'history.jsonl'), '{"by":"someone"}\n');
+    fs.mkdirSync(path.join(temp.dist(), 'mf-booking', '.tmp-b2-123'), { recursive: true });
+    fs.writeFileSync(path.join(temp.dist(), 'mf-booking', '.tmp-b2-123', 'remoteEntry.js'), 'half');
+    for (const url of [
+      '/dist/registry/history.jsonl',
+      '/dist/registry/remotes.json',
+      '/dist/shell/latest-build.json',
+      '/dist/mf-booking/.tmp-b2-123/remoteEntry.js',
+      '/dist/mf-booking/b1',
+      '/dist/registry',
+      '/dist/',
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toMatch(/someone|half/);
+    }
+    expect((await get('/dist/mf-booking/b1/remoteEntry.js')).statusCode).toBe(200);
+    expect((await get('/dist/shell/s1/index.html')).statusCode).toBe(200);
+  });
+
+  it('writes its own origin into robots.txt and sitemap.xml, never a Host or X-Forwarded-Host', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const robots = await get('/robots.txt', forged);
+    expect(robots.body).not.toContain('evil.example');
+    const sitemap = await get('/sitemap.xml', forged);
+    expect(sitemap.body).not.toContain('evil.example');
+
+    const configured = await listening({
+      trustProxy: false,
+      siteUrl: 'https://www.medikahospital.test',
+      requestTimeoutMs: 10_000,
+    });
+    const response = await get(`${configured.url}/robots.txt`, forged);
+    expect(response.body).toContain('Sitemap: https://www.medikahospital.test/sitemap.xml');
+    await configured.app.close();
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    // Over loopback the client's own address is 127.0.0.1: trusted only when TRUST_PROXY says so.
+    const ipOf = async (trustProxy: SiteConfig['trustProxy']) => {
+      const server = await listening({ trustProxy, siteUrl: undefined, requestTimeoutMs: 10_000 }, (other) =>
+        other.get('/ip-for-test', async (request) => request.ip),
+      );
+      const res = await get(`${server.url}/ip-for-test`, { 'x-forwarded-for': '203.0.113.7, 198.51.100.9' });
+      await server.app.close();
+      return res.body;
+    };
+    expect(await ipOf(false)).toBe('127.0.0.1');
+    expect(await ipOf(1)).toBe('198.51.100.9');
+    expect(await ipOf(2)).toBe('203.0.113.7');
+    expect(await ipOf(['10.0.0.0/8'])).toBe('127.0.0.1');
+    expect(await ipOf(['127.0.0.0/8'])).toBe('198.51.100.9');
+    expect(siteConfig({}).trustProxy).toBe(false);
+    expect(siteConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(siteConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => siteConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => siteConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('gives a client the configured time to send its whole request', async () => {
+    expect(app.server.requestTimeout).toBe(10_000);
+    expect(app.server.headersTimeout).toBe(10_000);
+    const quick = await listening({ trustProxy: false, siteUrl: undefined, requestTimeoutMs: 2000 });
+    expect(quick.app.server.requestTimeout).toBe(2000);
+    await quick.app.close();
   });
 });

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { serializeError } from '../http/logging';
 import { migrate, openDatabase } from '../db/open';
 
 // `npm run migrate -w api`: applies pending migrations, nothing else.
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Without the values a failed query would print (serializeError keeps codes and frames).
+  console.error(JSON.stringify(serializeError(error)));
   process.exitCode = 1;
 });

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { serializeError } from '../http/logging';
 import { migrateAndSeed, openDatabase } from '../db/open';
 
 // `npm run seed -w api`: migrates, then seeds when the database is empty.
@@ -7,7 +8,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const summary = await migrateAndSeed(opened.db);
+    const summary = await migrateAndSeed(opened.db, config.secrets);
     const what = summary.seeded
       ? `seeded ${JSON.stringify(summary.counts)}`
       : 'already seeded, nothing to do';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Without the values a failed query would print (serializeError keeps codes and frames).
+  console.error(JSON.stringify(serializeError(error)));
   process.exitCode = 1;
 });

@@ -8,6 +8,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import type { Database } from './types';
+import { encryptLegacyNiks, type BackfillSummary } from './backfill';
+import type { ApiSecrets } from '../security/secrets';
 import { seedIfEmpty, type SeedSummary } from '../seed';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -39,8 +41,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDat
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory';
-  if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== 'memory') restrictDataDir(dataDir);
   const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir);
+  // A new data directory is unpacked (and pg_internal.init written) with modes of PGlite's own.
+  if (dataDir !== 'memory') restrictDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   kinds.set(db, 'pglite');
   return {
@@ -50,6 +54,30 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDat
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * The PGlite data directory holds patients' data (the WAL too): readable by the service user only.
+ * PGlite unpacks a new directory with files of mode 0666 and goes on creating files (WAL segments,
+ * tables) with the process umask while it runs, so: the umask of this process becomes 077 for good,
+ * and this walk (run before and after PGlite starts) closes what exists (directories 0700, files
+ * 0600), including what an older start left open.
+ */
+export function restrictDataDir(dataDir: string): void {
+  process.umask(0o077);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const stack = [dataDir];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    const stat = fs.lstatSync(current);
+    if (stat.isSymbolicLink()) continue;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) fs.chmodSync(current, 0o700);
+      for (const entry of fs.readdirSync(current)) stack.push(path.join(current, entry));
+    } else if ((stat.mode & 0o077) !== 0) {
+      fs.chmodSync(current, stat.mode & 0o700);
+    }
+  }
 }
 
 export function databaseKind(db: Database): 'pglite' | 'postgres' {
@@ -69,8 +97,16 @@ export async function migrate(db: Database, migrationsFolder: string = MIGRATION
   }
 }
 
-/** Migrates, then seeds when the database is empty (the `npm start` path). */
-export async function migrateAndSeed(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+/**
+ * Migrates, encrypts the NIKs an older release stored in clear (the keys are the application's, so
+ * this step cannot be SQL), then seeds when the database is empty (the `npm start` path).
+ */
+export async function migrateAndSeed(
+  db: Database,
+  secrets: ApiSecrets,
+  now: Date = new Date(),
+): Promise<SeedSummary & { backfill: BackfillSummary }> {
   await migrate(db);
-  return seedIfEmpty(db, now);
+  const backfill = await encryptLegacyNiks(db, secrets);
+  return { ...(await seedIfEmpty(db, now)), backfill };
 }

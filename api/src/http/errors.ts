@@ -15,7 +15,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     readonly localizedMessage: Message,
     readonly fields?: Record<string, string>,
-    readonly existing?: unknown,
+    /** Response headers that belong to the error, e.g. `Retry-After` of a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(typeof localizedMessage === 'string' ? localizedMessage : localizedMessage.en);
     this.name = 'HttpError';

@@ -81,7 +81,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       message: resolveMessage(known.localizedMessage, lang),
     };
     if (known.fields) body.fields = known.fields;
-    if (known.existing !== undefined) body.existing = known.existing;
+    if (known.headers) reply.headers(known.headers);
     return reply.status(known.statusCode).send({ error: body });
   });
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ import {
 } from '@hospital/api-client';
 import { isValidIsoDate } from '@hospital/domain';
 import { HttpError } from './errors';
+import { INT4_MAX, INT4_MIN, jsonDepthExceeds } from './input';
 
 export type FieldType = 'int' | 'text' | 'date' | 'bool';
 
@@ -65,12 +66,18 @@ function firstString(value: unknown): string | undefined {
   return String(value);
 }
 
-export function parseNonNegativeInt(raw: unknown, name: string, fallback: number, max?: number): number {
+/** A non-negative integer parameter, at most `max` (by default what an int4 column holds). */
+export function parseNonNegativeInt(
+  raw: unknown,
+  name: string,
+  fallback: number,
+  max: number = INT4_MAX,
+): number {
   const text = firstString(raw);
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0 || (max !== undefined && value > max)) {
-    const range = max === undefined ? '>= 0' : `0..${max}`;
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    const range = `0..${max}`;
     throw new HttpError(
       400,
       'bad_request',
@@ -84,7 +91,8 @@ export function parseNonNegativeInt(raw: unknown, name: string, fallback: number
   return value;
 }
 
-function coerce(field: string, type: FieldType, value: unknown): FilterScalar {
+/** One value of a plain query parameter or filter, as its field's type, or a 400 naming the field. */
+export function coerce(field: string, type: FieldType, value: unknown): FilterScalar {
   const fail = () =>
     invalidFilter(
       `Nilai filter '${field}' tidak valid (harus ${type}).`,
@@ -92,8 +100,15 @@ function coerce(field: string, type: FieldType, value: unknown): FilterScalar {
     );
   switch (type) {
     case 'int': {
+      // Every int field is an int4 column (PostgreSQL 22003 beyond it), so the range is checked here.
       const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-      if (!Number.isSafeInteger(n) || (typeof value === 'string' && value.trim() === '')) throw fail();
+      if (
+        !Number.isInteger(n) ||
+        n > INT4_MAX ||
+        n < INT4_MIN ||
+        (typeof value === 'string' && value.trim() === '')
+      )
+        throw fail();
       return n;
     }
     case 'bool':
@@ -105,7 +120,8 @@ function coerce(field: string, type: FieldType, value: unknown): FilterScalar {
       return value;
     case 'text':
       if (typeof value === 'string') {
-        if (value.length > 200) throw fail();
+        // A JSON escape (\u0000) gets past the query string's own check; PostgreSQL cannot store U+0000.
+        if (value.length > 200 || value.includes('\u0000')) throw fail();
         return value;
       }
       if (typeof value === 'number') return String(value);
@@ -144,6 +160,7 @@ export function parseFilters<F extends string>(
   if (text === undefined || text.trim() === '') return [];
   let parsed: unknown;
   try {
+    if (jsonDepthExceeds(text, 4)) throw new SyntaxError('nested too deeply');
     parsed = JSON.parse(text);
   } catch {
     throw invalidFilter(

@@ -7,6 +7,10 @@ export const SIGNALING_MESSAGES: Record<SignalingErrorCode, Record<Lang, string>
     id: 'Token akses tidak ada atau salah.',
     en: 'The access token is missing or wrong.',
   },
+  not_participant: {
+    id: 'Tautan ini tidak memberi akses ke konsultasi ini. Buka tautan dari konfirmasi booking Anda.',
+    en: 'This link does not give access to this consultation. Open the link from your booking confirmation.',
+  },
   forbidden_origin: {
     id: 'Sambungan dari situs ini tidak diizinkan.',
     en: 'Connections from this site are not allowed.',

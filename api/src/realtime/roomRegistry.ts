@@ -2,10 +2,17 @@ import { INITIAL_STATE, type ParticipantState, type PeerLeftReason, type ServerM
 
 export const MAX_PARTICIPANTS = 2;
 
+/** Who a connection is, from its participant token: one place each in a room. */
+export type ParticipantRole = 'patient' | 'doctor';
+
 /** One open connection in a room; `send` and `close` hide the WebSocket (and make tests easy). */
 export interface Participant {
   readonly peerId: string;
-  /** Random id of the browser tab: a reconnect from the same tab replaces its stale connection. */
+  readonly role: ParticipantRole;
+  /**
+   * Random id of the browser tab: a reconnect from the same tab (same role, so the same participant
+   * token) replaces its stale connection. Someone else's client id with another role replaces nobody.
+   */
   readonly clientId: string;
   polite: boolean;
   state: ParticipantState;
@@ -23,15 +30,20 @@ interface Room {
 export type JoinResult = { ok: true; participant: Participant; replaced: Participant | null } | { ok: false };
 
 /**
- * The rooms in memory: who is in which room, at most two per room. A room exists while someone
- * is in it; whether a room id may be joined at all is decided before (by the database).
+ * The rooms in memory: who is in which room, the patient and the doctor at most. A room exists
+ * while someone is in it; whether a room id may be joined at all, and as whom, is decided before
+ * (by the database and the participant token).
  */
 export class RoomRegistry {
   private readonly rooms = new Map<string, Room>();
 
   join(roomId: string, closesAt: Date, joining: NewParticipant): JoinResult {
     const room = this.rooms.get(roomId) ?? { participants: [], closesAt: closesAt.getTime() };
-    const replaced = room.participants.find((p) => p.clientId === joining.clientId) ?? null;
+    const sameRole = room.participants.find((p) => p.role === joining.role) ?? null;
+    // The same participant reconnecting from the same tab takes its place back; a second tab or
+    // device with the same token finds the place taken.
+    const replaced = sameRole && sameRole.clientId === joining.clientId ? sameRole : null;
+    if (sameRole && !replaced) return { ok: false };
     const others = room.participants.filter((p) => p !== replaced);
     if (others.length >= MAX_PARTICIPANTS) return { ok: false };
     const other = others[0] ?? null;

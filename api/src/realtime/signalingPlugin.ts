@@ -7,13 +7,17 @@ import { SIGNALING_MESSAGES } from './messages';
 import { parseClientMessage } from './parseClientMessage';
 import { CLOSE_CODES, type ServerMessage, type SignalingErrorCode } from './protocol';
 import { TokenBucket } from './rateLimiter';
-import { RoomRegistry, type Participant } from './roomRegistry';
+import { RoomRegistry, type Participant, type ParticipantRole } from './roomRegistry';
 import { copyQueryTokenToHeader, isSameOrAllowedOrigin, tokenMatches } from './upgradeRequest';
 
-/** What the plugin needs to know about a room id: unknown (undefined), or open or not, and until when. */
+/**
+ * What the plugin needs to know about a room id: unknown (undefined), or open or not, until when,
+ * and whose participant token the connection gave (null: nobody's).
+ */
 export interface RoomInfo {
   open: boolean;
   closesAt: Date;
+  role: ParticipantRole | null;
 }
 
 export interface SignalingOptions {
@@ -21,7 +25,8 @@ export interface SignalingOptions {
   product: string;
   /** Origins allowed besides the API's own host (same list as CORS). */
   siteOrigins: string[];
-  findRoom(roomId: string): Promise<RoomInfo | undefined>;
+  /** `token`: the `t` query parameter of the connection (create_meeting puts it in signaling_url). */
+  findRoom(roomId: string, token: string): Promise<RoomInfo | undefined>;
   /** Largest text frame; an SDP offer with audio and video is about 6 KB. */
   maxMessageBytes?: number;
   /** Messages allowed at once, then per second on average, per connection. */
@@ -146,14 +151,16 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
       if ((connectionsPerIp.get(ip) ?? 0) > options.maxConnectionsPerIp) {
         return refuse(socket, 'too_many_connections', lang, CLOSE_CODES.too_many_connections);
       }
-      const room = await options.findRoom(roomId);
+      const room = await options.findRoom(roomId, String(request.query.t ?? ''));
       if (!room) return refuse(socket, 'room_not_found', lang, CLOSE_CODES.room_not_found);
+      if (!room.role) return refuse(socket, 'not_participant', lang, CLOSE_CODES.not_participant);
       if (!room.open) return refuse(socket, 'room_closed', lang, CLOSE_CODES.room_closed);
       if (socket.readyState !== socket.OPEN) return;
 
       const clientId = String(request.query.client ?? '').slice(0, 64) || randomUUID();
       const joined = registry.join(roomId, room.closesAt, {
         peerId: randomUUID(),
+        role: room.role,
         clientId,
         send: (message) => send(socket, message),
         close: (code, reason) => {

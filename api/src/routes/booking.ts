@@ -16,7 +16,6 @@ import {
   isValidIsoDate,
   patientSchema,
   phoneTo62,
-  validateWith,
   validationMessages,
 } from '@hospital/domain';
 import type { AppContext } from '../context';
@@ -32,11 +31,20 @@ import {
 import type { Queryable } from '../db/types';
 import { itemOf } from '../http/envelope';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
+import { readId, readText, validateInput } from '../http/input';
 import { assertKnownParams, parseNonNegativeInt } from '../http/query';
-import { dateRange, wibTimestamp, weekday } from '../services/clock';
+import {
+  decryptNik,
+  encryptNik,
+  nikLookupHash,
+  openPatientHandle,
+  participantToken,
+  sealPatientHandle,
+} from '../security/crypto';
+import { dateRange, toWibIso, wibTimestamp, weekday } from '../services/clock';
 import { newBookingCode, newOpaqueId, normaliseBookingCode } from '../services/codes';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../services/dbErrors';
-import { parseBookingContact, sameContact, type BookingContact } from '../services/bookingContact';
+import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from '../services/dbErrors';
+import { parseBookingContact, type BookingContact } from '../services/bookingContact';
 import { claimKey, findAnswer, hashRequest, readIdempotencyKey, storeAnswer } from '../services/idempotency';
 import { initials, maskName, maskNik, maskPhone } from '../services/privacy';
 import {
@@ -50,7 +58,7 @@ import {
   toAvailabilitySession,
 } from '../services/schedule';
 import type { ReferenceData } from '../services/reference';
-import { isObject, nowOf, queryOf, validated, writeOptions } from './helpers';
+import { isObject, lookupOptions, nowOf, queryOf, validated, writeOptions } from './helpers';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -58,10 +66,21 @@ const BOOKING_NOT_FOUND = {
   id: 'Booking tidak ditemukan. Periksa kembali kode booking dan tanggal lahir.',
   en: 'Booking not found. Please check the booking code and date of birth.',
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_SCOPE = 'appointment';
+/** The partial unique index of one active booking per patient, doctor and day (schema/booking.ts). */
+const ACTIVE_BOOKING_INDEX = 'appointments_active_patient_doctor_day_uq';
+
+const DUPLICATE_BOOKING = {
+  id:
+    'Pasien ini sudah memiliki janji dengan dokter yang sama pada tanggal tersebut. Lihat janji itu ' +
+    'dengan kode booking yang diberikan saat memesan dan tanggal lahir pasien, di halaman Cek Janji Temu.',
+  en:
+    'This patient already has a booking with the same doctor on that date. Find it with the booking ' +
+    'code given when it was made and the patient’s date of birth, on the Find My Appointment page.',
+};
 
 interface AppointmentInputParsed {
+  /** From the patient handle: never sent by the client itself. */
   patientId: string;
   companyId: number;
   poliId: number;
@@ -69,38 +88,49 @@ interface AppointmentInputParsed {
   sessionId: number;
   date: string;
   insurance: { kind: 'self' | 'insurer'; insurerId?: number; policyNumber?: string };
-  /** Undefined when the client did not send one: the patient record's contact is used. */
-  contact: BookingContact | undefined;
+  contact: BookingContact;
 }
 
 /** Field-by-field validation with the SPEC 5 messages of the request's language. */
-function parseAppointmentInput(body: unknown, lang: Lang): AppointmentInputParsed {
+function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang): AppointmentInputParsed {
   const m = validationMessages(lang);
   const input = isObject(body) ? body : {};
   const fields: Record<string, string> = {};
-  const integer = (name: string): number => {
+  const id = (name: string): number => {
     const value = input[name];
     if (value === undefined || value === null || value === '') {
       fields[name] = m.required;
       return 0;
     }
-    const n = Number(value);
-    if (!Number.isSafeInteger(n) || n <= 0) fields[name] = m.number;
-    return n;
+    const n = readId(value);
+    if (n === undefined) fields[name] = m.number;
+    return n ?? 0;
   };
-  const patientId = typeof input.patientId === 'string' ? input.patientId : '';
-  if (!patientId) fields.patientId = m.required;
-  else if (!UUID.test(patientId))
-    fields.patientId = lang === 'id' ? 'ID pasien tidak valid.' : 'Patient id is not valid.';
-  const companyId = integer('companyId');
-  const poliId = integer('poliId');
-  const doctorId = integer('doctorId');
-  const sessionId = integer('sessionId');
-  const date = typeof input.date === 'string' ? input.date : '';
+  const handle = readText(input.patientHandle) ?? '';
+  let patientId = '';
+  if (!handle) fields.patientHandle = m.required;
+  else {
+    const opened = openPatientHandle(ctx.config.secrets, handle, ctx.clock());
+    if (opened.ok) patientId = opened.patientId;
+    else
+      fields.patientHandle =
+        opened.reason === 'expired'
+          ? lang === 'id'
+            ? 'Data pasien sudah kedaluwarsa. Kirim data pasien sekali lagi.'
+            : 'The patient details have expired. Please send them again.'
+          : lang === 'id'
+            ? 'Data pasien tidak valid. Kirim data pasien sekali lagi.'
+            : 'The patient details are not valid. Please send them again.';
+  }
+  const companyId = id('companyId');
+  const poliId = id('poliId');
+  const doctorId = id('doctorId');
+  const sessionId = id('sessionId');
+  const date = readText(input.date) ?? '';
   if (!date) fields.date = m.required;
   else if (!isValidIsoDate(date)) fields.date = m.date;
   if (input.consent !== true) fields.consent = m.consent;
-  const insurance = validateWith(insuranceSchema(lang), input.insurance);
+  const insurance = validateInput(insuranceSchema(lang), input.insurance, lang);
   if (!insurance.ok) {
     for (const [key, message] of Object.entries(insurance.fields)) fields[`insurance.${key}`] = message;
   }
@@ -119,24 +149,37 @@ function parseAppointmentInput(body: unknown, lang: Lang): AppointmentInputParse
   };
 }
 
+/**
+ * What identifies a retried booking: the request as understood, with the patient the handle names
+ * (a retry sends a new handle for the same patient) instead of the handle itself.
+ */
+function bookingFingerprint(input: AppointmentInputParsed): string {
+  const { patientId, companyId, poliId, doctorId, sessionId, date, insurance, contact } = input;
+  return hashRequest({ patientId, companyId, poliId, doctorId, sessionId, date, insurance, contact });
+}
+
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
+  const { secrets } = config;
   const product = config.product;
 
   /**
    * What the patient sees of a booking. `ref` is passed in rather than fetched: inside a PGlite
    * transaction any query outside `tx` (a cache refresh) would wait for the transaction forever.
+   * `withMeetingToken`: only the answer to the booking itself and to the look-up by code and birth
+   * date carry the patient's consultation token.
    */
   async function appointmentView(
     q: Queryable,
     ref: ReferenceData,
     row: AppointmentRow,
     lang: Lang,
+    withMeetingToken: boolean,
   ): Promise<Appointment> {
     // One after the other: inside a transaction `q` is a single connection, and node-postgres
     // deprecates overlapping queries on one client.
     const [patient] = await q
-      .select({ nik: patients.nik })
+      .select({ nikEncrypted: patients.nikEncrypted, legacyNik: patients.legacyNik })
       .from(patients)
       .where(eq(patients.id, row.patientId));
     const insurer =
@@ -150,6 +193,10 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const doctor = ref.doctorsById.get(row.doctorId);
     const company = ref.companies.get(row.companyId);
     const speciality = doctor ? ref.specialities.get(doctor.specialitySlug) : undefined;
+    const nik = patient?.nikEncrypted
+      ? decryptNik(secrets, patient.nikEncrypted, row.patientId)
+      : (patient?.legacyNik ?? null);
+    const meetingId = encounter?.meetingId ?? null;
     return {
       code: row.code,
       status: row.status,
@@ -159,7 +206,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       end: row.endTime,
       session_id: row.sessionId,
       telemedicine: row.telemedicine,
-      meeting_id: encounter?.meetingId ?? null,
+      meeting_id: meetingId,
+      meeting_token:
+        meetingId && withMeetingToken && row.status !== 'cancelled'
+          ? participantToken(secrets, meetingId, 'patient')
+          : null,
       doctor: {
         id: row.doctorId,
         slug: doctor?.slug ?? '',
@@ -179,7 +230,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       patient: {
         initials: initials(row.contactName),
         name_masked: maskName(row.contactName),
-        nik_masked: patient ? maskNik(patient.nik) : '',
+        nik_masked: nik ? maskNik(nik) : '',
         phone_masked: maskPhone(row.contactPhone),
       },
       insurance: { kind: row.insuranceKind, insurer_name: insurer[0]?.name ?? null },
@@ -196,54 +247,56 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   }
 
   // Patients ------------------------------------------------------------------------------------
-  // A patient is a NIK together with a birth date. A known pair is reused as it is stored: the
-  // answer echoes only what the caller sent, so it neither changes nor reveals a stored record, and
-  // the same NIK with another birth date is simply another record (no hint that the NIK is known).
+  // A patient is a NIK together with a birth date. The answer is the same for a new and a known
+  // pair (status, shape, and a handle that differs at every call): it neither reveals nor changes a
+  // stored record, and the patient id never leaves the API (api/README.md, "Patients and handles").
   app.post(`/${product}.patient`, writeOptions(ctx), async (request, reply) => {
-    const input = validated(patientSchema(request.lang), request.body);
+    const input = validated(patientSchema(request.lang), request.body, request.lang);
     const values = {
       fullName: input.fullName,
       bornDate: input.bornDate,
       phone: phoneTo62(input.phone),
       email: input.email.toLowerCase(),
-      nik: input.nik,
     };
+    const nikHmac = nikLookupHash(secrets, input.nik);
+    const id = randomUUID();
     const inserted = await db
       .insert(patients)
-      .values({ id: randomUUID(), ...values })
-      .onConflictDoNothing({ target: [patients.nik, patients.bornDate] })
+      .values({ id, ...values, nikHmac, nikEncrypted: encryptNik(secrets, input.nik, id) })
+      .onConflictDoNothing({ target: [patients.nikHmac, patients.bornDate] })
       .returning({ id: patients.id });
-    const created = inserted.length > 0;
-    const [row] = created
-      ? inserted
-      : await db
-          .select({ id: patients.id })
-          .from(patients)
-          .where(and(eq(patients.nik, values.nik), eq(patients.bornDate, values.bornDate)));
+    const [row] =
+      inserted.length > 0
+        ? inserted
+        : await db
+            .select({ id: patients.id })
+            .from(patients)
+            .where(and(eq(patients.nikHmac, nikHmac), eq(patients.bornDate, values.bornDate)));
     // Patients are never deleted, so the conflicting row is there.
     if (!row) throw new Error('patient vanished between insert and select');
+    const expiresAt = new Date(ctx.clock().getTime() + config.patientHandleTtlSeconds * 1000);
     const patient: Patient = {
-      id: row.id,
+      handle: sealPatientHandle(secrets, row.id, expiresAt),
+      handle_expires_at: toWibIso(expiresAt),
       full_name: values.fullName,
       born_date: values.bornDate,
       phone: values.phone,
       email: values.email,
-      nik_masked: maskNik(values.nik),
-      created,
+      nik_masked: maskNik(input.nik),
     };
-    return reply.status(created ? 201 : 200).send(itemOf(patient));
+    return reply.status(201).send(itemOf(patient));
   });
 
   // Appointments --------------------------------------------------------------------------------
   app.post(`/${product}.appointment`, writeOptions(ctx), async (request, reply) => {
     const lang = request.lang;
     const key = readIdempotencyKey(request.headers['idempotency-key']);
-    const requestHash = hashRequest(request.body);
+    const input = parseAppointmentInput(ctx, request.body, lang);
+    const requestHash = bookingFingerprint(input);
     if (key) {
       const stored = await findAnswer(db, IDEMPOTENCY_SCOPE, key);
       if (stored) return replay(stored, requestHash);
     }
-    const input = parseAppointmentInput(request.body, lang);
     const now = nowOf(ctx);
     const last = lastBookableDate(now.today, config.bookingWindowDays);
     if (input.date < now.today || input.date > last) {
@@ -272,15 +325,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             : 'The session does not match the doctor and clinic.',
       });
     }
-    const [patient] = await db
-      .select({ fullName: patients.fullName, phone: patients.phone, email: patients.email })
-      .from(patients)
-      .where(eq(patients.id, input.patientId));
-    if (!patient) {
-      throw validationFailed({ patientId: lang === 'id' ? 'Pasien tidak ditemukan.' : 'Patient not found.' });
-    }
-    // An older client sends no contact: the booking keeps the one the patient record holds.
-    const contact: BookingContact = input.contact ?? patient;
+    const { contact } = input;
     if (input.insurance.kind === 'insurer') {
       const [insurer] = await db
         .select({ id: partners.id })
@@ -320,7 +365,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
           throw new ReplayNeeded();
         }
         const [duplicate] = await tx
-          .select()
+          .select({ id: appointments.id })
           .from(appointments)
           .where(
             and(
@@ -330,7 +375,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
               inArray(appointments.status, ['booked', 'checked_in']),
             ),
           );
-        if (duplicate) throw new DuplicateBooking(duplicate);
+        if (duplicate) throw new DuplicateBooking();
         await tx
           .insert(sessionDays)
           .values({ sessionId: session.id, visitDate: input.date, quota: session.quota })
@@ -389,7 +434,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             scheduledEnd: new Date(wibTimestamp(row.visitDate, row.endTime)),
           });
         }
-        const view = await appointmentView(tx, ref, row, lang);
+        const view = await appointmentView(tx, ref, row, lang, true);
         const body = itemOf(view);
         if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, 201, body);
         return body;
@@ -400,37 +445,16 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
         const stored = await findAnswer(db, IDEMPOTENCY_SCOPE, key);
         if (stored) return replay(stored, requestHash);
       }
-      let existing: AppointmentRow | undefined;
-      if (error instanceof DuplicateBooking) existing = error.existing;
-      else if (pgErrorCode(error) === UNIQUE_VIOLATION) {
-        [existing] = await db
-          .select()
-          .from(appointments)
-          .where(
-            and(
-              eq(appointments.patientId, input.patientId),
-              eq(appointments.doctorId, input.doctorId),
-              eq(appointments.visitDate, input.date),
-              inArray(appointments.status, ['booked', 'checked_in']),
-            ),
-          );
-        if (!existing) throw error;
-      } else {
-        throw error;
+      // A duplicate found, or one committed concurrently (the partial unique index): the answer
+      // says so and how to find it again, and carries nothing of it. Its code, with the birth date,
+      // would let whoever knows a NIK and birth date see, cancel or join someone else's booking.
+      if (
+        error instanceof DuplicateBooking ||
+        (pgErrorCode(error) === UNIQUE_VIOLATION && constraintOf(error) === ACTIVE_BOOKING_INDEX)
+      ) {
+        throw new HttpError(409, 'duplicate_booking', DUPLICATE_BOOKING);
       }
-      // The existing booking (and its code, which with the birth date cancels it) is shown only to
-      // a caller who gave the contact it was made with; knowing a NIK and birth date is not enough.
-      const shown = sameContact({ phone: existing.contactPhone, email: existing.contactEmail }, contact);
-      throw new HttpError(
-        409,
-        'duplicate_booking',
-        {
-          id: 'Pasien ini sudah memiliki janji dengan dokter yang sama pada tanggal tersebut.',
-          en: 'This patient already has a booking with the same doctor on that date.',
-        },
-        undefined,
-        shown ? await appointmentView(db, await ctx.ref.get(), existing, lang) : undefined,
-      );
+      throw error;
     }
 
     function replay(stored: { statusCode: number; response: unknown; requestHash: string }, hash: string) {
@@ -451,37 +475,92 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     return row;
   }
 
-  async function bornDateOf(row: AppointmentRow): Promise<string | undefined> {
+  function lockedError(until: Date): HttpError {
+    const now = ctx.clock();
+    const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+    const time = toWibIso(until).slice(11, 16);
+    return new HttpError(
+      429,
+      'booking_locked',
+      {
+        id: `Terlalu banyak tanggal lahir yang salah untuk kode booking ini. Demi keamanan, kode ini dikunci sampai pukul ${time} WIB. Silakan coba lagi nanti atau hubungi rumah sakit.`,
+        en: `Too many wrong dates of birth for this booking code. For your safety it is locked until ${time} WIB. Please try again later or call the hospital.`,
+      },
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
+  }
+
+  /**
+   * The birth date proves the code's holder is the patient. Each wrong one counts on the booking
+   * itself (in the database, so every API process sees it); after `lookupLockAttempts` of them the
+   * code is locked for `lookupLockMinutes`, right birth date or not, and stays counted until a
+   * right one: one more guess per lock period after that (api/README.md, "Look-up and cancel").
+   */
+  async function checkBirthDate(row: AppointmentRow, bornDate: string): Promise<void> {
+    const now = ctx.clock();
+    if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil);
     const [patient] = await db
       .select({ bornDate: patients.bornDate })
       .from(patients)
       .where(eq(patients.id, row.patientId));
-    return patient?.bornDate;
+    if (patient?.bornDate === bornDate) {
+      if (row.failedLookups > 0) {
+        await db
+          .update(appointments)
+          .set({ failedLookups: 0, lockedUntil: null })
+          .where(eq(appointments.id, row.id));
+      }
+      return;
+    }
+    const lockUntil = new Date(now.getTime() + config.lookupLockMinutes * 60_000).toISOString();
+    const [counted] = await db
+      .update(appointments)
+      .set({
+        failedLookups: sql`${appointments.failedLookups} + 1`,
+        lockedUntil: sql`case when ${appointments.failedLookups} + 1 >= ${config.lookupLockAttempts}
+          then ${lockUntil}::timestamptz else ${appointments.lockedUntil} end`,
+      })
+      .where(eq(appointments.id, row.id))
+      .returning({ lockedUntil: appointments.lockedUntil });
+    if (counted?.lockedUntil && counted.lockedUntil > now) throw lockedError(counted.lockedUntil);
+    throw notFound(BOOKING_NOT_FOUND);
   }
 
-  app.get<{ Params: { code: string } }>(`/${product}.appointment/:code`, async (request) => {
-    const query = queryOf(request);
-    assertKnownParams(query, ['born_date']);
-    const row = await findByCode(request.params.code);
-    if (!row) throw notFound(BOOKING_NOT_FOUND);
-    if (query.born_date !== undefined && String(query.born_date) !== (await bornDateOf(row))) {
-      throw notFound(BOOKING_NOT_FOUND);
-    }
-    return itemOf(await appointmentView(db, await ctx.ref.get(), row, request.lang));
-  });
+  function bornDateParam(value: unknown, lang: Lang): string {
+    const m = validationMessages(lang);
+    if (typeof value !== 'string' || value === '') throw validationFailed({ bornDate: m.required });
+    if (!isValidIsoDate(value)) throw validationFailed({ bornDate: m.date });
+    return value;
+  }
+
+  // The code and the birth date together: a code alone shows nothing (a printed or shared code is
+  // not the patient), and the answer carries the patient's consultation token.
+  app.get<{ Params: { code: string } }>(
+    `/${product}.appointment/:code`,
+    lookupOptions(ctx),
+    async (request) => {
+      const lang = request.lang;
+      const query = queryOf(request);
+      assertKnownParams(query, ['born_date']);
+      const bornDate = bornDateParam(query.born_date, lang);
+      const row = await findByCode(request.params.code);
+      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      await checkBirthDate(row, bornDate);
+      return itemOf(await appointmentView(db, await ctx.ref.get(), row, lang, true));
+    },
+  );
 
   app.post<{ Params: { code: string } }>(
     `/${product}.appointment/:code/cancel`,
-    writeOptions(ctx),
+    lookupOptions(ctx),
     async (request) => {
       const lang = request.lang;
-      const m = validationMessages(lang);
       const body = isObject(request.body) ? request.body : {};
-      const bornDate = body.bornDate ?? body.born_date;
-      if (typeof bornDate !== 'string' || bornDate === '') throw validationFailed({ bornDate: m.required });
-      if (!isValidIsoDate(bornDate)) throw validationFailed({ bornDate: m.date });
+      const bornDate = bornDateParam(body.bornDate ?? body.born_date, lang);
       const row = await findByCode(request.params.code);
-      if (!row || (await bornDateOf(row)) !== bornDate) throw notFound(BOOKING_NOT_FOUND);
+      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      await checkBirthDate(row, bornDate);
       if (row.status !== 'booked') {
         throw new HttpError(409, 'invalid_status', {
           id: 'Booking ini tidak dapat dibatalkan lagi.',
@@ -516,7 +595,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
           en: 'This booking can no longer be cancelled.',
         });
       }
-      return itemOf(await appointmentView(db, await ctx.ref.get(), updated, lang));
+      return itemOf(await appointmentView(db, await ctx.ref.get(), updated, lang, false));
     },
   );
 
@@ -613,7 +692,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
 class ReplayNeeded extends Error {}
 
 class DuplicateBooking extends Error {
-  constructor(readonly existing: AppointmentRow) {
+  constructor() {
     super('duplicate booking');
   }
 }

@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang, ScreeningForm, ScreeningResult } from '@hospital/api-client';
-import { phoneTo62, screeningVisitorSchema, validateWith, validationMessages } from '@hospital/domain';
+import { phoneTo62, screeningVisitorSchema, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { formQuestions, formRiskLevels, forms, screeningResults } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { itemOf, listOf } from '../http/envelope';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
-import { allOf, assertKnownParams, likePattern, parseFilters, type ParsedFilter } from '../http/query';
+import {
+  allOf,
+  assertKnownParams,
+  coerce,
+  likePattern,
+  parseFilters,
+  type ParsedFilter,
+} from '../http/query';
+import { readId, validateInput } from '../http/input';
 import { claimKey, findAnswer, hashRequest, readIdempotencyKey, storeAnswer } from '../services/idempotency';
 import { maskPhone } from '../services/privacy';
 import { categoryFor, scoreAnswers } from '../services/scoring';
@@ -80,8 +88,9 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
       name: { type: 'text', ops: ['=', 'ilike'] },
       id: { type: 'int', ops: ['=', 'in'] },
     });
-    if (query.name !== undefined) filters.push({ field: 'name', op: '=', value: String(query.name) });
-    if (query.id !== undefined) filters.push({ field: 'id', op: '=', value: Number(query.id) });
+    if (query.name !== undefined)
+      filters.push({ field: 'name', op: '=', value: coerce('name', 'text', query.name) });
+    if (query.id !== undefined) filters.push({ field: 'id', op: '=', value: coerce('id', 'int', query.id) });
     const where = allOf([
       eq(forms.active, true),
       ...filters.map((f) => {
@@ -136,11 +145,12 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
     const m = validationMessages(lang);
     const body = isObject(request.body) ? request.body : {};
     const fields: Record<string, string> = {};
-    const visitor = validateWith(screeningVisitorSchema(lang), body.visitor);
+    const visitor = validateInput(screeningVisitorSchema(lang), body.visitor, lang);
     if (!visitor.ok) for (const [k, v] of Object.entries(visitor.fields)) fields[`visitor.${k}`] = v;
-    const formId = Number(body.formId ?? body.form_id);
-    if (body.formId === undefined && body.form_id === undefined) fields.formId = m.required;
-    else if (!Number.isSafeInteger(formId) || formId <= 0) fields.formId = m.number;
+    const rawFormId = body.formId ?? body.form_id;
+    const formId = readId(rawFormId) ?? 0;
+    if (rawFormId === undefined) fields.formId = m.required;
+    else if (formId === 0) fields.formId = m.number;
     if (Object.keys(fields).length > 0 || !visitor.ok) throw validationFailed(fields);
     const [form] = await db
       .select()

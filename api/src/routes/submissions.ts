@@ -8,6 +8,7 @@ import { itemOf } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { eventState } from './content';
 import { isObject, validated, writeOptions } from './helpers';
+import { readId, readText } from '../http/input';
 
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -15,7 +16,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/web/post/registration', writeOptions(ctx), async (request, reply) => {
     const lang = request.lang;
     const body = isObject(request.body) ? request.body : {};
-    const input = validated(eventRegistrationSchema(lang), body);
+    const input = validated(eventRegistrationSchema(lang), body, lang);
     const eventId = body.event_id ?? body.eventId;
     const eventSlug = body.event_slug ?? body.eventSlug;
     if (eventId === undefined && eventSlug === undefined) {
@@ -24,8 +25,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
         { event_id: lang === 'id' ? 'Kolom ini wajib diisi.' : 'This field is required.' },
       );
     }
-    const byId = eventId !== undefined && Number.isSafeInteger(Number(eventId));
-    if (!byId && typeof eventSlug !== 'string') throw notFound();
+    const id = readId(eventId);
+    const slug = readText(eventSlug);
+    if (id === undefined && slug === undefined) throw notFound();
     const email = input.email.toLowerCase();
     const now = ctx.clock();
 
@@ -33,7 +35,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       const [event] = await tx
         .select()
         .from(events)
-        .where(byId ? eq(events.id, Number(eventId)) : eq(events.slug, String(eventSlug)))
+        .where(id !== undefined ? eq(events.id, id) : eq(events.slug, slug ?? ''))
         .for('update');
       if (!event) throw notFound();
       const [existing] = await tx
@@ -82,7 +84,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post('/web/contactus', writeOptions(ctx), async (request, reply) => {
     const lang = request.lang;
-    const input = validated(contactSchema(lang), request.body);
+    const input = validated(contactSchema(lang), request.body, lang);
     const [row] = await db
       .insert(contactMessages)
       .values({ name: input.name, email: input.email.toLowerCase(), message: input.message, lang })
@@ -100,7 +102,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post('/web/newsletter', writeOptions(ctx), async (request, reply) => {
     const lang = request.lang;
-    const input = validated(newsletterSchema(lang), request.body);
+    const input = validated(newsletterSchema(lang), request.body, lang);
     const inserted = await db
       .insert(newsletterSubscriptions)
       .values({ email: input.email.toLowerCase(), name: input.name, message: input.message ?? null, lang })

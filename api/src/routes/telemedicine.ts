@@ -9,12 +9,16 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { assertKnownParams } from '../http/query';
 import { toWibIso } from '../services/clock';
 import { newOpaqueId } from '../services/codes';
-import { encounterWindow, type EncounterRecord } from '../services/telemedicine';
+import { encounterWindow, participantRole, type EncounterRecord } from '../services/telemedicine';
 import { queryOf } from './helpers';
 import { singleValue } from './screening';
 
 const MEETING_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const MEETING_NOT_FOUND = { id: 'Sesi konsultasi tidak ditemukan.', en: 'Consultation not found.' };
+const NOT_A_PARTICIPANT = {
+  id: 'Tautan konsultasi ini tidak lengkap atau tidak berlaku. Buka tautan dari konfirmasi booking Anda (pasien) atau dari rumah sakit (dokter).',
+  en: 'This consultation link is incomplete or not valid. Open the link from your booking confirmation (patients) or from the hospital (doctors).',
+};
 
 export function registerTelemedicineRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
@@ -33,10 +37,18 @@ export function registerTelemedicineRoutes(app: FastifyInstance, ctx: AppContext
     return row;
   }
 
+  /** Only the patient and the doctor, each with the token of their own (see participantRole). */
+  function assertParticipant(row: EncounterRecord, token: unknown): void {
+    if (!participantRole(config.secrets, row.meetingId, token)) {
+      throw new HttpError(403, 'forbidden', NOT_A_PARTICIPANT);
+    }
+  }
+
   app.get(`/${product}.encounter/get`, async (request) => {
     const query = queryOf(request);
-    assertKnownParams(query, ['meetingId', 'meeting_id', 'filters']);
+    assertKnownParams(query, ['meetingId', 'meeting_id', 'filters', 't']);
     const row = await findEncounter(singleValue(query, 'meetingId', ['meeting_id']), request.lang);
+    assertParticipant(row, query.t);
     const ref = await ctx.ref.get();
     const window = encounterWindow(row, ctx.clock(), config);
     const doctor = ref.doctorsById.get(row.doctorId);
@@ -63,9 +75,10 @@ export function registerTelemedicineRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get(`/${product}.encounter/create_meeting`, async (request) => {
     const query = queryOf(request);
-    assertKnownParams(query, ['m', 'meetingId']);
+    assertKnownParams(query, ['m', 'meetingId', 't']);
     const meetingId = query.m ?? query.meetingId;
     const row = await findEncounter(meetingId === undefined ? undefined : String(meetingId), request.lang);
+    assertParticipant(row, query.t);
     const window = encounterWindow(row, ctx.clock(), config);
     if (window.status === 'scheduled') {
       const opens = toWibIso(window.opensAt).replace('T', ' ').slice(0, 16);
@@ -91,7 +104,8 @@ export function registerTelemedicineRoutes(app: FastifyInstance, ctx: AppContext
     const meeting: MeetingInfo = {
       meeting_id: row.meetingId,
       room_id: roomId,
-      signaling_url: `${base}${roomId}`,
+      // The WebSocket learns who joins from the same token (the client adds its own parameters).
+      signaling_url: `${base}${roomId}?t=${encodeURIComponent(String(query.t))}`,
       ice_servers: config.iceServers,
       expires_at: toWibIso(window.closesAt),
       max_participants: 2,

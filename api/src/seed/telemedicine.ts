@@ -15,6 +15,16 @@ export const DEMO_MEETINGS = {
   ended: 'demo-M9vC2nXr4GpZ7tBh',
 } as const;
 
+/**
+ * The participant tokens of the demonstration meetings, published in api/README.md so anyone can
+ * try a consultation. Fixed rather than derived from TOKEN_SECRET: they must be the same on every
+ * installation. They work for these three meeting ids only.
+ */
+export const DEMO_MEETING_TOKENS = {
+  patient: 'pasien-demo-2026',
+  doctor: 'dokter-demo-2026',
+} as const;
+
 export function seedEncounters(today: string, doctorId: number): EncounterRow[] {
   return [
     {

@@ -1,4 +1,5 @@
-import { patientSchema, phoneTo62, validateWith, type Lang } from '@hospital/domain';
+import { patientSchema, phoneTo62, type Lang } from '@hospital/domain';
+import { validateInput } from '../http/input';
 
 /** The contact kept with one booking: name, phone as 62..., e-mail in lower case. */
 export interface BookingContact {
@@ -8,7 +9,7 @@ export interface BookingContact {
 }
 
 export type ContactParseResult =
-  { ok: true; contact: BookingContact | undefined } | { ok: false; fields: Record<string, string> };
+  { ok: true; contact: BookingContact } | { ok: false; fields: Record<string, string> };
 
 /** The name, phone and e-mail rules of the patient form, so both say the same thing. */
 export function bookingContactSchema(lang: Lang) {
@@ -25,25 +26,16 @@ export function normaliseContact(contact: BookingContact): BookingContact {
 }
 
 /**
- * The optional `contact` of an appointment request. Absent (an older client): `undefined`, and the
- * booking takes the patient record's contact. Present: validated like the patient form, with the
- * field names prefixed `contact.`.
+ * The `contact` of an appointment request, validated like the patient form, with the field names
+ * prefixed `contact.`. Required: a booking never borrows the patient record's contact, which would
+ * hand someone else's phone and e-mail to whoever knows a NIK and birth date.
  */
 export function parseBookingContact(value: unknown, lang: Lang): ContactParseResult {
-  if (value === undefined || value === null) return { ok: true, contact: undefined };
-  const result = validateWith(bookingContactSchema(lang), value);
+  const result = validateInput(bookingContactSchema(lang), value, lang);
   if (!result.ok) {
     const fields: Record<string, string> = {};
     for (const [key, message] of Object.entries(result.fields)) fields[`contact.${key}`] = message;
     return { ok: false, fields };
   }
   return { ok: true, contact: normaliseContact(result.value) };
-}
-
-/** Whether two bookings were made with the same phone and e-mail (both already normalised). */
-export function sameContact(
-  a: { phone: string; email: string },
-  b: { phone: string; email: string },
-): boolean {
-  return a.phone === b.phone && a.email === b.email;
 }

@@ -8,6 +8,8 @@ import type {
   PatientInput,
 } from '@hospital/api-client';
 import { todayInJakarta } from '@hospital/domain';
+import { testConfig } from '../../src/config';
+import { nikLookupHash } from '../../src/security/crypto';
 import type { ItemBody, ListBody, TestApi } from './harness';
 
 let nikCounter = 0;
@@ -26,14 +28,40 @@ export function patientInput(overrides: Partial<PatientInput> = {}): PatientInpu
   };
 }
 
+export type CreatedPatient = Patient & { input: PatientInput };
+
 export async function createPatient(
   api: TestApi,
   overrides: Partial<PatientInput> = {},
-): Promise<Patient & { input: PatientInput }> {
+): Promise<CreatedPatient> {
   const input = patientInput(overrides);
   const res = await api.post<ItemBody<Patient>>('medika.patient', input);
   if (res.status !== 201) throw new Error(`patient not created: ${res.status} ${res.text}`);
   return { ...res.body.data, input };
+}
+
+/** A new handle for the same patient (what a retry of the booking form does). */
+export async function handleOf(api: TestApi, input: PatientInput): Promise<string> {
+  const res = await api.post<ItemBody<Patient>>('medika.patient', input);
+  if (res.status !== 201) throw new Error(`patient not accepted: ${res.status} ${res.text}`);
+  return res.body.data.handle;
+}
+
+/** The tests' keys (the server processes run with the same, see testConfig). */
+export const TEST_SECRETS = testConfig().secrets;
+
+/** The look-up HMAC the API stores for a NIK, to find rows without the NIK in clear. */
+export function nikHmacOf(nik: string): string {
+  return nikLookupHash(TEST_SECRETS, nik);
+}
+
+/** The patient's id in the database, for tests that look at stored rows (the API never gives it). */
+export async function patientIdOf(api: TestApi, input: PatientInput): Promise<string> {
+  const [row] = await api.sql<{ id: string }>(
+    `select id::text as id from patients where nik_hmac = '${nikHmacOf(input.nik)}' and born_date = '${input.bornDate}'`,
+  );
+  if (!row) throw new Error('patient row not found');
+  return row.id;
 }
 
 /** The booking contact of a patient's input (what the booking form sends with the appointment). */
@@ -53,18 +81,30 @@ export async function openSessions(api: TestApi, query = ''): Promise<Availabili
     .filter((s) => s.status === 'open' && s.date > today && !s.telemedicine);
 }
 
+/** An open telemedicine session after today. */
+export async function openTelemedicineSession(api: TestApi): Promise<AvailabilitySession> {
+  const res = await api.get<ItemBody<Availability>>('medika.availability');
+  const today = todayInJakarta();
+  const session = res.body.data.days
+    .flatMap((d) => d.sessions)
+    .find((s) => s.telemedicine && s.status === 'open' && s.date > today);
+  if (!session) throw new Error('no open telemedicine session in the seeded data');
+  return session;
+}
+
 export async function doctorsWithoutLeave(api: TestApi): Promise<Doctor[]> {
   const res = await api.get<ListBody<Doctor>>('web/dokter?limit=100');
   return res.body.data.results.filter((d) => d.leaves.length === 0 && d.lines.length > 0);
 }
 
+/** A valid appointment body for a created patient; the contact defaults to the patient form's. */
 export function appointmentBody(
-  patientId: string,
+  patient: { handle: string; input: PatientInput },
   s: AvailabilitySession,
   extra: Record<string, unknown> = {},
 ) {
   return {
-    patientId,
+    patientHandle: patient.handle,
     companyId: s.company_id,
     poliId: s.poli_id,
     doctorId: s.doctor_id,
@@ -72,15 +112,16 @@ export function appointmentBody(
     date: s.date,
     insurance: { kind: 'self' },
     consent: true,
+    contact: contactOf(patient.input),
     ...extra,
   };
 }
 
 export async function book(
   api: TestApi,
-  patientId: string,
+  patient: { handle: string; input: PatientInput },
   s: AvailabilitySession,
   headers?: Record<string, string>,
 ) {
-  return api.post<ItemBody<Appointment>>('medika.appointment', appointmentBody(patientId, s), { headers });
+  return api.post<ItemBody<Appointment>>('medika.appointment', appointmentBody(patient, s), { headers });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { testConfig } from '../../src/config';
 import { migrateAndSeed, openDatabase } from '../../src/db/open';
 import { startCluster, type Cluster } from './postgres';
 
@@ -20,7 +21,7 @@ export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'medika-pglite-template-'));
   const opened = await openDatabase({ dataDir: templateDir });
-  await migrateAndSeed(opened.db);
+  await migrateAndSeed(opened.db, testConfig().secrets);
   await opened.close();
   globalThis.__apiTestTemplateDir = templateDir;
   process.env.API_TEST_PGLITE_TEMPLATE = templateDir;
@@ -32,7 +33,7 @@ export default async function globalSetup(): Promise<void> {
     await admin.query(`create database ${PG_TEMPLATE_DB}`);
     await admin.end();
     const pg = await openDatabase({ databaseUrl: `${cluster.url}/${PG_TEMPLATE_DB}`, poolSize: 2 });
-    await migrateAndSeed(pg.db);
+    await migrateAndSeed(pg.db, testConfig().secrets);
     await pg.close();
     globalThis.__apiTestCluster = cluster;
     process.env.API_TEST_PG_URL = cluster.url;

@@ -112,6 +112,17 @@ export class TestApi {
     });
   }
 
+  /** The server runs a query that fails with `value` as parameter and logs it (see serverProcess.ts). */
+  failingQuery(value: string): Promise<unknown[]> {
+    const child = this.child;
+    if (!child) throw new Error('not started');
+    const id = this.nextId++;
+    return new Promise<unknown[]>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      child.send({ type: 'failing-query', id, value } satisfies ParentMessage);
+    });
+  }
+
   async request<T = unknown>(
     method: string,
     urlPath: string,

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/open';
+import { testConfig } from '../../src/config';
+import type { BackfillSummary } from '../../src/db/backfill';
+import { migrate, migrateAndSeed, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/open';
 import type { Database } from '../../src/db/types';
 import { seedIfEmpty } from '../../src/seed';
 
@@ -30,6 +32,17 @@ export interface LegacyPatient {
 
 export interface MigrationReport {
   patients: LegacyPatient[];
+  /** The patient rows after the upgrade, as stored. */
+  patientRows: {
+    id: string;
+    legacy_nik: string | null;
+    nik_hmac: string | null;
+    nik_encrypted: string | null;
+    /** Every column as text: the NIK must not be in it. */
+    row_text: string;
+  }[];
+  /** The start-up backfill of the upgrade, and of the restart after it. */
+  backfill: { first: BackfillSummary; again: BackfillSummary };
   /** Bookings made before the upgrade, with the contact the migration gave them. */
   appointments: {
     code: string;
@@ -106,8 +119,8 @@ export const LEGACY_PATIENTS: LegacyPatient[] = [
   },
 ];
 
-/** Writes patients and bookings with the columns the older schema has. */
-async function writeLegacyData(db: Database): Promise<void> {
+/** Writes patients and bookings with the columns the older schema has (`nik` in clear in both). */
+async function writeLegacyData(db: Database, migration: string): Promise<void> {
   const values = LEGACY_PATIENTS.map(
     (p) => `('${p.id}', '${p.fullName}', '${p.bornDate}', '${p.phone}', '${p.email}', '${p.nik}')`,
   ).join(', ');
@@ -123,15 +136,19 @@ async function writeLegacyData(db: Database): Promise<void> {
     db,
     'select id, doctor_id, poli_id, company_id, start_time, end_time from practice_sessions where telemedicine = false order by id limit 1',
   );
+  // Before 0001 a booking had no contact of its own; from 0001 on it has.
+  const withContact = migration !== '0001_patient_identity_booking_contact';
   const bookings = LEGACY_PATIENTS.slice(0, 2).map(
     (p, i) =>
       `('PRQMWX2${i + 2}AA', '${p.id}', ${session.doctor_id}, ${session.poli_id}, ${session.company_id}, ${session.id},
-        current_date + 7, '${session.start_time}', '${session.end_time}', ${i + 1}, 'booked', false, 'self', 'id', now())`,
+        current_date + 7, '${session.start_time}', '${session.end_time}', ${i + 1}, 'booked', false, 'self', 'id', now()
+        ${withContact ? `, '${p.fullName}', '${p.phone}', '${p.email}'` : ''})`,
   );
   await rows(
     db,
     `insert into appointments (code, patient_id, doctor_id, poli_id, company_id, session_id, visit_date, start_time,
-       end_time, queue_number, status, telemedicine, insurance_kind, lang, consent_at)
+       end_time, queue_number, status, telemedicine, insurance_kind, lang, consent_at
+       ${withContact ? ', contact_name, contact_phone, contact_email' : ''})
      values ${bookings.join(', ')}`,
   );
 }
@@ -148,14 +165,22 @@ async function main(): Promise<void> {
     const { db } = opened;
     await migrate(db, older.folder);
     await seedIfEmpty(db);
-    await writeLegacyData(db);
+    await writeLegacyData(db, options.migration);
     const before = await appliedCount(db);
-    // The upgrade, exactly as `npm start` and `npm run migrate` run it; a restart runs it again.
-    await migrate(db);
+    // The upgrade, exactly as `npm start` runs it (migrations, then the NIK backfill); a restart
+    // runs it again.
+    const { secrets } = testConfig();
+    const first = (await migrateAndSeed(db, secrets)).backfill;
     const after = await appliedCount(db);
-    await migrate(db);
+    const again = (await migrateAndSeed(db, secrets)).backfill;
     const report: MigrationReport = {
       patients: LEGACY_PATIENTS,
+      patientRows: await rows(
+        db,
+        `select id::text as id, legacy_nik, nik_hmac, nik_encrypted, p::text as row_text
+         from patients p order by id`,
+      ),
+      backfill: { first, again },
       appointments: await rows(
         db,
         'select code, patient_id::text as patient_id, contact_name, contact_phone, contact_email from appointments order by code',

@@ -3,6 +3,7 @@
  * dynamic imports, which Jest's module sandbox cannot run, and a separate process also makes the
  * restart and graceful-shutdown tests real. Test-only SQL arrives over the IPC channel.
  */
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin, buildApi } from '../../src/app';
@@ -18,14 +19,18 @@ export interface ServerOptions {
   mountPrefix?: string;
   /** Migrate and seed first (the `npm start` path), for cold-start measurements. */
   migrateAndSeed?: boolean;
-  logger?: boolean;
+  /** Log at this level (personal data redacted) into this file. */
+  logFile?: string;
 }
 
 export type ServerMessage =
   | { type: 'ready'; port: number; kind: string; timings: Record<string, number> }
   | { type: 'result'; id: number; rows?: unknown[]; error?: string };
 
-export type ParentMessage = { type: 'sql'; id: number; text: string };
+export type ParentMessage =
+  | { type: 'sql'; id: number; text: string }
+  /** Runs a query that fails with `value` as its parameter and logs the error as the API does. */
+  | { type: 'failing-query'; id: number; value: string };
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2] ?? '{}') as ServerOptions;
@@ -37,20 +42,26 @@ async function main(): Promise<void> {
     poolSize: 20,
   });
   timings.openMs = performance.now() - started;
+  const config = testConfig(options.config);
   if (options.migrateAndSeed) {
-    await migrateAndSeed(opened.db);
+    await migrateAndSeed(opened.db, config.secrets);
     timings.migrateAndSeedMs = performance.now() - started - timings.openMs;
   }
   const offset = options.clockOffsetMs ?? 0;
   const clock = offset ? () => new Date(Date.now() + offset) : undefined;
-  const config = testConfig(options.config);
   let app: FastifyInstance;
   if (options.mountPrefix) {
     app = Fastify();
     app.get('/', async () => 'site');
     await app.register(apiPlugin, { prefix: options.mountPrefix, db: opened.db, config, clock });
   } else {
-    app = await buildApi({ db: opened.db, config, clock, logger: options.logger });
+    app = await buildApi({
+      db: opened.db,
+      config,
+      clock,
+      logLevel: options.logFile ? 'info' : false,
+      logStream: options.logFile ? fs.createWriteStream(options.logFile, { flags: 'a' }) : undefined,
+    });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   timings.readyMs = performance.now() - started;
@@ -58,7 +69,17 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : 0;
 
   process.on('message', (message: ParentMessage) => {
-    if (message.type !== 'sql') return;
+    if (message.type === 'failing-query') {
+      opened.db
+        .execute(sql`select ${message.value}::integer as n`)
+        .then(() => process.send?.({ type: 'result', id: message.id, error: 'the query did not fail' }))
+        .catch((error: unknown) => {
+          // Exactly what the error handler does with an error it did not expect (src/http/hooks.ts).
+          app.log.error({ err: error }, 'unhandled error');
+          process.send?.({ type: 'result', id: message.id, rows: [] });
+        });
+      return;
+    }
     opened.db
       .execute(sql.raw(message.text))
       .then((result) => {

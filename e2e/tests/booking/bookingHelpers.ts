@@ -237,7 +237,7 @@ export async function bookThroughApi(
   const booked = await request.post(`${base}/api/medika.appointment`, {
     headers: authHeaders(),
     data: {
-      patientId: saved.id,
+      patientHandle: saved.handle,
       companyId: target.companyId,
       poliId: target.poliId,
       doctorId: target.doctorId,
@@ -245,6 +245,7 @@ export async function bookThroughApi(
       date: session.date,
       insurance: { kind: 'self' },
       consent: true,
+      contact: { fullName: patient.fullName, phone: patient.phone, email: patient.email },
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);

@@ -2,10 +2,13 @@ import { chromium, type Browser, type LaunchOptions, type Page, type WebSocketRo
 import config from '../../playwright.config';
 import { expect, test } from '../../support/fixtures';
 
-// Demonstration meetings of the seed (api/src/seed/telemedicine.ts).
-const OPEN = 'demo-R7kP2xQm9VtL4wNc';
-const UPCOMING = 'demo-H3fT8zWq5JbY6sKd';
-const ENDED = 'demo-M9vC2nXr4GpZ7tBh';
+// Demonstration meetings of the seed (api/src/seed/telemedicine.ts) and their published participant
+// tokens (api/README.md): a room opens with `<meetingId>.<token>`, never with the meeting id alone.
+const OPEN_ID = 'demo-R7kP2xQm9VtL4wNc';
+const OPEN = `${OPEN_ID}.pasien-demo-2026`;
+const OPEN_DOCTOR = `${OPEN_ID}.dokter-demo-2026`;
+const UPCOMING = 'demo-H3fT8zWq5JbY6sKd.pasien-demo-2026';
+const ENDED = 'demo-M9vC2nXr4GpZ7tBh.dokter-demo-2026';
 
 const ROOM_FULL_ID =
   'Ruang konsultasi sudah berisi dua peserta. Hanya dokter dan pasien yang dapat bergabung.';
@@ -101,9 +104,9 @@ test.describe('video consultation', () => {
     await p.page.getByRole('button', { name: 'Gabung sekarang' }).click();
   }
 
-  test('two participants see each other, show each other’s state, and a third is refused', async () => {
+  test('the patient and the doctor see each other, show each other’s state, and a third is refused', async () => {
     const a = await participant();
-    const b = await participant();
+    const b = await participant(`/konsultasi/${OPEN_DOCTOR}`);
     for (const p of [a, b]) {
       await expect(p.page.getByRole('heading', { level: 1, name: 'Konsultasi Online' })).toBeVisible();
       await expect(p.page.getByText('dr. Budi Tanjung, Sp.PD').first()).toBeVisible();
@@ -144,11 +147,16 @@ test.describe('video consultation', () => {
     await a.page.getByRole('button', { name: 'Nyalakan kamera' }).click();
     await expect(b.page.getByTestId('peer-state')).toBeHidden();
 
-    // A third browser is refused with a clear message, in its own language.
+    // A third browser with the patient's link again is refused with a clear message.
     const c = await participant();
     await join(c);
     await expect(c.page.getByTestId('call-error')).toHaveText(ROOM_FULL_ID);
     await expect(c.page.getByTestId('remote-video')).toHaveCount(0);
+    // Someone with only the meeting id gets nothing: no doctor, no patient, no way in.
+    const d = await participant(`/konsultasi/${OPEN_ID}?lang=en`);
+    await expect(d.page.getByText('This link is incomplete')).toBeVisible();
+    await expect(d.page.getByRole('button', { name: /^Join/ })).toHaveCount(0);
+    await expect(d.page.getByText('dr. Budi Tanjung, Sp.PD')).toHaveCount(0);
     // ...and the two inside are not disturbed.
     await expect(a.page.getByTestId('call-status')).toHaveText('Terhubung');
 
@@ -162,11 +170,14 @@ test.describe('video consultation', () => {
       expect(p.errors).toEqual([]);
       await p.page.context().close();
     }
+    // Chromium logs the API's expected 403 as a failed resource; nothing else may appear.
+    expect(d.errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+    await d.page.context().close();
   });
 
   test('a dropped signalling connection says “Reconnecting…” and the call comes back', async () => {
     const a = await participant();
-    const b = await participant(`/konsultasi/${OPEN}?lang=en`);
+    const b = await participant(`/konsultasi/${OPEN_DOCTOR}?lang=en`);
     await join(a);
     await b.page.getByRole('button', { name: 'Join now' }).click();
     await Promise.all([expectRemoteFrames(a.page), expectRemoteFrames(b.page)]);

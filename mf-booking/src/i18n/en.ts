@@ -168,9 +168,8 @@ export const en: Dictionary = {
       'The connection to the hospital was lost, so we could not confirm your appointment. Everything you entered is kept. Please send it again: the appointment will never be stored twice.',
     duplicateTitle: 'You already have an appointment',
     duplicateMessage:
-      'This patient already has an appointment with the same doctor on that date. Booking code: {{code}}.',
-    duplicateNoCode: 'This patient already has an appointment with the same doctor on that date.',
-    seeBooking: 'See the appointment',
+      'This patient already has an appointment with the same doctor on that date. Find it with the booking code you received when you made it and the patient’s date of birth.',
+    seeBooking: 'Find it with its booking code',
     invalidData: 'Some details need fixing: {{message}}',
   },
   success: {

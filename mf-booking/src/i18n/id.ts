@@ -168,9 +168,8 @@ export const id = {
       'Koneksi ke rumah sakit terputus, jadi kami belum bisa memastikan janji temu Anda. Semua data Anda tetap tersimpan. Coba kirim lagi: janji temu tidak akan tercatat dua kali.',
     duplicateTitle: 'Anda sudah punya janji temu',
     duplicateMessage:
-      'Pasien ini sudah memiliki janji temu dengan dokter yang sama pada tanggal tersebut. Kode booking: {{code}}.',
-    duplicateNoCode: 'Pasien ini sudah memiliki janji temu dengan dokter yang sama pada tanggal tersebut.',
-    seeBooking: 'Lihat janji temu',
+      'Pasien ini sudah memiliki janji temu dengan dokter yang sama pada tanggal tersebut. Lihat janji itu dengan kode booking yang Anda terima saat memesan dan tanggal lahir pasien.',
+    seeBooking: 'Cari dengan kode booking',
     invalidData: 'Ada data yang perlu diperbaiki: {{message}}',
   },
   success: {

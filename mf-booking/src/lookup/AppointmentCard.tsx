@@ -1,6 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
+import { consultationPath, toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
+import { Link } from '@hospital/remote-kit';
 import { todayInJakarta } from '@hospital/domain';
 import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
 import { bookingApi } from '../shared/api';
@@ -36,6 +37,9 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
   const time = t('common.timeRange', { start: appointment.start, end: appointment.end });
   const date = formatVisitDate(appointment.date, lang);
   const cancellable = appointment.status === 'booked' && appointment.date >= todayInJakarta();
+  // Found with code and birth date: the answer carries the patient's way into her consultation.
+  const consultation =
+    appointment.telemedicine && appointment.status === 'booked' ? consultationPath(appointment) : null;
 
   const cancel = async () => {
     setCancelling(true);
@@ -84,6 +88,11 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
         <span className={styles.queueNumber}>{appointment.queue_number}</span>
       </div>
       <DetailList rows={rows} className={styles.list} />
+      {consultation && (
+        <p>
+          <Link to={consultation}>{t('success.joinOnline')}</Link>
+        </p>
+      )}
       {cancellable && (
         <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
           {t('lookup.cancel')}

@@ -61,6 +61,35 @@ describe('booking look-up', () => {
     expect(screen.getByText(/We could not find that appointment/)).toBeInTheDocument();
   });
 
+  it('says when a code is locked after wrong birth dates, in the words of the API', async () => {
+    const locked =
+      'Terlalu banyak tanggal lahir yang salah untuk kode booking ini. Demi keamanan, kode ini dikunci sampai pukul 10:15 WIB.';
+    mockApi.calls.getAppointment.mockRejectedValue(apiError(429, 'booking_locked', locked));
+    renderWithApp(<LookupPage />, { route: '/detail-appointment' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode booking/ }), 'K7PQ3MZXA9');
+    await fillBirthDate('1', '01', '1980');
+    await userEvent.click(screen.getByRole('button', { name: 'Cari janji temu' }));
+    expect(await screen.findByText(locked)).toBeInTheDocument();
+  });
+
+  it('links the patient’s own consultation room for a telemedicine booking', async () => {
+    mockApi.calls.getAppointment.mockResolvedValue(
+      appointment({
+        telemedicine: true,
+        meeting_id: 'Mt8Zq2LxWv5Rk9PcHn3Yb4',
+        meeting_token: 'pT0k3nP4ti3nt_x',
+      }),
+    );
+    renderWithApp(<LookupPage />, { route: '/detail-appointment' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Kode booking/ }), 'K7PQ3MZXA9');
+    await fillBirthDate('21', '11', '1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Cari janji temu' }));
+    expect(await screen.findByRole('link', { name: 'Buka ruang konsultasi online' })).toHaveAttribute(
+      'href',
+      '/konsultasi/Mt8Zq2LxWv5Rk9PcHn3Yb4.pT0k3nP4ti3nt_x',
+    );
+  });
+
   it('cancels a booked visit after confirmation', async () => {
     renderWithApp(<LookupPage />, { route: '/appointment/detail?code=K7PQ3MZXA9' });
     await fillBirthDate('21', '11', '1990');

@@ -15,7 +15,8 @@ import { birthDateIso } from '../wizard/patient/patientForm';
 import styles from './LookupPage.module.css';
 
 type Found = { appointment: Appointment; bornDate: string; lang: Lang };
-type Problem = 'not_found' | 'network' | null;
+/** `limited`: too many tries, or the code locked after wrong birth dates; the API's message says until when. */
+type Problem = 'not_found' | 'network' | { limited: string } | null;
 
 /** `/detail-appointment` and `/appointment/detail?code=`: find a booking by code and birth date, cancel it. */
 export function LookupPage() {
@@ -71,9 +72,11 @@ export function LookupPage() {
       setFound({ appointment, bornDate, lang });
     } catch (error) {
       // A wrong code and a wrong birth date get the same words: nothing tells whether a code exists.
-      setProblem(
-        isApiError(error) && (error.status === 404 || error.status === 400) ? 'not_found' : 'network',
-      );
+      if (isApiError(error) && error.status === 429) setProblem({ limited: error.message });
+      else
+        setProblem(
+          isApiError(error) && (error.status === 404 || error.status === 400) ? 'not_found' : 'network',
+        );
     }
   };
 
@@ -99,7 +102,11 @@ export function LookupPage() {
           {problem && (
             <div className={styles.problem}>
               <Alert variant="error">
-                {problem === 'not_found' ? t('lookup.notFound') : t('common.loadError')}
+                {problem === 'not_found'
+                  ? t('lookup.notFound')
+                  : problem === 'network'
+                    ? t('common.loadError')
+                    : problem.limited}
               </Alert>
             </div>
           )}

@@ -57,6 +57,24 @@ describe('/appointment/success', () => {
     expect(celebrate).toHaveBeenCalledTimes(1);
   });
 
+  it('links the consultation room with the patient’s own token, never the meeting id alone', async () => {
+    saveLastBooking({
+      appointment: appointment({
+        telemedicine: true,
+        meeting_id: 'Mt8Zq2LxWv5Rk9PcHn3Yb4',
+        meeting_token: 'pT0k3nP4ti3nt_x',
+      }),
+      lang: 'id',
+      bornDate: '1990-11-21',
+      celebrated: true,
+    });
+    renderWithApp(<SuccessPage />, { route: '/appointment/success?code=K7PQ3MZXA9' });
+    expect(screen.getByRole('link', { name: 'Buka ruang konsultasi online' })).toHaveAttribute(
+      'href',
+      '/konsultasi/Mt8Zq2LxWv5Rk9PcHn3Yb4.pT0k3nP4ti3nt_x',
+    );
+  });
+
   it('copies the code and says so', async () => {
     bookedJustNow();
     const writeText = jest.fn().mockResolvedValue(undefined);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { usePageMeta } from '@hospital/remote-kit';
 import { Link, useSearchParams } from '@hospital/router';
-import type { Appointment } from '@hospital/api-client';
+import { consultationPath, type Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
 import { bookingApi } from '../shared/api';
 import { formatVisitDate } from '../shared/format';
@@ -74,6 +74,8 @@ export function SuccessPage() {
 
   const { appointment } = current;
   const origin = window.location.origin;
+  // The room's link carries the patient's own token: a meeting id alone opens nothing.
+  const consultation = appointment.telemedicine ? consultationPath(appointment) : null;
   const copy = async () => {
     const copied = await copyText(appointment.code);
     setAnnouncement(t(copied ? 'success.copied' : 'success.copyFailed', { code: appointment.code }));
@@ -121,11 +123,8 @@ export function SuccessPage() {
         >
           {t('success.shareWhatsapp')} <span className={styles.srOnly}>{t('success.opensNewTab')}</span>
         </a>
-        {appointment.telemedicine && appointment.meeting_id && (
-          <Link
-            className={styles.secondaryLink}
-            to={`/konsultasi/${encodeURIComponent(appointment.meeting_id)}`}
-          >
+        {consultation && (
+          <Link className={styles.secondaryLink} to={consultation}>
             {t('success.joinOnline')}
           </Link>
         )}

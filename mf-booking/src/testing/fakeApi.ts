@@ -31,11 +31,6 @@ export function fakeApi(overrides: Partial<Record<keyof ApiClient, jest.Mock>> =
   return { client: calls as unknown as ApiClient, calls };
 }
 
-export function apiError(
-  status: number,
-  code: ApiError['code'],
-  message = 'error',
-  details?: unknown,
-): ApiError {
-  return new ApiError({ status, code, message, details });
+export function apiError(status: number, code: ApiError['code'], message = 'error'): ApiError {
+  return new ApiError({ status, code, message });
 }

@@ -195,13 +195,13 @@ export const VALID_PATIENT: PatientDraft = {
 };
 
 export const PATIENT: Patient = {
-  id: '0b3c5e9a-1111-4c2d-9e8f-123456789abc',
+  handle: 'hNd1e-opaque-patient-handle-0b3c5e9a1111xyz',
+  handle_expires_at: '2026-11-21T10:15:00+07:00',
   full_name: 'Siti Rahayu',
   born_date: '1990-11-21',
   phone: '6281234567890',
   email: 'siti@example.com',
   nik_masked: '************8901',
-  created: true,
 };
 
 export function appointment(overrides: Partial<Appointment> = {}): Appointment {
@@ -215,6 +215,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     session_id: 69,
     telemedicine: false,
     meeting_id: null,
+    meeting_token: null,
     doctor: {
       id: 1023,
       slug: 'dr-ratih',

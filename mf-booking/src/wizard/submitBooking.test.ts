@@ -71,7 +71,7 @@ describe('submitBooking', () => {
     expect(outcome).toEqual({ kind: 'success', appointment: appointment() });
     expect(calls.createPatient).toHaveBeenCalledWith(request.patient);
     expect(calls.createAppointment).toHaveBeenCalledWith(
-      { patientId: '0b3c5e9a-1111-4c2d-9e8f-123456789abc', ...request.appointment },
+      { patientHandle: 'hNd1e-opaque-patient-handle-0b3c5e9a1111xyz', ...request.appointment },
       { idempotencyKey: 'key-00000001' },
     );
   });
@@ -105,11 +105,7 @@ describe('submitBooking', () => {
   it.each([
     [apiError(409, 'session_full'), { kind: 'schedule_conflict', code: 'session_full' }],
     [apiError(409, 'session_unavailable'), { kind: 'schedule_conflict', code: 'session_unavailable' }],
-    [
-      apiError(409, 'duplicate_booking', 'dup', appointment()),
-      { kind: 'duplicate', existing: appointment() },
-    ],
-    [apiError(409, 'duplicate_booking', 'dup'), { kind: 'duplicate', existing: null }],
+    [apiError(409, 'duplicate_booking', 'dup'), { kind: 'duplicate' }],
     [apiError(500, 'internal', 'boom'), { kind: 'retryable', message: 'boom' }],
     [apiError(429, 'rate_limited', 'slow down'), { kind: 'retryable', message: 'slow down' }],
   ])('classifies %s', async (error, expected) => {

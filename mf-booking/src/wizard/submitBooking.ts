@@ -11,10 +11,10 @@ import { toInsuranceInput } from './insuranceForm';
 import { toPatientRequest } from './patient/patientForm';
 import type { StepNumber } from './steps';
 
-/** Everything one Submit sends, except the patient id the first call returns. */
+/** Everything one Submit sends, except the patient handle the first call returns. */
 export interface BookingRequest {
   patient: PatientInput;
-  appointment: Omit<AppointmentInput, 'patientId'>;
+  appointment: Omit<AppointmentInput, 'patientHandle'>;
 }
 
 export type SubmitOutcome =
@@ -22,10 +22,11 @@ export type SubmitOutcome =
   /** 409: the session filled up (or stopped running) since the user saw it. */
   | { kind: 'schedule_conflict'; code: 'session_full' | 'session_unavailable' }
   /**
-   * 409: this patient already booked this doctor on that date. `existing` only when this attempt
-   * gave the contact the booking was made with (the API does not show it to anyone else).
+   * 409: this patient already booked this doctor on that date. The API says nothing more of that
+   * booking (its code would open it to anyone who knows the NIK and birth date): it is found again
+   * with the code given when it was made.
    */
-  | { kind: 'duplicate'; existing: Appointment | null }
+  | { kind: 'duplicate' }
   /** 400: the server refused a field; `step` is where it can be fixed. */
   | { kind: 'invalid'; step: StepNumber; message: string }
   /** No answer, a server error or a rate limit: nothing is lost, the same attempt can be retried. */
@@ -55,7 +56,7 @@ export function bookingFingerprint(request: BookingRequest): string {
   return JSON.stringify(request);
 }
 
-const PATIENT_FIELDS = new Set(['fullName', 'bornDate', 'phone', 'email', 'nik', 'patientId']);
+const PATIENT_FIELDS = new Set(['fullName', 'bornDate', 'phone', 'email', 'nik', 'patientHandle']);
 
 function stepOfField(field: string): StepNumber {
   if (PATIENT_FIELDS.has(field) || field.startsWith('contact.')) return 2;
@@ -64,20 +65,12 @@ function stepOfField(field: string): StepNumber {
   return 4;
 }
 
-function isAppointment(value: unknown): value is Appointment {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string'
-  );
-}
-
 function classify(error: unknown): SubmitOutcome {
   const apiError = toApiError(error);
   if (!isApiError(apiError)) return { kind: 'retryable', message: String(error) };
   const { status, code, fields, message } = apiError;
   if (code === 'session_full' || code === 'session_unavailable') return { kind: 'schedule_conflict', code };
-  if (code === 'duplicate_booking') {
-    return { kind: 'duplicate', existing: isAppointment(apiError.details) ? apiError.details : null };
-  }
+  if (code === 'duplicate_booking') return { kind: 'duplicate' };
   if (status === 400 && fields && Object.keys(fields).length > 0) {
     const [field, fieldMessage] = Object.entries(fields)[0];
     return { kind: 'invalid', step: stepOfField(field), message: fieldMessage };
@@ -89,12 +82,12 @@ function classify(error: unknown): SubmitOutcome {
 
 async function run(request: BookingRequest, key: string, client: ApiClient): Promise<SubmitOutcome> {
   try {
-    // The patient call is idempotent by itself: the same NIK and birth date give the same patient id
-    // (and never change the stored record), so a retried attempt sends the very same appointment
-    // body under the same key.
+    // Every attempt asks for a new patient handle (it expires, and differs at every call). The same
+    // NIK and birth date are the same patient, and the API recognises a retry by that patient and
+    // the appointment body under the same key, so a retry still gets the first answer.
     const patient = await client.createPatient(request.patient);
     const appointment = await client.createAppointment(
-      { patientId: patient.id, ...request.appointment },
+      { patientHandle: patient.handle, ...request.appointment },
       { idempotencyKey: key },
     );
     return { kind: 'success', appointment };

@@ -164,6 +164,15 @@ describe('CallSession', () => {
     expect(s.timers).toHaveLength(0);
   });
 
+  it('a connection without a participant token of the room fails for good (4406), no retry', async () => {
+    const s = setup();
+    await s.session.join();
+    s.last().open();
+    s.last().drop(4406);
+    expect(s.session.getState()).toMatchObject({ phase: 'failed', error: 'not_participant' });
+    expect(s.timers).toHaveLength(0);
+  });
+
   it('a dropped connection shows reconnecting, keeps the media, and reconnects with back-off', async () => {
     const s = setup();
     await joined(s, { type: 'peer-joined', state: { muted: false, cameraOff: false } });

@@ -16,6 +16,8 @@ import styles from './CallView.module.css';
 
 export interface CallViewProps {
   meetingId: string;
+  /** The participant's own token of the meeting (patient's or doctor's), from the consultation key. */
+  participantToken: string;
   /** create_meeting already started at the Join click, while this code was downloading. */
   firstMeeting?: Promise<MeetingInfo>;
   stream: MediaStream;
@@ -42,6 +44,7 @@ function statusText(state: CallState, t: (key: string, options?: Record<string, 
  */
 export default function CallView({
   meetingId,
+  participantToken,
   firstMeeting,
   stream,
   initialLocal,
@@ -68,7 +71,7 @@ export default function CallView({
       createMeeting: () => {
         const started = pendingMeeting.current;
         pendingMeeting.current = undefined;
-        return started ?? api().createMeeting(meetingId);
+        return started ?? api().createMeeting(meetingId, participantToken);
       },
       socketUrl: (url) =>
         signalingUrl(url, {
@@ -89,7 +92,7 @@ export default function CallView({
       window.removeEventListener('online', online);
       created.dispose();
     };
-  }, [meetingId, stream]);
+  }, [meetingId, participantToken, stream]);
 
   // The call replaces the pre-join check: bring it into view and put the focus on its status.
   useEffect(() => {

@@ -29,6 +29,7 @@ export type CallError =
   | 'meeting_not_open'
   | 'meeting_ended'
   | 'unauthorized'
+  | 'not_participant'
   | 'forbidden_origin'
   | 'too_many_connections'
   | 'network';

@@ -8,5 +8,6 @@ export function meetingError(error: unknown): CallError {
   if (error.code === 'meeting_ended') return 'meeting_ended';
   if (error.status === 404) return 'room_not_found';
   if (error.status === 401) return 'unauthorized';
+  if (error.status === 403) return 'not_participant';
   return 'network';
 }

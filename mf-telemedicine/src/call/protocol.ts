@@ -18,6 +18,7 @@ export type FinalCloseReason = Exclude<SignalingErrorCode, 'rate_limited' | 'bad
 /** Close codes after which reconnecting cannot help. */
 export const FINAL_CLOSE_CODES: Record<number, FinalCloseReason> = {
   [CLOSE_CODES.unauthorized]: 'unauthorized',
+  [CLOSE_CODES.not_participant]: 'not_participant',
   [CLOSE_CODES.forbidden_origin]: 'forbidden_origin',
   [CLOSE_CODES.room_not_found]: 'room_not_found',
   [CLOSE_CODES.room_full]: 'room_full',

@@ -8,14 +8,22 @@ import { EncounterRoom } from './EncounterRoom';
 import styles from './EncounterGate.module.css';
 
 /** Only an open encounter leads to the room; otherwise say when it opens, or that it is over. */
-export function EncounterGate({ encounter, onCheckAgain }: { encounter: Encounter; onCheckAgain(): void }) {
+export function EncounterGate({
+  encounter,
+  participantToken,
+  onCheckAgain,
+}: {
+  encounter: Encounter;
+  participantToken: string;
+  onCheckAgain(): void;
+}) {
   const { t } = useTranslation();
   const lang = useLocale();
   const navigate = useNavigate();
 
   switch (encounter.status) {
     case 'open':
-      return <EncounterRoom meetingId={encounter.meeting_id} />;
+      return <EncounterRoom meetingId={encounter.meeting_id} participantToken={participantToken} />;
     case 'scheduled':
       return (
         <div className={styles.notice}>

@@ -17,7 +17,13 @@ interface LocalToggles {
 }
 
 /** An open encounter: the pre-join check, then the call, with the same camera and microphone. */
-export function EncounterRoom({ meetingId }: { meetingId: string }) {
+export function EncounterRoom({
+  meetingId,
+  participantToken,
+}: {
+  meetingId: string;
+  participantToken: string;
+}) {
   const { t } = useTranslation();
   const media = usePreviewMedia();
   const [joined, setJoined] = useState(false);
@@ -35,7 +41,7 @@ export function EncounterRoom({ meetingId }: { meetingId: string }) {
   const join = () => {
     mark(CALL_MARKS.join);
     // Ask for the room while the call code downloads; the call handles the answer or the error.
-    const meeting = api().createMeeting(meetingId);
+    const meeting = api().createMeeting(meetingId, participantToken);
     meeting.catch(() => undefined);
     setFirstMeeting(meeting);
     if (!media.stream && !emptyStream) setEmptyStream(new MediaStream());
@@ -61,6 +67,7 @@ export function EncounterRoom({ meetingId }: { meetingId: string }) {
       >
         <CallView
           meetingId={meetingId}
+          participantToken={participantToken}
           firstMeeting={firstMeeting}
           stream={stream}
           initialLocal={toggles}

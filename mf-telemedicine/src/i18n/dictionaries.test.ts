@@ -13,6 +13,7 @@ const CALL_ERRORS: Record<CallError, true> = {
   meeting_not_open: true,
   meeting_ended: true,
   unauthorized: true,
+  not_participant: true,
   forbidden_origin: true,
   too_many_connections: true,
   network: true,

@@ -17,11 +17,12 @@ export const en: DictShape<Dictionary> = {
   enterCode: {
     lead: 'Enter the consultation code from your appointment confirmation.',
     label: 'Consultation code',
-    hint: 'Example: demo-R7kP2xQm9VtL4wNc',
+    hint: 'The part of your consultation link after /konsultasi/, e.g. demo-R7kP2xQm9VtL4wNc.pasien-demo-2026',
     submit: 'Open the consultation room',
   },
   encounter: {
     heading: 'Consultation with {{doctor}}',
+    notParticipantTitle: 'This link is incomplete',
     doctor: 'Doctor',
     patient: 'Patient',
     hospital: 'Hospital',
@@ -99,6 +100,8 @@ export const en: DictShape<Dictionary> = {
     errors: {
       room_full:
         'The consultation room already has two participants. Only the doctor and the patient can join.',
+      not_participant:
+        'This link does not give access to this consultation. Open the link from your booking confirmation (or look your booking up with its code and date of birth), or the doctor’s link from the hospital.',
       replaced: 'This consultation was opened in another tab or device.',
       room_not_found: 'The consultation room was not found.',
       room_closed: 'This consultation room is closed.',

@@ -14,11 +14,12 @@ export const id = {
   enterCode: {
     lead: 'Masukkan kode konsultasi dari pesan konfirmasi janji temu Anda.',
     label: 'Kode konsultasi',
-    hint: 'Contoh: demo-R7kP2xQm9VtL4wNc',
+    hint: 'Bagian tautan konsultasi Anda setelah /konsultasi/, contoh: demo-R7kP2xQm9VtL4wNc.pasien-demo-2026',
     submit: 'Buka ruang konsultasi',
   },
   encounter: {
     heading: 'Konsultasi dengan {{doctor}}',
+    notParticipantTitle: 'Tautan tidak lengkap',
     doctor: 'Dokter',
     patient: 'Pasien',
     hospital: 'Rumah sakit',
@@ -98,6 +99,8 @@ export const id = {
     reconnectingAttempt: 'Percobaan ke-{{count}}',
     errors: {
       room_full: 'Ruang konsultasi sudah berisi dua peserta. Hanya dokter dan pasien yang dapat bergabung.',
+      not_participant:
+        'Tautan ini tidak memberi akses ke konsultasi ini. Buka tautan dari konfirmasi booking Anda (atau cari booking Anda dengan kode booking dan tanggal lahir), atau tautan dokter dari rumah sakit.',
       replaced: 'Konsultasi ini dibuka di tab atau perangkat lain.',
       room_not_found: 'Ruang konsultasi tidak ditemukan.',
       room_closed: 'Ruang konsultasi ini sudah ditutup.',

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
-import { api, isApiError, type Encounter } from '@hospital/api-client';
-import { Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
+import { api, isApiError, parseConsultationKey, type Encounter } from '@hospital/api-client';
+import { Alert, Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { EncounterGate } from '../encounter/EncounterGate';
 import { EncounterSummary } from '../encounter/EncounterSummary';
 import { EnterCodeForm } from '../encounter/EnterCodeForm';
@@ -14,15 +14,20 @@ function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
-/** `/konsultasi/:key`: the encounter looked up by its meeting id, then the pre-join check and the call. */
+/**
+ * `/konsultasi/:key`: the key is `<meetingId>.<participant token>` (the patient's from her booking,
+ * the doctor's from the hospital); the encounter is looked up with both, then the pre-join check
+ * and the call. A meeting id alone is refused by the API (403).
+ */
 export function ConsultationPage() {
   const { t } = useTranslation();
   const lang = useLocale();
   const navigate = useNavigate();
   const { key = '' } = useParams();
+  const { meetingId, token } = parseConsultationKey(key);
   usePageMeta(t('pageTitles.konsultasiKey'), t('descriptions.konsultasi'));
   const encounter = useRequest<Encounter | null>(
-    (signal) => (key ? api().getEncounter(key, { signal }) : Promise.resolve(null)),
+    (signal) => (key ? api().getEncounter(meetingId, token, { signal }) : Promise.resolve(null)),
     `${key}|${lang}`,
   );
 
@@ -49,6 +54,17 @@ export function ConsultationPage() {
     );
   }
 
+  if (encounter.status === 'error' && isApiError(encounter.error) && encounter.error.status === 403) {
+    return (
+      <Container size="md" className={styles.page}>
+        <PageHeader title={t('pageTitles.konsultasiKey')} />
+        <Alert variant="warning" title={t('encounter.notParticipantTitle')}>
+          <p>{t('call.errors.not_participant')}</p>
+        </Alert>
+      </Container>
+    );
+  }
+
   const data = encounter.status === 'ok' ? encounter.data : null;
   return (
     <Container size="lg" className={styles.page}>
@@ -68,7 +84,7 @@ export function ConsultationPage() {
       {data && (
         <>
           <EncounterSummary encounter={data} />
-          <EncounterGate encounter={data} onCheckAgain={encounter.retry} />
+          <EncounterGate encounter={data} participantToken={token} onCheckAgain={encounter.retry} />
         </>
       )}
     </Container>

@@ -4,11 +4,13 @@ import Fastify, { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { httpServerOptions } from '@hospital/api/src/http/server';
 import { distDir, registryDir } from '../paths';
 import type { SitemapEntry } from '@hospital/api-client';
 import { readRegistry } from '../registry/registryStore';
 import { sitemapXml } from './sitemap';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
+import { isPublishedBuildFile, siteConfig, type SiteConfig } from './siteConfig';
 import { createPageRendering, type PageRenderingOptions } from './ssr/renderPage';
 
 export interface SiteServerOptions {
@@ -16,9 +18,16 @@ export interface SiteServerOptions {
   mountApi?: (app: FastifyInstance) => Promise<void>;
   /** Every public item for /sitemap.xml (from the API's web/sitemap); omitted -> static pages only. */
   sitemapItems?: (app: FastifyInstance) => Promise<SitemapEntry[]>;
-  logger?: boolean | { level: string };
-  /** Server rendering of page routes (ARCHITECTURE 2b). */
-  rendering: PageRenderingOptions;
+  /** pino level (personal data redacted, as in the API's own logs); false or omitted: no logs. */
+  logLevel?: string | false;
+  /** Default: from the environment (`siteConfig`). */
+  config?: SiteConfig;
+  /**
+   * Server rendering of page routes (ARCHITECTURE 2b). The site's origin defaults to `SITE_URL`, else
+   * this server's address; the API's to this server's `/api/` (the reference API mounted here).
+   */
+  rendering: Omit<PageRenderingOptions, 'origin' | 'apiBaseUrl'> &
+    Partial<Pick<PageRenderingOptions, 'origin' | 'apiBaseUrl'>>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +37,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the registry under /registry, and the API under /api.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const config = options.config ?? siteConfig();
+  const app = Fastify(
+    httpServerOptions({
+      trustProxy: config.trustProxy,
+      requestTimeoutMs: config.requestTimeoutMs,
+      logLevel: options.logLevel ?? false,
+    }),
+  );
+  /** Where this server listens, as a URL this host can call. */
+  const listeningOrigin = (): string => {
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address) return 'http://127.0.0.1';
+    const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  };
+  /** SITE_URL, else where this server listens: what robots.txt, sitemap.xml and pages call the site. */
+  const publicOrigin = (): string => config.siteUrl ?? listeningOrigin();
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
@@ -43,16 +68,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   if (options.mountApi) await options.mountApi(app);
 
-  // Versioned builds: a version folder never changes, so everything in it is cached for a year.
+  // Versioned builds: a version folder never changes, so everything in it is cached for a year. Only
+  // those: the registry, its deploy history and the build metadata beside the folders are not public.
   await app.register(fastifyStatic, {
     root: distDir(),
     prefix: '/dist/',
     decorateReply: true,
     index: false,
-    // A build's server renderer (server/renderer.js) runs in this process; browsers have no use for it.
-    allowedPath: (pathName) => !/^\/[^/]+\/[^/]+\/server\//.test(pathName),
     preCompressed: true,
     cacheControl: false,
+    // Not a build's server renderer either: it runs in this process, browsers have no use for it.
+    allowedPath: (pathName) => isPublishedBuildFile(pathName) && !/^\/?[^/]+\/[^/]+\/server\//.test(pathName),
     setHeaders: (res) => {
       res.header('Cache-Control', IMMUTABLE);
       res.header('Access-Control-Allow-Origin', '*');
@@ -69,7 +95,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = process.env.SITE_URL?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+    const origin = publicOrigin();
     let items: SitemapEntry[] = [];
     try {
       items = options.sitemapItems ? await options.sitemapItems(app) : [];
@@ -83,15 +109,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .send(sitemapXml(origin, readRegistry(), items, today));
   });
 
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = process.env.SITE_URL?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', async (_request, reply) => {
+    const origin = publicOrigin();
     reply.header('Cache-Control', 'public, max-age=3600');
     return reply
       .type('text/plain; charset=utf-8')
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  const renderPage = createPageRendering(options.rendering);
+  const renderPage = createPageRendering({
+    ...options.rendering,
+    origin: options.rendering.origin ?? publicOrigin,
+    apiBaseUrl: options.rendering.apiBaseUrl ?? (() => `${listeningOrigin()}/api/`),
+  });
 
   // Every page route is rendered on the server; a missing asset (a path with a file extension) is a real 404.
   app.setNotFoundHandler((request, reply) => {
@@ -99,7 +129,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]{1,8}$/i.test(pathname) &&
-      !pathname.startsWith('/api/');
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/dist/');
     if (isPage) return renderPage(request, reply);
     return reply
       .code(404)

@@ -1,3 +1,4 @@
+import { serializeError } from '@hospital/api/src/http/logging';
 import { createSiteServer } from './createSiteServer';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';
 
@@ -7,16 +8,13 @@ const host = process.env.HOST ?? '127.0.0.1';
 async function main() {
   const started = Date.now();
   let api: MountedApi | null = null;
-  let boundPort = port;
-  const localOrigin = () => `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${boundPort}`;
   const app = await createSiteServer({
     // Warnings and errors always reach the log (a remote rendered in the browser instead, a failed
     // render); LOG_LEVEL asks for more.
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logLevel: process.env.LOG_LEVEL || 'warn',
     rendering: {
-      origin: () => process.env.SITE_URL?.replace(/\/+$/, '') || localOrigin(),
       // The API is mounted in this process; API_INTERNAL_URL points elsewhere when it is not.
-      apiBaseUrl: () => process.env.API_INTERNAL_URL || `${localOrigin()}/api/`,
+      apiBaseUrl: process.env.API_INTERNAL_URL ? () => process.env.API_INTERNAL_URL as string : undefined,
       token: process.env.API_TOKEN,
       product: process.env.PRODUCT,
       dataBudgetMs: Number(process.env.SSR_DATA_BUDGET_MS ?? 300),
@@ -31,7 +29,7 @@ async function main() {
   await app.listen({ port, host });
   // PORT=0 picks a free port: print the one actually bound (the e2e set-up reads this line).
   const address = app.server.address();
-  boundPort = typeof address === 'object' && address ? address.port : port;
+  const boundPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' ? 'localhost' : host;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Medika Hospital site ready in ${seconds} s: http://${shownHost}:${boundPort}/`);
@@ -48,6 +46,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A start-up failure of the API (a migration, the NIK backfill) without the values of its query.
+  console.error(JSON.stringify(serializeError(error)));
   process.exit(1);
 });

@@ -16,8 +16,20 @@ export async function mountReferenceApi(app: FastifyInstance): Promise<MountedAp
   const { apiPlugin } = await import('@hospital/api/src/app');
   const { loadConfig } = await import('@hospital/api/src/config');
   const config = loadConfig();
+  const { source } = config.secrets;
+  // Said once, on the console: losing this file loses the stored NIKs (api/README.md, "Trust").
+  if (source.created)
+    console.warn(`Generated the API's keys in ${source.file}: keep this file, apart from backups.`);
+  if (source.kind === 'ephemeral') console.warn("The API's keys live in memory only (DATA_DIR=memory).");
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrateAndSeed(database.db);
+  const { backfill } = await migrateAndSeed(database.db, config.secrets);
+  if (backfill.encrypted > 0)
+    console.log(`Encrypted ${backfill.encrypted} NIK(s) stored in clear by an older release.`);
+  if (backfill.conflicts > 0) {
+    console.warn(
+      `${backfill.conflicts} patient(s) left with a NIK in clear: an encrypted twin exists (the desk merges them).`,
+    );
+  }
   await app.register(apiPlugin, { prefix: '/api', db: database.db, config });
   return {
     close: () => database.close(),

@@ -87,8 +87,8 @@ describe('createApiClient', () => {
     expect(calls[2].query).toEqual({ limit: '6', order: 'sequence asc' });
     await client.listEvents({ offset: 5 });
     expect(calls[3].query).toEqual({ limit: '5', offset: '5' });
-    await client.getAppointment('ABCDEFGHJK');
-    expect(urls[4]).toBe('/api/medika.appointment/ABCDEFGHJK');
+    await client.getAppointment('ABCDEFGHJK', '1990-05-17');
+    expect(urls[4]).toBe('/api/medika.appointment/ABCDEFGHJK?born_date=1990-05-17');
     await client.search('anak & ibu', { limit: 3 });
     expect(urls[5]).toBe('/api/web/search?q=anak+%26+ibu&limit=3');
     expect(calls[5].query).toEqual({ q: 'anak & ibu', limit: '3' });
@@ -97,12 +97,12 @@ describe('createApiClient', () => {
   it('uses the product code in the appointment backend paths', async () => {
     const { adapter, calls } = recording(itemAnswer({}));
     const client = createApiClient({ adapter, product: 'sehat' });
-    await client.getEncounter('abc-123-meeting');
-    await client.createMeeting('abc-123-meeting');
+    await client.getEncounter('abc-123-meeting', 'tok');
+    await client.createMeeting('abc-123-meeting', 'tok');
     await client.getScreeningResult('5f1c-uuid');
     expect(calls.map((c) => [c.path, c.query])).toEqual([
-      ['sehat.encounter/get', { meetingId: 'abc-123-meeting' }],
-      ['sehat.encounter/create_meeting', { m: 'abc-123-meeting' }],
+      ['sehat.encounter/get', { meetingId: 'abc-123-meeting', t: 'tok' }],
+      ['sehat.encounter/create_meeting', { m: 'abc-123-meeting', t: 'tok' }],
       ['sehat.assesment.result/get', { id: '5f1c-uuid' }],
     ]);
   });
@@ -135,7 +135,7 @@ describe('createApiClient', () => {
     const { adapter, calls } = recording({ status: 201, body: { data: { code: 'ABCDEFGHJK' } } });
     const client = createApiClient({ adapter });
     const input = {
-      patientId: 'p',
+      patientHandle: 'p',
       companyId: 1,
       poliId: 2473,
       doctorId: 1001,
@@ -143,6 +143,7 @@ describe('createApiClient', () => {
       date: '2026-12-01',
       insurance: { kind: 'self' as const },
       consent: true,
+      contact: { fullName: 'Siti Rahayu', phone: '081234567890', email: 'siti@example.com' },
     };
     const booked = await client.createAppointment(input, { idempotencyKey: 'attempt-1234' });
     await client.createAppointment(input);
@@ -263,11 +264,10 @@ describe('errors', () => {
     });
   });
 
-  it('keeps the existing booking of a duplicate as details', async () => {
-    const body = { error: { code: 'duplicate_booking', message: 'dup', existing: { code: 'ABCDEFGHJK' } } };
+  it('reads a duplicate booking by its code', async () => {
+    const body = { error: { code: 'duplicate_booking', message: 'dup' } };
     const error = await failureOf(failing({ status: 409, body }).createAppointment({} as never));
-    expect(error.code).toBe('duplicate_booking');
-    expect(error.details).toEqual({ code: 'ABCDEFGHJK' });
+    expect([error.code, error.message]).toEqual(['duplicate_booking', 'dup']);
   });
 
   it('derives a code from the status when the body is not ours', async () => {

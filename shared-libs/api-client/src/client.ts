@@ -224,8 +224,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     createPatient: (input: PatientInput) => post<Patient>(p('patient'), { json: input }),
     createAppointment: (input: AppointmentInput, call?: AppointmentCallOptions) =>
       post<Appointment>(p('appointment'), { json: input }, call),
-    /** With `bornDate` the API answers 404 unless it matches, so a code alone reveals nothing more. */
-    getAppointment: (code: string, bornDate?: string, call?: CallOptions) =>
+    /** The code with the patient's birth date: 404 unless both match (and 429 once locked). */
+    getAppointment: (code: string, bornDate: string, call?: CallOptions) =>
       item<Appointment>(`${p('appointment')}/${segment(code)}`, { born_date: bornDate }, call),
     cancelAppointment: (code: string, input: CancelAppointmentInput) =>
       post<Appointment>(`${p('appointment')}/${segment(code)}/cancel`, { json: input }),
@@ -247,10 +247,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       item<ScreeningResult>(p('assesment.result/get'), { id }, call),
 
     // Telemedicine
-    getEncounter: (meetingId: string, call?: CallOptions) =>
-      item<Encounter>(p('encounter/get'), { meetingId }, call),
-    createMeeting: (meetingId: string, call?: CallOptions) =>
-      item<MeetingInfo>(p('encounter/create_meeting'), { m: meetingId }, call),
+    /** `token` is the participant's (patient's or doctor's) token of that meeting: see `consultation.ts`. */
+    getEncounter: (meetingId: string, token: string, call?: CallOptions) =>
+      item<Encounter>(p('encounter/get'), { meetingId, t: token }, call),
+    createMeeting: (meetingId: string, token: string, call?: CallOptions) =>
+      item<MeetingInfo>(p('encounter/create_meeting'), { m: meetingId, t: token }, call),
   };
 }
 

@@ -1,13 +1,12 @@
 import { ApiError, isApiError, toApiError } from './errors';
 
 describe('ApiError', () => {
-  it('carries status, code, fields and details', () => {
+  it('carries status, code and fields', () => {
     const error = new ApiError({
       status: 400,
       code: 'validation_failed',
       message: 'Periksa kembali',
       fields: { email: 'Format email salah.' },
-      details: { x: 1 },
     });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
@@ -16,7 +15,6 @@ describe('ApiError', () => {
       code: 'validation_failed',
       message: 'Periksa kembali',
       fields: { email: 'Format email salah.' },
-      details: { x: 1 },
     });
     expect(error.cause).toBeUndefined();
     expect(Object.keys(error)).not.toContain('cause');

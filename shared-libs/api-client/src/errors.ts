@@ -8,15 +8,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields?: Record<string, string>;
-  /** Extra data of some errors, e.g. the existing booking of a `duplicate_booking`. */
-  readonly details?: unknown;
 
   constructor(init: {
     status: number;
     code: ApiErrorCode;
     message: string;
     fields?: Record<string, string>;
-    details?: unknown;
     cause?: unknown;
   }) {
     super(init.message);
@@ -24,7 +21,6 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields;
-    this.details = init.details;
     // Set by hand, non-enumerable like the native one: older WebViews ignore Error's `{ cause }` option.
     if (init.cause !== undefined) {
       Object.defineProperty(this, 'cause', { value: init.cause, writable: true, configurable: true });

@@ -5,3 +5,4 @@ export { configureApi, api, siteApiOptions } from './defaultClient';
 export { ApiError, isApiError, toApiError } from './errors';
 export { toQueryParams, toFormBody } from './params';
 export * from './signaling';
+export * from './consultation';

@@ -3,9 +3,11 @@
  * API's relay and the browser's call code. The server only relays: SDP and ICE candidates go from one
  * browser to the other; media never passes through the API.
  *
- * Connect: `GET <signaling_url>?access_token=<public token>&client=<random id per tab>&lang=id|en`
+ * Connect: `GET <signaling_url>&access_token=<public token>&client=<random id per tab>&lang=id|en`
  * (browsers cannot set an Authorization header on a WebSocket, so the token travels as a query
- * parameter; an `Authorization: Bearer` header works too). Wait for `welcome` before sending.
+ * parameter; an `Authorization: Bearer` header works too). `signaling_url` already carries the
+ * participant's token (`?t=`) that create_meeting was called with: it says who joins (patient or
+ * doctor). Wait for `welcome` before sending.
  */
 
 export interface ParticipantState {
@@ -38,6 +40,8 @@ export type PeerLeftReason = 'left' | 'disconnected';
 
 export type SignalingErrorCode =
   | 'unauthorized'
+  /** No participant token of this meeting: only the patient and the doctor may join. */
+  | 'not_participant'
   | 'forbidden_origin'
   | 'room_not_found'
   | 'room_closed'
@@ -63,6 +67,7 @@ export const CLOSE_CODES = {
   goingAway: 1001,
   unauthorized: 4401,
   forbidden_origin: 4403,
+  not_participant: 4406,
   room_not_found: 4404,
   room_full: 4409,
   room_closed: 4410,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -20,6 +21,8 @@ import { companies, doctors, polis, practiceSessions } from './organisation';
  * A patient is a NIK together with a birth date: the same NIK with another birth date is another
  * record (the desk reconciles identities), so the public site never says whether a NIK is known.
  * The public site never changes a stored record; the contact of each booking lives on the booking.
+ * The NIK is stored encrypted (AES-256-GCM, `src/security/crypto.ts`) with a keyed HMAC beside it
+ * for the (NIK, birth date) look-up and its unique index.
  */
 export const patients = pgTable(
   'patients',
@@ -30,11 +33,26 @@ export const patients = pgTable(
     /** Normalised to 62... */
     phone: text('phone').notNull(),
     email: text('email').notNull(),
-    nik: text('nik').notNull(),
+    /** `v1.<iv, ciphertext, tag>` under NIK_ENCRYPTION_KEY, the patient id as associated data. */
+    nikEncrypted: text('nik_encrypted'),
+    /** HMAC-SHA256 of the NIK under NIK_HMAC_KEY (hex). */
+    nikHmac: text('nik_hmac'),
+    /**
+     * The NIK in clear as releases before migration 0002 stored it; the start-up backfill
+     * (`src/db/backfill.ts`) encrypts it and empties this column.
+     */
+    legacyNik: text('legacy_nik'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('patients_nik_born_date_uq').on(t.nik, t.bornDate)],
+  (t) => [
+    uniqueIndex('patients_nik_hmac_born_date_uq').on(t.nikHmac, t.bornDate),
+    // Either converted (both encrypted columns) or still waiting for the backfill.
+    check(
+      'patients_nik_present_ck',
+      sql`(${t.nikEncrypted} is not null and ${t.nikHmac} is not null) or ${t.legacyNik} is not null`,
+    ),
+  ],
 );
 
 /**
@@ -97,6 +115,10 @@ export const appointments = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Wrong birth dates given with this code since the last right one (look-up and cancel). */
+    failedLookups: integer('failed_lookups').notNull().default(0),
+    /** Until when look-up and cancel refuse this code (429), after too many wrong birth dates. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // One active booking per patient, doctor and day, even under concurrent requests.

@@ -137,18 +137,18 @@ describe('Step 5: summary', () => {
     expect(draft.companyId).toBe(1);
   });
 
-  it('tells about an existing booking of the same patient with the same doctor that day', async () => {
-    mockApi.calls.createAppointment.mockRejectedValueOnce(
-      apiError(409, 'duplicate_booking', 'dup', appointment({ code: 'ABCDEFGH23' })),
-    );
+  it('tells about an existing booking of the same patient with the same doctor that day, and how to find it', async () => {
+    mockApi.calls.createAppointment.mockRejectedValueOnce(apiError(409, 'duplicate_booking', 'dup'));
     render();
     await userEvent.click(consent());
     await userEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Anda sudah punya janji temu' });
-    expect(dialog).toHaveTextContent('Kode booking: ABCDEFGH23');
-    expect(screen.getByRole('link', { name: 'Lihat janji temu' })).toHaveAttribute(
+    expect(dialog).toHaveTextContent(
+      'Lihat janji itu dengan kode booking yang Anda terima saat memesan dan tanggal lahir pasien.',
+    );
+    expect(screen.getByRole('link', { name: 'Cari dengan kode booking' })).toHaveAttribute(
       'href',
-      '/appointment/detail?code=ABCDEFGH23',
+      '/detail-appointment',
     );
   });
 });

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { Link, useNavigate } from '@hospital/router';
-import type { Appointment } from '@hospital/api-client';
 import { publish } from '@hospital/event-bus';
-import { Button, ButtonLink, CheckboxField, Modal } from '@hospital/ui';
+import { Button, CheckboxField, Modal } from '@hospital/ui';
 import { phoneTo62, validationMessages } from '@hospital/domain';
 import { bookingApi } from '../../shared/api';
 import { formatDayMonthYear, formatPhone62, formatVisitDate } from '../../shared/format';
@@ -24,7 +23,7 @@ import styles from './Step5Summary.module.css';
 // fallback in between.
 const loadSuccessPage = () => import('../../pages/SuccessPage').catch(() => undefined);
 
-type Dialog = { kind: 'network' } | { kind: 'duplicate'; existing: Appointment | null } | null;
+type Dialog = { kind: 'network' } | { kind: 'duplicate' } | null;
 
 /** Step 5: everything at a glance with an edit link per step, the PDP consent, and Submit. */
 export function Step5Summary({ onBack, goTo }: StepProps) {
@@ -91,7 +90,7 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
         goTo(4, { returnToSummary: true });
         return;
       case 'duplicate':
-        setDialog({ kind: 'duplicate', existing: outcome.existing });
+        setDialog({ kind: 'duplicate' });
         return;
       case 'invalid':
         setDialog(null);
@@ -190,24 +189,9 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
         onClose={() => setDialog(null)}
         title={t('summary.duplicateTitle')}
         closeLabel={t('common.close')}
-        footer={
-          dialog?.kind === 'duplicate' && dialog.existing ? (
-            <ButtonLink
-              href={`/appointment/detail?code=${encodeURIComponent(dialog.existing.code)}`}
-              onNavigate={(href) => navigate(href)}
-            >
-              {t('summary.seeBooking')}
-            </ButtonLink>
-          ) : (
-            <Link to="/detail-appointment">{t('summary.seeBooking')}</Link>
-          )
-        }
+        footer={<Link to="/detail-appointment">{t('summary.seeBooking')}</Link>}
       >
-        <p>
-          {dialog?.kind === 'duplicate' && dialog.existing
-            ? t('summary.duplicateMessage', { code: dialog.existing.code })
-            : t('summary.duplicateNoCode')}
-        </p>
+        <p>{t('summary.duplicateMessage')}</p>
       </Modal>
     </form>
   );

@@ -3,9 +3,20 @@ import type { RegistryDocument } from '@hospital/registry';
 import { buildDir } from '../../registry/registryStore';
 import { appExposeAssets } from '../appExposeAssets';
 import { createChangedFileReader } from '../changedFileReader';
-import { escapeAttribute } from '../injectPreloads';
 import { remotePreloads } from '../remotePreloads';
 import { parseRoutePageAssets } from '../routePageAssets';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
 
 // Registry names and versions become folder names under dist/.
 const SAFE_SEGMENT = /^[A-Za-z0-9][\w.-]*$/;
@@ -30,8 +41,8 @@ export function createPageAssets() {
     return remotePreloads(entry, assets, pages?.[pattern])
       .map((link) =>
         link.as === 'style'
-          ? `<link rel="stylesheet" href="${escapeAttribute(link.href)}">`
-          : `<link rel="preload" as="script" href="${escapeAttribute(link.href)}">`,
+          ? `<link rel="stylesheet" href="${escapeHtml(link.href)}">`
+          : `<link rel="preload" as="script" href="${escapeHtml(link.href)}">`,
       )
       .join('');
   };

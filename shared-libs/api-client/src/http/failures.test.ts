@@ -2,13 +2,12 @@ import { ApiError } from '../errors';
 import { abortFailure, httpFailure, networkFailure, timeoutFailure } from './failures';
 
 describe('httpFailure', () => {
-  it('reads the API error body: code, message, fields and the existing booking', () => {
+  it('reads the API error body: code, message and fields', () => {
     const error = httpFailure(409, {
       error: {
         code: 'duplicate_booking',
         message: 'Anda sudah memiliki janji',
         fields: { date: 'x' },
-        existing: { code: 'ABCDEFGHJK' },
       },
     });
     expect(error).toBeInstanceOf(ApiError);
@@ -17,14 +16,13 @@ describe('httpFailure', () => {
       code: 'duplicate_booking',
       message: 'Anda sudah memiliki janji',
       fields: { date: 'x' },
-      details: { code: 'ABCDEFGHJK' },
     });
   });
 
   it.each([
     [400, 'bad_request'],
     [401, 'unauthorized'],
-    [403, 'internal'],
+    [403, 'forbidden'],
     [404, 'not_found'],
     [409, 'conflict'],
     [413, 'payload_too_large'],

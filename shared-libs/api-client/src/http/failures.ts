@@ -4,6 +4,7 @@ import { ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '../types/comm
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
@@ -27,7 +28,7 @@ function knownCode(code: unknown, status: number): ApiErrorCode {
   return CODE_BY_STATUS[status] ?? 'internal';
 }
 
-/** An answer outside 2xx: the API's `{ error: { code, message, fields, existing } }`, or a code from the status. */
+/** An answer outside 2xx: the API's `{ error: { code, message, fields } }`, or a code from the status. */
 export function httpFailure(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     return new ApiError({
@@ -35,7 +36,6 @@ export function httpFailure(status: number, body: unknown): ApiError {
       code: knownCode(body.error.code, status),
       message: body.error.message,
       fields: body.error.fields,
-      details: body.error.existing,
     });
   }
   return new ApiError({

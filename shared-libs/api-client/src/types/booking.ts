@@ -13,19 +13,23 @@ export interface PatientInput {
 }
 
 /**
- * The answer of `POST {product}.patient`: the patient id and, echoed, only what the caller sent
- * (phone as 62..., e-mail lower case). A stored record is never changed nor read back.
+ * The answer of `POST {product}.patient` (always 201, the same shape for a new and a known patient):
+ * a patient handle and, echoed, only what the caller sent (phone as 62..., e-mail lower case). A
+ * stored record is never changed nor read back, and its id never leaves the API.
  */
 export interface Patient {
-  /** UUID to pass as `patientId` when booking. */
-  id: string;
+  /**
+   * Opaque, short-lived, good for booking only: pass it as `patientHandle`. Different at every call,
+   * even for the same patient, so it says nothing about whether the patient was known.
+   */
+  handle: string;
+  /** ISO timestamp after which the handle is refused (ask `{product}.patient` again). */
+  handle_expires_at: string;
   full_name: string;
   born_date: string;
   phone: string;
   email: string;
   nik_masked: string;
-  /** False when the patient with this NIK and birth date already existed (201 new, 200 reused). */
-  created: boolean;
 }
 
 /** The contact given with one booking (the `fullName`, `phone`, `email` of `patientSchema`). */
@@ -45,7 +49,8 @@ export interface InsuranceInput {
 }
 
 export interface AppointmentInput {
-  patientId: string;
+  /** The `handle` of `POST {product}.patient`. */
+  patientHandle: string;
   companyId: number;
   poliId: number;
   doctorId: number;
@@ -55,11 +60,8 @@ export interface AppointmentInput {
   insurance: InsuranceInput;
   /** Consent to the processing of personal health data (UU PDP); must be true. */
   consent: boolean;
-  /**
-   * The contact of this booking, as typed in the patient form. Optional for older clients: without
-   * it the booking takes the contact of the patient record.
-   */
-  contact?: BookingContactInput;
+  /** The contact of this booking, as typed in the patient form. */
+  contact: BookingContactInput;
 }
 
 export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'checked_in', 'completed'] as const;
@@ -75,8 +77,13 @@ export interface Appointment {
   end: string;
   session_id: number;
   telemedicine: boolean;
-  /** For a telemedicine session: the meeting to join at `/konsultasi/<meeting_id>`. */
+  /** For a telemedicine session: the meeting to join (with `meeting_token`, see `consultationPath`). */
   meeting_id: string | null;
+  /**
+   * The patient's own token for that meeting: only in the answer of the booking itself and of the
+   * look-up by code and birth date; null otherwise and once cancelled.
+   */
+  meeting_token: string | null;
   doctor: { id: number; slug: string; name: string; speciality: string; photo: string };
   poli: { id: number; name: string };
   company: { id: number; name: string; address: string; phone: string };

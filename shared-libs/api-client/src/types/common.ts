@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'invalid_filter',
   'validation_failed',
   'unauthorized',
+  'forbidden',
   'not_found',
   'conflict',
   'session_full',
@@ -53,6 +54,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'booking_locked',
   'internal',
   'network',
 ] as const;
@@ -63,8 +65,6 @@ export interface ApiErrorPayload {
   code: ApiErrorCode;
   message: string;
   fields?: Record<string, string>;
-  /** Present on a duplicate booking (409): the booking that already exists. */
-  existing?: unknown;
 }
 export interface ApiErrorBody {
   error: ApiErrorPayload;
