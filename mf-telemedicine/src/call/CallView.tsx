@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { api, DEFAULT_API_TOKEN, type MeetingInfo } from '@hospital/api-client';
+import { DEFAULT_API_TOKEN, type MeetingInfo } from '@hospital/api-client';
+import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, LiveRegion, Spinner } from '@hospital/ui';
 import { useLocale } from '@hospital/i18n';
 import { VideoTile } from '../shared/VideoTile';
@@ -53,6 +54,7 @@ export default function CallView({
 }: CallViewProps) {
   const { t } = useTranslation();
   const lang = useLocale();
+  const api = useApi();
   const langRef = useRef(lang);
   const [session, setSession] = useState<CallSession | null>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
@@ -71,7 +73,7 @@ export default function CallView({
       createMeeting: () => {
         const started = pendingMeeting.current;
         pendingMeeting.current = undefined;
-        return started ?? api().createMeeting(meetingId, participantToken);
+        return started ?? api.createMeeting(meetingId, participantToken);
       },
       socketUrl: (url) =>
         signalingUrl(url, {
@@ -92,7 +94,7 @@ export default function CallView({
       window.removeEventListener('online', online);
       created.dispose();
     };
-  }, [meetingId, participantToken, stream]);
+  }, [api, meetingId, participantToken, stream]);
 
   // The call replaces the pre-join check: bring it into view and put the focus on its status.
   useEffect(() => {

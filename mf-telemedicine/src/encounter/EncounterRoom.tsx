@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { api, type MeetingInfo } from '@hospital/api-client';
+import type { MeetingInfo } from '@hospital/api-client';
+import { useApi } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
 import { Spinner } from '@hospital/ui';
 import { CALL_MARKS, mark } from '../call/callMarks';
@@ -25,6 +26,7 @@ export function EncounterRoom({
   participantToken: string;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const media = usePreviewMedia();
   const [joined, setJoined] = useState(false);
   const [toggles, setToggles] = useState<LocalToggles>({ muted: false, cameraOff: false });
@@ -41,7 +43,7 @@ export function EncounterRoom({
   const join = () => {
     mark(CALL_MARKS.join);
     // Ask for the room while the call code downloads; the call handles the answer or the error.
-    const meeting = api().createMeeting(meetingId, participantToken);
+    const meeting = api.createMeeting(meetingId, participantToken);
     meeting.catch(() => undefined);
     setFirstMeeting(meeting);
     if (!media.stream && !emptyStream) setEmptyStream(new MediaStream());

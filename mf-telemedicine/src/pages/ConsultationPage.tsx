@@ -1,18 +1,14 @@
+import { useQuery } from '@hospital/query';
 import { useNavigate, useParams } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
-import { api, isApiError, parseConsultationKey, type Encounter } from '@hospital/api-client';
+import { parseConsultationKey } from '@hospital/api-client';
+import { useApi, useHttpStatus, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { Alert, Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { EncounterGate } from '../encounter/EncounterGate';
 import { EncounterSummary } from '../encounter/EncounterSummary';
 import { EnterCodeForm } from '../encounter/EnterCodeForm';
-import { useLocale } from '@hospital/i18n';
-import { usePageMeta } from '@hospital/remote-kit';
-import { useRequest } from '@hospital/remote-kit';
+import { encounterQuery } from '../queries';
 import styles from './ConsultationPage.module.css';
-
-function isNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
-}
 
 /**
  * `/konsultasi/:key`: the key is `<meetingId>.<participant token>` (the patient's from her booking,
@@ -21,15 +17,14 @@ function isNotFound(error: unknown): boolean {
  */
 export function ConsultationPage() {
   const { t } = useTranslation();
-  const lang = useLocale();
   const navigate = useNavigate();
   const { key = '' } = useParams();
-  const { meetingId, token } = parseConsultationKey(key);
-  usePageMeta(t('pageTitles.konsultasiKey'), t('descriptions.konsultasi'));
-  const encounter = useRequest<Encounter | null>(
-    (signal) => (key ? api().getEncounter(meetingId, token, { signal }) : Promise.resolve(null)),
-    `${key}|${lang}`,
-  );
+  // A consultation is personal: never indexed (and never cached: routes.json `personal`).
+  usePageHead({
+    title: t('pageTitles.konsultasiKey'),
+    description: t('descriptions.konsultasi'),
+    noindex: true,
+  });
 
   if (!key) {
     return (
@@ -39,22 +34,25 @@ export function ConsultationPage() {
       </Container>
     );
   }
+  return <Consultation consultationKey={key} />;
+}
 
-  if (encounter.status === 'error' && isNotFound(encounter.error)) {
-    return (
-      <Container size="md" className={styles.page}>
-        <NotFoundPanel
-          title={t('notFound.title', { ns: 'common' })}
-          message={t('notFound.description', { ns: 'common' })}
-          homeHref="/"
-          homeLabel={t('notFound.backHome', { ns: 'common' })}
-          onNavigate={(href) => navigate(href)}
-        />
-      </Container>
-    );
-  }
+ConsultationPage.prefetch = (async ({ queryClient, api, params }) => {
+  if (!params.key) return;
+  const { meetingId, token } = parseConsultationKey(params.key);
+  await queryClient.fetchQuery(encounterQuery(api, meetingId, token));
+}) satisfies Prefetch;
 
-  if (encounter.status === 'error' && isApiError(encounter.error) && encounter.error.status === 403) {
+function Consultation({ consultationKey }: { consultationKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { meetingId, token } = parseConsultationKey(consultationKey);
+  const lookup = useQuery(encounterQuery(useApi(), meetingId, token));
+
+  if (lookup.data?.kind === 'not-found')
+    return <ConsultationNotFound onNavigate={(href) => navigate(href)} />;
+
+  if (lookup.data?.kind === 'not-participant') {
     return (
       <Container size="md" className={styles.page}>
         <PageHeader title={t('pageTitles.konsultasiKey')} />
@@ -65,28 +63,52 @@ export function ConsultationPage() {
     );
   }
 
-  const data = encounter.status === 'ok' ? encounter.data : null;
+  const encounter = lookup.data?.kind === 'found' ? lookup.data.encounter : null;
   return (
     <Container size="lg" className={styles.page}>
       <PageHeader
         title={t('pageTitles.konsultasiKey')}
-        lead={data ? t('encounter.heading', { doctor: data.doctor.name }) : undefined}
+        lead={encounter ? t('encounter.heading', { doctor: encounter.doctor.name }) : undefined}
       />
-      {encounter.status === 'loading' && (
+      {lookup.isPending && (
         <div aria-busy="true" className={styles.loading}>
           <Skeleton height={104} />
           <Skeleton aspectRatio="16 / 9" />
         </div>
       )}
-      {encounter.status === 'error' && (
-        <ErrorPanel title={t('common.loadError')} onRetry={encounter.retry} retryLabel={t('common.retry')} />
+      {lookup.isError && (
+        <ErrorPanel
+          title={t('common.loadError')}
+          onRetry={() => void lookup.refetch()}
+          retryLabel={t('common.retry')}
+        />
       )}
-      {data && (
+      {encounter && (
         <>
-          <EncounterSummary encounter={data} />
-          <EncounterGate encounter={data} participantToken={token} onCheckAgain={encounter.retry} />
+          <EncounterSummary encounter={encounter} />
+          <EncounterGate
+            encounter={encounter}
+            participantToken={token}
+            onCheckAgain={() => void lookup.refetch()}
+          />
         </>
       )}
+    </Container>
+  );
+}
+
+function ConsultationNotFound({ onNavigate }: { onNavigate: (href: string) => void }) {
+  const { t } = useTranslation();
+  useHttpStatus(404);
+  return (
+    <Container size="md" className={styles.page}>
+      <NotFoundPanel
+        title={t('notFound.title', { ns: 'common' })}
+        message={t('notFound.description', { ns: 'common' })}
+        homeHref="/"
+        homeLabel={t('notFound.backHome', { ns: 'common' })}
+        onNavigate={onNavigate}
+      />
     </Container>
   );
 }

@@ -1,0 +1,5 @@
+import { describeRemoteContract } from '@hospital/remote-kit/testing';
+import { dictionaries } from './i18n/dictionaries';
+import { remote } from './remote';
+
+describeRemoteContract(remote, { dictionaries });
