@@ -8,7 +8,7 @@ export type EncounterLookup =
 /**
  * The encounter of a consultation key (`<meetingId>.<participant token>`, api/README). A refusal is an
  * answer, not a failure: the server and the browser render the same page from it (ARCHITECTURE 2b).
- * Not cached between visits: whether the room is open changes with the time.
+ * Fresh for half a minute only: whether the room is open changes with the time ("Check again" asks anew).
  */
 export const encounterQuery = (api: ApiClient, meetingId: string, token: string) =>
   queryOptions({
@@ -22,5 +22,5 @@ export const encounterQuery = (api: ApiClient, meetingId: string, token: string)
         throw error;
       }
     },
-    staleTime: 0,
+    staleTime: 30_000,
   });

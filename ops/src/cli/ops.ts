@@ -42,15 +42,22 @@ async function main() {
       return;
     }
     case 'deploy-latest': {
-      // Used by npm start: point every app at its newest build when it is not live yet.
+      // Used by npm start: point every app at its newest build when it is not live yet. An app whose
+      // build is refused keeps its live version; the others are still deployed.
+      const refused: string[] = [];
       for (const name of ['shell', ...REMOTES]) {
         const latest = latestBuild(name);
         const live = name === 'shell' ? readShellPointer()?.version : readRegistry()[name]?.version;
-        if (latest && latest !== live) {
+        if (!latest || latest === live) continue;
+        try {
           const r = await deploy(name, latest);
           console.log(`${name}: ${r.from ?? '(none)'} -> ${r.to}`);
+        } catch (error) {
+          refused.push(name);
+          console.error(`${name} ${latest} not deployed: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+      if (refused.length) process.exitCode = 1;
       return;
     }
     case 'status': {
