@@ -139,6 +139,22 @@ describeApi('pages, FAQ, videos, downloads, search, sitemap, media', (api) => {
     expect((await api.get('media/doctor/..%2Fsecret.svg', { token: null })).status).toBe(404);
   });
 
+  it('serves each picture as PNG too, for link previews (no SVG there), at the size of the SVG', async () => {
+    const response = await fetch(`${api.baseUrl}/media/article/tips-sehat.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16..23.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 450]);
+    const again = Buffer.from(
+      await (await fetch(`${api.baseUrl}/media/article/tips-sehat.png`)).arrayBuffer(),
+    );
+    expect(again.equals(png)).toBe(true);
+    expect((await fetch(`${api.baseUrl}/media/article/tips-sehat.gif`)).status).toBe(404);
+  });
+
   it('searches articles (8 per page), doctors, packages, promotions and services', async () => {
     const res = await api.get<ItemBody<SearchResults>>('web/search?q=jantung');
     expect(res.status).toBe(200);

@@ -95,7 +95,7 @@ describe('mf-content server renderer', () => {
     expect(outcome.headHtml).toContain('href="https://www.medika.test/en/news/artikel-1"');
     expect(outcome.headHtml).toContain('hreflang="id" href="https://www.medika.test/news/artikel-1"');
     expect(outcome.headHtml).toContain(
-      'property="og:image" content="https://www.medika.test/api/media/article/artikel-1.svg"',
+      'property="og:image" content="https://www.medika.test/api/media/article/artikel-1.png"',
     );
     expect(outcome.headHtml).toContain('property="og:image:width" content="800"');
     expect(outcome.headHtml).toContain('property="og:locale" content="en_US"');

@@ -4,17 +4,32 @@ import type { AppContext } from '../context';
 import { downloads } from '../db/schema';
 import { notFound } from '../http/errors';
 import { renderPdf } from '../media/pdf';
+import { svgToPng } from '../media/png';
 import { isMediaKind, renderSvg } from '../media/svg';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** PNGs rendered, newest last; a picture is the same forever (seeded by its slug), so only memory bounds it. */
+const PNG_CACHE_SIZE = 300;
 
 /** Generated images and files: public (loaded by <img> and <a>), cacheable, no external URLs. */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const pngCache = new Map<string, Buffer>();
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
-    const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    if (!isMediaKind(kind) || !SLUG.test(slug)) throw notFound();
+    const format = file.endsWith('.svg') ? 'svg' : file.endsWith('.png') ? 'png' : null;
+    const slug = format ? file.slice(0, -4) : '';
+    if (!format || !isMediaKind(kind) || !SLUG.test(slug)) throw notFound();
+    if (format === 'png') {
+      const key = `${kind}/${slug}`;
+      let png = pngCache.get(key);
+      if (!png) {
+        png = svgToPng(renderSvg(kind, slug));
+        if (pngCache.size >= PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value as string);
+        pngCache.set(key, png);
+      }
+      return reply.header('content-type', 'image/png').header('cache-control', ONE_YEAR).send(png);
+    }
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', ONE_YEAR)

@@ -187,7 +187,8 @@ describe.each(CASES)('$route', ({ route, item, answer, h1, rest = {}, jsonLd, im
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual([h1]);
     expect(document.title).toBe(`${h1} | Medika Hospital`);
-    expect(meta('meta[property="og:image"]')).toBe(`http://site.test${image}`);
+    // Link previews get the PNG of the API picture (they do not show SVG).
+    expect(meta('meta[property="og:image"]')).toBe(`http://site.test${image.replace(/\.svg$/, '.png')}`);
     expect(meta('meta[property="og:image:width"]')).toBe('800');
     expect(meta('meta[property="og:image:height"]')).toBe('450');
     const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')];

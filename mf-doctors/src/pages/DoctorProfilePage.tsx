@@ -16,10 +16,12 @@ import { NAMESPACE } from '../i18n';
 import { useLang } from '../lib/lang';
 import { companiesQuery, doctorQuery } from '../lib/queries';
 import { useToday } from '../lib/useToday';
-import { DoctorProfile, PROFILE_PHOTO_SIZE } from '../features/doctor/DoctorProfile';
+import { DoctorProfile } from '../features/doctor/DoctorProfile';
 import { doctorJsonLd } from '../features/doctor/doctorJsonLd';
 import { ProfileSkeleton } from '../features/doctor/ProfileSkeleton';
 import styles from './pages.module.css';
+
+const DOCTOR_PHOTO_SOURCE_SIZE = 400;
 
 /** `/doctor/:id`: a doctor's profile by id or slug; without either, the search. */
 export function DoctorProfilePage() {
@@ -78,8 +80,9 @@ function DoctorFound({ doctor }: { doctor: DoctorDetail }) {
     type: 'profile',
     image: {
       url: doctor.photo,
-      width: PROFILE_PHOTO_SIZE,
-      height: PROFILE_PHOTO_SIZE,
+      // The picture's own size (the API draws doctors' photos 400 x 400), not the size it is shown at.
+      width: DOCTOR_PHOTO_SOURCE_SIZE,
+      height: DOCTOR_PHOTO_SOURCE_SIZE,
       alt: t('profile.photoAlt', { name: doctor.name }),
     },
     jsonLd: [doctorJsonLd(doctor, companies, origin)],

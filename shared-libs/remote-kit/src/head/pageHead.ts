@@ -89,7 +89,7 @@ export function headTags(head: PageHead, context: HeadContext): HeadTag[] {
   for (const lang of SUPPORTED_LOCALES)
     if (lang !== context.lang) tags.push(meta('property', 'og:locale:alternate', OG_LOCALE[lang]));
   if (head.image) {
-    const image = absoluteUrl(head.image.url, context.origin);
+    const image = absoluteUrl(previewImageUrl(head.image.url), context.origin);
     tags.push(
       meta('property', 'og:image', image),
       meta('property', 'og:image:width', String(head.image.width)),
@@ -102,10 +102,21 @@ export function headTags(head: PageHead, context: HeadContext): HeadTag[] {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
   );
-  if (head.image) tags.push(meta('name', 'twitter:image', absoluteUrl(head.image.url, context.origin)));
+  if (head.image)
+    tags.push(meta('name', 'twitter:image', absoluteUrl(previewImageUrl(head.image.url), context.origin)));
   for (const data of head.jsonLd ?? [])
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(data) });
   return tags;
+}
+
+/**
+ * The URL a link preview fetches for an image: link previews (WhatsApp, Facebook, X) do not show SVG,
+ * and the API serves each of its generated pictures as PNG too (api/README "Images").
+ */
+export function previewImageUrl(url: string): string {
+  return /^(?:https?:\/\/[^/]+)?\/api\/media\/[a-z]+\/[^/?#]+\.svg$/.test(url)
+    ? url.replace(/\.svg$/, '.png')
+    : url;
 }
 
 /** JSON that can sit inside a `<script>` element: `<` escaped, so no text can close the element. */
