@@ -1,11 +1,8 @@
 import { createRemoteApp } from '@hospital/remote-kit';
-import type { RouteDefinition } from '@hospital/registry';
-import routes from './routes.json';
-import { pages } from './pages';
-import { i18n } from './i18n';
+import { remote } from './remote';
 
-const remote = createRemoteApp({ name: 'mf-booking', routes: routes as RouteDefinition[], pages, i18n });
+const app = createRemoteApp(remote);
 
 // The remote contract (ARCHITECTURE 2): `./app` exposes single-spa lifecycles.
-export const { bootstrap, mount, unmount } = remote.lifecycles;
-export const { RemoteRoot, mountStandalone } = remote;
+export const { bootstrap, mount, unmount } = app.lifecycles;
+export const { RemoteRoot, mountStandalone } = app;

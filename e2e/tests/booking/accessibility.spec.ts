@@ -64,6 +64,7 @@ test('every step, the success page and the look-up pass axe (WCAG 2.2 AA) on a 3
   expect(await violations(page)).toEqual([]);
 
   await page.goto('/detail-appointment');
+  await expect(app.getByRole('button', { name: t.search })).toBeEnabled();
   await app.getByRole('button', { name: t.search }).click();
   await expect(app.getByText('Kolom ini wajib diisi.').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);

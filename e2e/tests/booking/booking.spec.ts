@@ -6,6 +6,7 @@ import {
   expectStep,
   fillPatient,
   findTarget,
+  inLang,
   newPatient,
   pickSession,
   TEXT,
@@ -37,14 +38,17 @@ for (const { lang, index, fromDoctorCard } of CASES) {
     const started = Date.now();
     if (fromDoctorCard) {
       await page.goto(
-        `/appointment/create?lang=${lang}&doctor=${target.doctorId}&company=${target.companyId}&poli=${target.poliId}`,
+        inLang(
+          `/appointment/create?doctor=${target.doctorId}&company=${target.companyId}&poli=${target.poliId}`,
+          lang,
+        ),
       );
       // The hospital is already chosen: the wizard opens on the patient step.
       await expectStep(page, lang, 2);
       await expect(page).toHaveURL(/\/appointment\/create\?.*step=2/);
       await expect(page).not.toHaveURL(/doctor=/);
     } else {
-      await page.goto(`/appointment/create?lang=${lang}`);
+      await page.goto(inLang('/appointment/create', lang));
       await expectStep(page, lang, 1);
       await choose(app, 'Medika Hospital Bandung');
       await app.getByRole('button', { name: t.next, exact: true }).click();
@@ -116,7 +120,7 @@ for (const { lang, index, fromDoctorCard } of CASES) {
     await expect(app.getByText(stored.data.patient.name_masked)).toBeVisible();
 
     // The draft is gone: a new booking starts from the beginning.
-    await page.goto(`/appointment/create?lang=${lang}`);
+    await page.goto(inLang('/appointment/create', lang));
     await expectStep(page, lang, 1);
     expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
   });

@@ -262,10 +262,21 @@ export async function choose(scope: Locator, label: string | RegExp): Promise<vo
   await scope.locator('label').filter({ hasText: label }).first().click();
 }
 
+/** A page of the site in a language: English pages live under `/en` (ARCHITECTURE 2b). */
+export function inLang(pathAndQuery: string, lang: Lang): string {
+  return lang === 'en' ? `/en${pathAndQuery}` : pathAndQuery;
+}
+
+/**
+ * The wizard shows `step`, and it is the browser's: the server's HTML shows step 1 before the page's
+ * code has taken it over (and the draft of the tab is read), and the wizard names its step in the URL
+ * only then, so nothing is clicked or typed into HTML that the browser is about to take over.
+ */
 export async function expectStep(page: Page, lang: Lang, step: number): Promise<void> {
   await expect(bookingApp(page).getByRole('heading', { level: 2 }).first()).toContainText(
     TEXT[lang].step(step),
   );
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|$)`));
 }
 
 export async function fillPatient(page: Page, lang: Lang, patient: PatientData): Promise<void> {

@@ -24,6 +24,7 @@ test('a reload on step 4, or a visit to another page, keeps steps 1-3 and the sc
   const patient = newPatient('Bambang Hermawan');
 
   await page.goto('/appointment/create');
+  await expectStep(page, lang, 1);
   await choose(app, 'Medika Hospital Bandung');
   await next();
   await fillPatient(page, lang, patient);

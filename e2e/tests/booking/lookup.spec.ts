@@ -4,6 +4,7 @@ import {
   bookingApp,
   bookThroughApi,
   findTarget,
+  inLang,
   newPatient,
   sessionOn,
   TEXT,
@@ -29,6 +30,9 @@ for (const [lang, index] of [
     const booked = await sessionOn(page, target, session.session_id, session.date);
 
     const search = async (code: string, day: string) => {
+      // The button works once the page's code has taken the server's form over (not before: the
+      // browser would send the form itself, the birth date in the URL).
+      await expect(app.getByRole('button', { name: t.search })).toBeEnabled();
       await app.getByRole('textbox', { name: t.code }).fill(code);
       await app.getByRole('textbox', { name: lang === 'id' ? /^Tanggal/ : /^Day/ }).fill(day);
       await app.getByRole('combobox', { name: lang === 'id' ? /^Bulan/ : /^Month/ }).selectOption('11');
@@ -36,7 +40,7 @@ for (const [lang, index] of [
       await app.getByRole('button', { name: t.search }).click();
     };
 
-    await page.goto(`/detail-appointment?lang=${lang}`);
+    await page.goto(inLang('/detail-appointment', lang));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // A wrong code and a wrong birth date get the same words: nothing tells whether a code exists.
     await search('ZZZZ-ZZZZ-ZZ', '21');
@@ -45,7 +49,7 @@ for (const [lang, index] of [
     await expect(app.getByText(t.notFound)).toBeVisible();
 
     // The link of the success page fills in the code; the birth date confirms it.
-    await page.goto(`/appointment/detail?code=${booking.code.toLowerCase()}&lang=${lang}`);
+    await page.goto(inLang(`/appointment/detail?code=${booking.code.toLowerCase()}`, lang));
     await expect(app.getByRole('textbox', { name: t.code })).toHaveValue(booking.code.toLowerCase());
     await search(booking.code.toLowerCase(), '21');
     const heading = app.getByRole('heading', { level: 2, name: new RegExp(booking.code) });

@@ -53,6 +53,7 @@ async function bookFromDoctorCard(page: Page, index: number) {
   await page.goto(
     `/appointment/create?doctor=${target.doctorId}&company=${target.companyId}&poli=${target.poliId}`,
   );
+  await expectStep(page, 'id', 2);
   await fillPatient(page, 'id', newPatient('Hendra Gunawan'));
   await next();
   await choose(app, t.self);

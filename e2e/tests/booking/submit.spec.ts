@@ -8,6 +8,7 @@ import {
   expectStep,
   fillPatient,
   findTarget,
+  inLang,
   newPatient,
   pickSession,
   sessionOn,
@@ -30,7 +31,10 @@ async function reachSummary(
   const app = bookingApp(page);
   const next = () => app.getByRole('button', { name: t.next, exact: true }).click();
   await page.goto(
-    `/appointment/create?lang=${lang}&doctor=${target.doctorId}&company=${target.companyId}&poli=${target.poliId}`,
+    inLang(
+      `/appointment/create?doctor=${target.doctorId}&company=${target.companyId}&poli=${target.poliId}`,
+      lang,
+    ),
   );
   await expectStep(page, lang, 2);
   await fillPatient(page, lang, patient);

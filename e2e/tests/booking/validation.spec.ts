@@ -6,6 +6,7 @@ import {
   expectStep,
   fillPatient,
   findTarget,
+  inLang,
   MESSAGES,
   newPatient,
   pickSession,
@@ -27,7 +28,7 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     const m = MESSAGES[lang];
     const app = bookingApp(page);
     const next = () => app.getByRole('button', { name: t.next, exact: true }).click();
-    await page.goto(`/appointment/create?lang=${lang}`);
+    await page.goto(inLang('/appointment/create', lang));
 
     // Step 1: a hospital is required.
     await expectStep(page, lang, 1);

@@ -194,9 +194,9 @@ export const en: Dictionary = {
     viewOrCancel: 'View or cancel the appointment',
     bookAnother: 'Book another appointment',
     joinOnline: 'Open the online consultation room',
-    missingTitle: 'No new appointment on this device',
+    missingTitle: 'Appointment confirmation',
     missingMessage:
-      'To see an appointment you made earlier, look it up with its booking code and date of birth.',
+      "An appointment's confirmation (booking code and queue number) shows on this page, on the device and in the tab it was made in. Find an appointment made earlier or on another device with its booking code and the patient's date of birth.",
     findBooking: 'Find my appointment',
     calendarTitle: 'Appointment with {{doctor}}',
     calendarDescription: 'Booking code {{code}}, queue number {{queue}}. {{advice}}',

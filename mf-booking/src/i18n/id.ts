@@ -194,8 +194,9 @@ export const id = {
     viewOrCancel: 'Lihat atau batalkan janji temu',
     bookAnother: 'Buat janji temu lain',
     joinOnline: 'Buka ruang konsultasi online',
-    missingTitle: 'Tidak ada janji temu baru di perangkat ini',
-    missingMessage: 'Untuk melihat janji temu yang sudah dibuat, cari dengan kode booking dan tanggal lahir.',
+    missingTitle: 'Konfirmasi janji temu',
+    missingMessage:
+      'Konfirmasi janji temu (kode booking dan nomor antrean) tampil di halaman ini, di perangkat dan tab tempat janji temu dibuat. Janji temu yang dibuat sebelumnya atau di perangkat lain bisa dicari dengan kode booking dan tanggal lahir pasien.',
     findBooking: 'Cek janji temu',
     calendarTitle: 'Janji temu {{doctor}}',
     calendarDescription: 'Kode booking {{code}}, nomor antrean {{queue}}. {{advice}}',

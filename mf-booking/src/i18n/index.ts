@@ -1,10 +1,13 @@
-import { createAppI18n } from '@hospital/i18n';
+import type { AppI18nOptions } from '@hospital/i18n';
 import { id } from './id';
 
 export const NAMESPACE = 'booking';
-// English is its own chunk, fetched only when the locale is or becomes English (issue 9). Both
-// dictionaries together, for the parity tests: ./dictionaries.
-export const i18n = createAppI18n({
+
+/**
+ * This remote's texts. English is its own chunk, fetched only when the page is English (issue 9); the
+ * server renderer has it inline. Both dictionaries together, for the parity tests: ./dictionaries.
+ */
+export const i18nOptions: AppI18nOptions = {
   namespace: NAMESPACE,
   resources: { id, en: () => import(/* webpackChunkName: "booking-en" */ './en').then((m) => m.en) },
-});
+};

@@ -1,12 +1,13 @@
 import { useRef, useState, type RefObject } from 'react';
-import { useTranslation } from '@hospital/i18n';
+import { useMutation } from '@hospital/query';
+import { useLocale, useTranslation } from '@hospital/i18n';
 import { consultationPath, toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
-import { Link } from '@hospital/remote-kit';
+import { useApi } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
 import { todayInJakarta } from '@hospital/domain';
 import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
-import { bookingApi } from '../shared/api';
 import { formatVisitDate } from '../shared/format';
-import { useLang } from '../shared/lang';
+import { useRenderDate } from '../shared/renderDate';
 import { DetailList, type DetailRow } from '../shared/DetailList';
 import styles from './AppointmentCard.module.css';
 
@@ -28,24 +29,27 @@ interface AppointmentCardProps {
 /** A found booking: status, doctor, hospital, date, queue number, and cancelling a booked visit. */
 export function AppointmentCard({ appointment, bornDate, headingRef, onChange }: AppointmentCardProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
+  const api = useApi();
+  const today = todayInJakarta(useRenderDate());
+  const cancelling = useMutation({
+    mutationFn: () => api.cancelAppointment(appointment.code, { bornDate }),
+  });
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   const [failure, setFailure] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
   const time = t('common.timeRange', { start: appointment.start, end: appointment.end });
   const date = formatVisitDate(appointment.date, lang);
-  const cancellable = appointment.status === 'booked' && appointment.date >= todayInJakarta();
+  const cancellable = appointment.status === 'booked' && appointment.date >= today;
   // Found with code and birth date: the answer carries the patient's way into her consultation.
   const consultation =
     appointment.telemedicine && appointment.status === 'booked' ? consultationPath(appointment) : null;
 
   const cancel = async () => {
-    setCancelling(true);
     setFailure('');
     try {
-      const updated = await bookingApi().cancelAppointment(appointment.code, { bornDate });
+      const updated = await cancelling.mutateAsync();
       setConfirming(false);
       onChange(updated);
       setAnnouncement(t('lookup.cancelled', { code: updated.code }));
@@ -54,8 +58,6 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
     } catch (error) {
       setConfirming(false);
       setFailure(t('lookup.cancelFailed', { message: toApiError(error).message }));
-    } finally {
-      setCancelling(false);
     }
   };
 
@@ -106,7 +108,7 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
         initialFocusRef={keepButton}
         footer={
           <>
-            <Button variant="danger" onClick={() => void cancel()} loading={cancelling}>
+            <Button variant="danger" onClick={() => void cancel()} loading={cancelling.isPending}>
               {t('lookup.confirmCancel')}
             </Button>
             <Button ref={keepButton} variant="secondary" onClick={() => setConfirming(false)}>

@@ -1,28 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../testing/fakeApi';
 import { freezeDate, unfreezeDate } from '../testing/clock';
 import { VALID_PATIENT } from '../testing/fixtures';
-import { renderWithApp, setLanguage } from '../testing/renderWithApp';
-import { clearQueryCacheForTests } from '../shared/useApiQuery';
+import { renderWithApp } from '../testing/renderWithApp';
 import { resetAnswerChecksForTests } from '../wizard/answerChecksModule';
 import { emptyDraft, useDraftStore } from '../wizard/draftStore';
 import { resetStepModulesForTests } from '../wizard/stepModules';
 import { CreateAppointmentPage } from './CreateAppointmentPage';
 
-let mockApi = fakeApi();
-jest.mock('../shared/api', () => ({ bookingApi: () => mockApi.client }));
-
-beforeEach(async () => {
+beforeEach(() => {
   freezeDate();
-  mockApi = fakeApi();
-  clearQueryCacheForTests();
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
   // Each test starts as a first visit: no step's code and no answer checks downloaded yet.
   resetStepModulesForTests();
   resetAnswerChecksForTests();
-  await setLanguage('id');
 });
 afterEach(() => unfreezeDate());
 
@@ -95,12 +87,12 @@ describe('/appointment/create', () => {
     expect(screen.queryByText(/Ada data yang perlu diperbaiki/)).not.toBeInTheDocument();
   });
 
-  it('follows the language', async () => {
-    renderWithApp(<CreateAppointmentPage />);
-    await setLanguage('en');
+  it('is in English on an English page', async () => {
+    renderWithApp(<CreateAppointmentPage />, { lang: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Book an Appointment');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Step 1 of 5 Choose a hospital' }),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import { usePageMeta } from '@hospital/remote-kit';
+import { usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { useSearchParams } from '@hospital/router';
 import { Container, PageHeader } from '@hospital/ui';
+import { companiesQuery, doctorsQuery } from '../queries';
 import { BookingWizard, STEP_PARAM } from '../wizard/BookingWizard';
-import { draftData, useDraftStore, type Preselection } from '../wizard/draftStore';
+import { draftData, restoreDraft, useDraftStore, type Preselection } from '../wizard/draftStore';
 import { parsePreselection, withoutPreselection } from '../wizard/preselection';
 import { loadedAnswerChecks } from '../wizard/answerChecksModule';
 import { reachableStep } from '../wizard/progress';
+import { stepModule } from '../wizard/stepModules';
 import { LAST_STEP } from '../wizard/steps';
 
 /**
@@ -30,30 +32,53 @@ export function CreateAppointmentPage() {
   const [params, setParams] = useSearchParams();
   const preselection = parsePreselection(params);
   const preselectionKey = preselection ? JSON.stringify(preselection) : '';
+  const [restored, setRestored] = useState(false);
 
-  // Before the wizard's first render, so it opens on the right step with the choice filled in.
-  useState(() => {
-    if (preselection) applyPreselection(preselection);
-    return null;
-  });
-
-  useEffect(() => {
-    if (!preselectionKey) return;
-    const start = applyPreselection(JSON.parse(preselectionKey) as Preselection);
-    setParams(
-      (previous) => {
-        const next = withoutPreselection(previous);
-        next.set(STEP_PARAM, String(start));
-        return next;
-      },
-      { replace: true },
-    );
+  // The draft of this tab, and a doctor card's choice applied to it, once the page is the browser's:
+  // in a layout effect, so a page rendered in the browser never paints the empty draft first. A page
+  // the server rendered shows the server's step 1 until then (see BookingWizard).
+  useLayoutEffect(() => {
+    restoreDraft();
+    if (preselectionKey) {
+      const start = applyPreselection(JSON.parse(preselectionKey) as Preselection);
+      setParams(
+        (previous) => {
+          const next = withoutPreselection(previous);
+          next.set(STEP_PARAM, String(start));
+          return next;
+        },
+        { replace: true },
+      );
+    }
+    setRestored(true);
   }, [preselectionKey, setParams]);
 
   return (
     <Container size="md">
       <PageHeader title={t('pageTitles.appointmentCreate')} lead={t('wizard.lead')} />
-      <BookingWizard />
+      <BookingWizard restored={restored} preselection={preselection} />
     </Container>
   );
 }
+
+/**
+ * Step 1 ready with the page (pages.tsx): the server renders step 1, and the browser must have it before
+ * it takes that HTML over, or its first render (a loading step) would not match the server's.
+ */
+export function loadFirstStep(): Promise<unknown> {
+  return stepModule(1).load();
+}
+
+/**
+ * Step 1 as the visitor first sees it (issue 14: the wizard's first step in the server's HTML): the
+ * hospitals, and the doctor a doctor card's link names, for the reminder of the choice.
+ */
+CreateAppointmentPage.prefetch = (async ({ queryClient, api, search }) => {
+  const { companyId, poliId, doctorId } = parsePreselection(search) ?? {};
+  await Promise.all([
+    queryClient.fetchQuery(companiesQuery(api)),
+    companyId !== undefined && poliId !== undefined && doctorId !== undefined
+      ? queryClient.prefetchQuery(doctorsQuery(api, companyId, poliId))
+      : undefined,
+  ]);
+}) satisfies Prefetch;

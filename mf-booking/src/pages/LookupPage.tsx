@@ -1,36 +1,47 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@hospital/i18n';
-import { usePageMeta } from '@hospital/remote-kit';
+import { useLocale, useTranslation } from '@hospital/i18n';
+import { useApi, usePageHead } from '@hospital/remote-kit';
 import { useSearchParams } from '@hospital/router';
 import { isApiError, type Appointment } from '@hospital/api-client';
-import type { Lang } from '@hospital/domain';
 import { Alert, Button, Container, PageHeader, TextField } from '@hospital/ui';
-import { bookingApi } from '../shared/api';
-import { useLang } from '../shared/lang';
 import { AppointmentCard } from '../lookup/AppointmentCard';
 import { lookupResolver, normaliseCode, type LookupValues } from '../lookup/lookupForm';
+import { useInteractive } from '../shared/useInteractive';
 import { BirthDateField } from '../wizard/patient/BirthDateField';
 import { birthDateIso } from '../wizard/patient/patientForm';
 import styles from './LookupPage.module.css';
 
-type Found = { appointment: Appointment; bornDate: string; lang: Lang };
+type Found = { appointment: Appointment; bornDate: string };
 /** `limited`: too many tries, or the code locked after wrong birth dates; the API's message says until when. */
 type Problem = 'not_found' | 'network' | { limited: string } | null;
 
-/** `/detail-appointment` and `/appointment/detail?code=`: find a booking by code and birth date, cancel it. */
+/**
+ * `/detail-appointment` and `/appointment/detail?code=`: find a booking by code and birth date, cancel it.
+ *
+ * The server renders the form, never a booking: the birth date that opens one is typed here and sent by
+ * the browser, it never travels in a URL (issue 13: code and birth date are the only key to a booking,
+ * and URLs end up in logs, histories and referrers). The page is personal all the same (routes.json):
+ * never cached, never indexed.
+ */
 export function LookupPage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const langRef = useRef(lang);
-  usePageMeta(t('pageTitles.detailAppointment'), t('descriptions.lookup'));
+  const lang = useLocale();
+  const api = useApi();
+  usePageHead({
+    title: t('pageTitles.detailAppointment'),
+    description: t('descriptions.lookup'),
+    noindex: true,
+  });
   const [params] = useSearchParams();
-  const resolver = useMemo(() => lookupResolver(() => langRef.current), []);
+  // The search button works once this page's code has taken the server's form over: before, Enter or the
+  // button would make the browser send the form itself, as a GET, the birth date in the address.
+  const interactive = useInteractive();
+  const resolver = useMemo(() => lookupResolver(() => lang), [lang]);
   const {
     register,
     handleSubmit,
-    trigger,
-    formState: { errors, isSubmitted, isSubmitting },
+    formState: { errors, isSubmitting },
   } = useForm<LookupValues>({
     // The code from the link (success page, e-mail) is filled in: nothing asked twice.
     defaultValues: { code: params.get('code') ?? '', birthDay: '', birthMonth: '', birthYear: '' },
@@ -41,25 +52,7 @@ export function LookupPage() {
   const [problem, setProblem] = useState<Problem>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    langRef.current = lang;
-    if (isSubmitted) void trigger();
-  }, [lang, isSubmitted, trigger]);
-
-  // The booking's texts (clinic, advice) follow the language.
   const foundCode = found?.appointment.code;
-  const foundBornDate = found?.bornDate;
-  const stale = found !== null && found.lang !== lang;
-  useEffect(() => {
-    if (!stale || !foundCode || !foundBornDate) return;
-    const controller = new AbortController();
-    bookingApi()
-      .getAppointment(foundCode, foundBornDate, { signal: controller.signal })
-      .then((appointment) => setFound({ appointment, bornDate: foundBornDate, lang }))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [stale, lang, foundCode, foundBornDate]);
-
   useEffect(() => {
     if (foundCode) resultHeading.current?.focus();
   }, [foundCode]);
@@ -68,8 +61,8 @@ export function LookupPage() {
     setProblem(null);
     const bornDate = birthDateIso(values);
     try {
-      const appointment = await bookingApi().getAppointment(normaliseCode(values.code), bornDate);
-      setFound({ appointment, bornDate, lang });
+      const appointment = await api.getAppointment(normaliseCode(values.code), bornDate);
+      setFound({ appointment, bornDate });
     } catch (error) {
       // A wrong code and a wrong birth date get the same words: nothing tells whether a code exists.
       if (isApiError(error) && error.status === 429) setProblem({ limited: error.message });
@@ -129,7 +122,13 @@ export function LookupPage() {
             error={birthError}
             invalidPart={errors.birthDay ? 'day' : errors.birthMonth ? 'month' : 'year'}
           />
-          <Button type="submit" size="lg" loading={isSubmitting} className={styles.submit}>
+          <Button
+            type="submit"
+            size="lg"
+            loading={isSubmitting}
+            disabled={!interactive}
+            className={styles.submit}
+          >
             {t('lookup.search')}
           </Button>
         </form>

@@ -1,22 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../testing/fakeApi';
+import { itemAnswer } from '@hospital/remote-kit/testing';
+import { bookingAnswers, sent } from '../testing/fakeApi';
 import { appointment, VALID_PATIENT } from '../testing/fixtures';
-import { renderWithApp, setLanguage } from '../testing/renderWithApp';
+import { renderWithApp } from '../testing/renderWithApp';
 import { celebrate } from '../success/celebrate';
 import { readLastBooking, saveLastBooking } from '../success/lastBooking';
 import { emptyDraft, useDraftStore } from '../wizard/draftStore';
 import { SuccessPage } from './SuccessPage';
 
-let mockApi = fakeApi();
-jest.mock('../shared/api', () => ({ bookingApi: () => mockApi.client }));
 jest.mock('../success/celebrate', () => ({ celebrate: jest.fn(() => Promise.resolve()) }));
 
-beforeEach(async () => {
-  mockApi = fakeApi();
+beforeEach(() => {
   sessionStorage.clear();
   jest.mocked(celebrate).mockClear();
-  await setLanguage('id');
 });
 
 function readBlob(blob: Blob): Promise<string> {
@@ -33,9 +30,9 @@ function bookedJustNow() {
 }
 
 describe('/appointment/success', () => {
-  it('shows the queue number, the booking code large and the visit details', async () => {
+  it('shows the queue number, the booking code large and the visit details; never indexed', async () => {
     bookedJustNow();
-    renderWithApp(<SuccessPage />, { route: '/appointment/success?code=K7PQ3MZXA9' });
+    const view = renderWithApp(<SuccessPage />, { route: '/appointment/success?code=K7PQ3MZXA9' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Janji Temu Berhasil Dibuat');
     expect(screen.getByTestId('booking-code')).toHaveTextContent('K7PQ3MZXA9');
     expect(screen.getByText('Nomor antrean')).toBeInTheDocument();
@@ -43,6 +40,9 @@ describe('/appointment/success', () => {
     expect(screen.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
     expect(screen.getByText('16:00–19:00 WIB')).toBeInTheDocument();
     expect(screen.getByText('S*** R*****')).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The booking is the tab's own: nothing is asked of the API.
+    expect(view.requests).toEqual([]);
   });
 
   it('clears the draft and celebrates once per booking', async () => {
@@ -107,22 +107,28 @@ describe('/appointment/success', () => {
     );
   });
 
-  it('fetches the booking again in English after a language switch', async () => {
+  it('asks the API again for a booking made in the other language (a language switch loads the other URL)', async () => {
     bookedJustNow();
-    mockApi.calls.getAppointment.mockResolvedValue(
-      appointment({ poli: { id: 2462, name: 'Cardiology Clinic' } }),
-    );
-    renderWithApp(<SuccessPage />, { route: '/appointment/success?code=K7PQ3MZXA9' });
-    await setLanguage('en');
+    const view = renderWithApp(<SuccessPage />, {
+      route: '/appointment/success?code=K7PQ3MZXA9',
+      lang: 'en',
+      api: bookingAnswers({
+        'GET medika.appointment/K7PQ3MZXA9': itemAnswer(
+          appointment({ poli: { id: 2462, name: 'Cardiology Clinic' } }),
+        ),
+      }),
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointment Booked');
     expect(await screen.findByText('Cardiology Clinic')).toBeInTheDocument();
-    expect(mockApi.calls.getAppointment).toHaveBeenCalledWith('K7PQ3MZXA9', '1990-11-21', expect.anything());
+    expect(sent(view.requests, 'GET medika.appointment/K7PQ3MZXA9').map((r) => r.query)).toEqual([
+      { born_date: '1990-11-21', lang: 'en' },
+    ]);
+    expect(readLastBooking()).toMatchObject({ lang: 'en' });
   });
 
-  it('without a booking in this tab, points to the look-up', () => {
+  it('without a booking in this tab, says where a confirmation shows and points to the look-up', () => {
     renderWithApp(<SuccessPage />, { route: '/appointment/success?code=OTHER' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Tidak ada janji temu baru di perangkat ini',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Konfirmasi janji temu');
     expect(screen.getByRole('link', { name: 'Cek janji temu' })).toHaveAttribute(
       'href',
       '/detail-appointment',

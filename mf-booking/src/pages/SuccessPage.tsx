@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@hospital/i18n';
-import { usePageMeta } from '@hospital/remote-kit';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocale, useTranslation } from '@hospital/i18n';
+import { useApi, usePageHead, useSiteOrigin } from '@hospital/remote-kit';
 import { Link, useSearchParams } from '@hospital/router';
 import { consultationPath, type Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
-import { bookingApi } from '../shared/api';
 import { formatVisitDate } from '../shared/format';
-import { useLang } from '../shared/lang';
 import { celebrate } from '../success/celebrate';
 import { copyText } from '../success/clipboard';
 import { downloadTextFile } from '../success/ics';
@@ -16,14 +14,31 @@ import { useDraftStore } from '../wizard/draftStore';
 import { DetailList, type DetailRow } from '../shared/DetailList';
 import styles from './SuccessPage.module.css';
 
-/** `/appointment/success`: the booking just made, with its queue number and code. */
+/**
+ * `/appointment/success`: the booking just made, with its queue number and code.
+ *
+ * The booking is in this tab's storage, which the server cannot see: the server renders the page
+ * without it (where a confirmation shows, and how to find a booking otherwise), the browser takes that
+ * over as it is and only then reads the booking (ARCHITECTURE 9, hydration). A page rendered in the
+ * browser (the wizard's last step leads here) reads it before it paints.
+ */
 export function SuccessPage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  usePageMeta(t('pageTitles.appointmentSuccess'), t('descriptions.success'));
+  const lang = useLocale();
+  const api = useApi();
+  const origin = useSiteOrigin();
+  // A personal page: never indexed, and the server never caches it (routes.json `personal`).
+  usePageHead({
+    title: t('pageTitles.appointmentSuccess'),
+    description: t('descriptions.success'),
+    noindex: true,
+  });
   const [params] = useSearchParams();
   const code = params.get('code');
-  const [booking, setBooking] = useState<LastBooking | null>(() => readLastBooking());
+  const [booking, setBooking] = useState<LastBooking | null>(null);
+  useLayoutEffect(() => {
+    setBooking(readLastBooking());
+  }, []);
   const [announcement, setAnnouncement] = useState('');
   const celebrated = useRef('');
   const current = booking && (!code || booking.appointment.code === code) ? booking : null;
@@ -42,12 +57,13 @@ export function SuccessPage() {
     void celebrate().catch(() => undefined);
   }, [firstShowing, current]);
 
-  // Texts of the booking (clinic name, advice) come from the API in the language of the moment.
+  // Texts of the booking (clinic name, advice) come from the API in the language it was made in: the
+  // same page in the other language (a language switch loads it at its other URL) asks for them again.
   const needsTranslation = current !== null && current.lang !== lang && current.bornDate !== '';
   useEffect(() => {
     if (!needsTranslation || !current) return;
     const controller = new AbortController();
-    bookingApi()
+    api
       .getAppointment(current.appointment.code, current.bornDate, { signal: controller.signal })
       .then((appointment) => {
         const translated = { ...current, appointment, lang };
@@ -56,7 +72,7 @@ export function SuccessPage() {
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [needsTranslation, current, lang]);
+  }, [needsTranslation, current, lang, api]);
 
   if (!current) {
     return (
@@ -73,7 +89,6 @@ export function SuccessPage() {
   }
 
   const { appointment } = current;
-  const origin = window.location.origin;
   // The room's link carries the patient's own token: a meeting id alone opens nothing.
   const consultation = appointment.telemedicine ? consultationPath(appointment) : null;
   const copy = async () => {
@@ -108,7 +123,7 @@ export function SuccessPage() {
           onClick={() =>
             downloadTextFile(
               `janji-temu-${appointment.code}.ics`,
-              bookingIcs(appointment, t, origin),
+              bookingIcs(appointment, t, lang, origin),
               'text/calendar;charset=utf-8',
             )
           }
@@ -144,7 +159,7 @@ export function SuccessPage() {
 
 function VisitDetails({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const rows: DetailRow[] = [
     [t('success.patient'), appointment.patient.name_masked],
     [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],

@@ -1,18 +1,20 @@
-import { loadLanguage } from '@hospital/i18n';
-import { i18n } from '../i18n';
+import { createFixedI18nSync } from '@hospital/i18n';
+import { NAMESPACE } from '../i18n';
+import { en } from '../i18n/en';
+import { id } from '../i18n/id';
 import { appointment } from '../testing/fixtures';
 import { bookingIcs, bookingShareUrl, lookupLink } from './visitDetails';
 
-const t = i18n.getFixedT('en');
-const tid = i18n.getFixedT('id');
-
-// English is fetched on demand.
-beforeAll(() => loadLanguage(i18n, 'en'));
+const t = createFixedI18nSync(NAMESPACE, { id, en }, 'en').t;
+const tid = createFixedI18nSync(NAMESPACE, { id, en }, 'id').t;
 
 describe('sharing a booking', () => {
-  it('links back to the look-up page with the code', () => {
-    expect(lookupLink('K7PQ3MZXA9', 'https://medika.example')).toBe(
+  it('links back to the look-up page with the code, in the language of the text', () => {
+    expect(lookupLink('K7PQ3MZXA9', 'https://medika.example', 'id')).toBe(
       'https://medika.example/appointment/detail?code=K7PQ3MZXA9',
+    );
+    expect(lookupLink('K7PQ3MZXA9', 'https://medika.example', 'en')).toBe(
+      'https://medika.example/en/appointment/detail?code=K7PQ3MZXA9',
     );
   });
 
@@ -28,7 +30,7 @@ describe('sharing a booking', () => {
         'Date: Tuesday, 24 November 2026, 16:00–19:00 WIB',
         'Queue number: 6',
         'Address: Jl. Soekarno-Hatta No. 789',
-        'Check the appointment: https://medika.example/appointment/detail?code=K7PQ3MZXA9',
+        'Check the appointment: https://medika.example/en/appointment/detail?code=K7PQ3MZXA9',
       ].join('\n'),
     );
     const id = decodeURIComponent(
@@ -39,12 +41,16 @@ describe('sharing a booking', () => {
   });
 
   it('makes a calendar entry with the code, queue number and hospital', () => {
-    const ics = bookingIcs(appointment(), tid, 'https://x.id', new Date('2026-11-21T00:00:00Z')).replace(
-      /\r\n /g,
-      '',
-    );
+    const ics = bookingIcs(
+      appointment(),
+      tid,
+      'id',
+      'https://x.id',
+      new Date('2026-11-21T00:00:00Z'),
+    ).replace(/\r\n /g, '');
     expect(ics).toContain('SUMMARY:Janji temu dr. Ratih Kartini\\, Sp.JP – Medika Hospital Bandung');
     expect(ics).toContain('Kode booking K7PQ3MZXA9\\, nomor antrean 6.');
     expect(ics).toContain('LOCATION:Medika Hospital Bandung\\, Poli Jantung\\, Jl. Soekarno-Hatta No. 789');
+    expect(ics).toContain('https://x.id/appointment/detail?code=K7PQ3MZXA9');
   });
 });

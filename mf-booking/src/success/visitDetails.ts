@@ -1,5 +1,6 @@
 import type { Appointment } from '@hospital/api-client';
 import type { Lang } from '@hospital/domain';
+import { localePath } from '@hospital/i18n';
 import { formatVisitDate } from '../shared/format';
 import { buildIcs } from './ics';
 import { whatsappShareUrl } from './share';
@@ -10,12 +11,19 @@ export function visitTime(appointment: Appointment, t: Translate): string {
   return t('common.timeRange', { start: appointment.start, end: appointment.end });
 }
 
-export function lookupLink(code: string, origin: string): string {
-  return `${origin}/appointment/detail?code=${encodeURIComponent(code)}`;
+/** The look-up page with the code filled in, in the language of the text that carries the link. */
+export function lookupLink(code: string, origin: string, lang: Lang): string {
+  return `${origin}${localePath('/appointment/detail', lang)}?code=${encodeURIComponent(code)}`;
 }
 
 /** The `.ics` file of a booking (Asia/Jakarta time). */
-export function bookingIcs(appointment: Appointment, t: Translate, origin: string, now?: Date): string {
+export function bookingIcs(
+  appointment: Appointment,
+  t: Translate,
+  lang: Lang,
+  origin: string,
+  now?: Date,
+): string {
   return buildIcs({
     uid: `${appointment.code}@medikahospital.co.id`,
     date: appointment.date,
@@ -28,7 +36,7 @@ export function bookingIcs(appointment: Appointment, t: Translate, origin: strin
         queue: appointment.queue_number,
         advice: appointment.advice,
       }),
-      lookupLink(appointment.code, origin),
+      lookupLink(appointment.code, origin, lang),
     ].join('\n'),
     location: `${appointment.company.name}, ${appointment.poli.name}, ${appointment.company.address}`,
     now,
@@ -47,7 +55,7 @@ export function bookingShareUrl(appointment: Appointment, t: Translate, lang: La
       time: visitTime(appointment, t),
       queue: appointment.queue_number,
       address: appointment.company.address,
-      link: lookupLink(appointment.code, origin),
+      link: lookupLink(appointment.code, origin, lang),
     }),
   );
 }

@@ -1,40 +1,28 @@
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
-import { I18nextProvider } from '@hospital/i18n';
-import { Route, Routes, useLocation } from '@hospital/router';
-import { MemoryRouter } from '@hospital/router/testing';
-import { i18n, NAMESPACE } from '../i18n';
+import { screen } from '@testing-library/react';
+import type { Locale } from '@hospital/i18n';
+import { renderWithRemote, type RenderWithRemoteOptions } from '@hospital/remote-kit/testing';
+import { NAMESPACE } from '../i18n';
 import { en } from '../i18n/en';
+import { id } from '../i18n/id';
+import { bookingAnswers } from './fakeApi';
 
-// The app fetches English on demand; tests switch languages synchronously, so it is in from the start.
-i18n.addResourceBundle('en', NAMESPACE, en);
-
-let currentLocation = '';
-
-function LocationProbe() {
-  const location = useLocation();
-  currentLocation = `${location.pathname}${location.search}`;
-  return null;
+export interface RenderOptions extends Omit<RenderWithRemoteOptions, 'texts'> {
+  lang?: Locale;
 }
 
-/** Renders inside this remote's i18n instance and a memory router at `route`. */
-export function renderWithApp(ui: ReactElement, { route = '/appointment/create', path = '*' } = {}) {
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return { ...result, location: () => currentLocation };
-}
-
-export async function setLanguage(lang: 'id' | 'en'): Promise<void> {
-  await act(async () => {
-    await i18n.changeLanguage(lang);
+/**
+ * Renders like this remote does on a page of the site (the kit's renderWithRemote with this remote's
+ * texts): Indonesian unless `lang` says otherwise, at `/appointment/create` unless `route` says
+ * otherwise, with the API answering from the fixtures (`api` replaces them: `bookingAnswers({...})`).
+ * `location()` is where the router is now (path and query, without the language prefix).
+ */
+export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
+  const view = renderWithRemote(ui, {
+    route: '/appointment/create',
+    api: bookingAnswers(),
+    ...options,
+    texts: { namespace: NAMESPACE, id, en },
   });
+  return { ...view, location: () => screen.getByTestId('location').textContent ?? '' };
 }

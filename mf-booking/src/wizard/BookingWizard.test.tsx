@@ -1,19 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../testing/fakeApi';
 import { freezeDate, unfreezeDate } from '../testing/clock';
 import { VALID_PATIENT } from '../testing/fixtures';
-import { renderWithApp, setLanguage } from '../testing/renderWithApp';
-import { clearQueryCacheForTests } from '../shared/useApiQuery';
+import { renderWithApp } from '../testing/renderWithApp';
 import { CreateAppointmentPage } from '../pages/CreateAppointmentPage';
 import { ANSWER_CHECKS } from './answerChecks';
 import { resetAnswerChecksForTests } from './answerChecksModule';
 import { emptyDraft, useDraftStore } from './draftStore';
 import { resetStepModulesForTests, type StepComponent } from './stepModules';
 import type { StepNumber } from './steps';
-
-let mockApi = fakeApi();
-jest.mock('../shared/api', () => ({ bookingApi: () => mockApi.client }));
 
 // Which form library the page has asked for so far (the real module, recorded on first require).
 const mockRequired: string[] = [];
@@ -51,21 +46,20 @@ function logStepDownloads(overrides: Partial<Record<StepNumber, () => Promise<St
   });
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   freezeDate();
-  mockApi = fakeApi();
-  clearQueryCacheForTests();
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
   requested = [];
   logStepDownloads();
   resetAnswerChecksForTests();
-  await setLanguage('id');
 });
 afterEach(() => unfreezeDate());
 
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /Langkah \d dari 5/ });
 const nextButton = () => screen.getByRole('button', { name: 'Lanjut' });
+// The loading state of a step: its words in a status region (the test kit's location probe is one too).
+const stepLoading = () => screen.getByText('Memuat langkah…').closest('[role="status"]');
 
 describe('booking wizard: the next step is fetched on intent (issue 9)', () => {
   it('downloads nothing of step 2 while step 1 is open and unanswered, however long the browser idles', async () => {
@@ -107,7 +101,7 @@ describe('booking wizard: the next step is fetched on intent (issue 9)', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' }));
     await userEvent.click(nextButton());
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Data pasien'));
-    expect(screen.getByRole('status')).toHaveTextContent('Memuat langkah…');
+    expect(stepLoading()).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     download.calls[0].resolve();
     expect(await screen.findByRole('textbox', { name: /Nama lengkap pasien/ })).toBeInTheDocument();
@@ -125,7 +119,7 @@ describe('booking wizard: the next step is fetched on intent (issue 9)', () => {
     expect(await screen.findByRole('heading', { name: /Data gagal dimuat/ })).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Data pasien');
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Memuat langkah…');
+    expect(stepLoading()).toBeInTheDocument();
     download.calls[1].resolve();
     expect(await screen.findByRole('textbox', { name: /Nama lengkap pasien/ })).toBeInTheDocument();
     expect(download.importer).toHaveBeenCalledTimes(2);

@@ -5,8 +5,9 @@ import { Alert, Stepper } from '@hospital/ui';
 import { useLazyModule } from '../shared/lazyModule';
 import { answerChecksModule, loadedAnswerChecks } from './answerChecksModule';
 import { ChoiceBar } from './ChoiceBar';
-import { draftData, useDraftStore } from './draftStore';
+import { draftData, useDraftStore, type Preselection } from './draftStore';
 import { reachableStep, stepCompletion } from './progress';
+import { previewDraft, ShownDraftContext } from './shownDraft';
 import { StepContent } from './StepContent';
 import { StepLoadState } from './StepLoadState';
 import { stepModule } from './stepModules';
@@ -16,27 +17,39 @@ import styles from './BookingWizard.module.css';
 
 export const STEP_PARAM = 'step';
 
+interface BookingWizardProps {
+  /** Whether the stored draft is in the store (see CreateAppointmentPage): false on the server. */
+  restored: boolean;
+  /** A doctor card's choice from the URL, shown until the draft is restored (it is then applied to it). */
+  preselection: Preselection | null;
+}
+
 /**
  * The five-step booking wizard. The step shown is `?step=` (so a reload stays on it), never beyond
  * the first unanswered step; answers live in the draft store. Focus moves to the step's heading.
+ *
+ * Until the draft is restored the wizard shows step 1, with the link's choice if any: that is what the
+ * server renders (issue 14: the wizard's first step in the HTML) and what the browser takes over. Nothing
+ * is corrected or stored before then, or the URL's step and the draft would be lost to the empty draft.
  */
-export function BookingWizard() {
+export function BookingWizard({ restored, preselection }: BookingWizardProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const draft = useDraftStore();
-  const data = draftData(draft);
+  const stored = useDraftStore();
+  const data = restored ? draftData(stored) : previewDraft(preselection);
   const urlStep = toStepNumber(params.get(STEP_PARAM));
-  const wanted = urlStep ?? draft.step;
+  const wanted = urlStep ?? data.step;
   // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (issue 9).
   const checksState = useLazyModule(
     answerChecksModule(),
-    draft.companyId !== null && (wanted > 1 || draft.returnToSummary),
+    restored && data.companyId !== null && (wanted > 1 || data.returnToSummary),
   );
   const checks = checksState.status === 'ready' ? checksState.value : null;
   // Null while a reload further on waits for the checks to know how far the answers go.
-  const step = reachableStep(data, wanted, checks);
+  const step = restored ? reachableStep(data, wanted, checks) : 1;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
+  // The step the visitor has seen since the draft was restored: null until then.
+  const shownStep = useRef<StepNumber | null>(null);
 
   const go = useCallback(
     (target: StepNumber, options: { returnToSummary?: boolean; replace?: boolean } = {}) => {
@@ -57,13 +70,15 @@ export function BookingWizard() {
 
   // The URL always names the step shown (a stale or missing ?step= is corrected in place).
   useEffect(() => {
-    if (step !== null && urlStep !== step) go(step, { replace: true });
-  }, [urlStep, step, go]);
+    if (restored && step !== null && urlStep !== step) go(step, { replace: true });
+  }, [restored, urlStep, step, go]);
 
   // The draft remembers the step, for a return through a plain /appointment/create link.
   useEffect(() => {
-    if (step !== null && useDraftStore.getState().step !== step) useDraftStore.getState().goTo(step);
-  }, [step]);
+    if (restored && step !== null && useDraftStore.getState().step !== step) {
+      useDraftStore.getState().goTo(step);
+    }
+  }, [restored, step]);
 
   // The next step's code is fetched on intent, not when the browser is idle: when this step is
   // answered, or when Next is hovered, focused or touched. Reaching the next step is then instant,
@@ -71,7 +86,7 @@ export function BookingWizard() {
   const nextStep =
     step === null || step === LAST_STEP
       ? null
-      : draft.returnToSummary
+      : data.returnToSummary
         ? reachableStep(data, LAST_STEP, checks)
         : ((step + 1) as StepNumber);
   const prefetchNext = useCallback(() => {
@@ -82,13 +97,14 @@ export function BookingWizard() {
     if (stepAnswered) prefetchNext();
   }, [stepAnswered, prefetchNext]);
 
-  // Not when the wizard first appears (a reload further on waits for the checks): only on a move.
+  // Not when the wizard first appears (nor when the restored draft or a reload further on opens another
+  // step than the server's first one): only on a move.
   useEffect(() => {
-    if (step === null || shownStep.current === step) return;
+    if (!restored || step === null || shownStep.current === step) return;
     const moved = shownStep.current !== null;
     shownStep.current = step;
     if (moved) headingRef.current?.focus();
-  }, [step]);
+  }, [restored, step]);
 
   if (step === null) {
     return (
@@ -112,31 +128,35 @@ export function BookingWizard() {
     go(target as StepNumber);
   };
   const onBack = () => go(Math.max(step - 1, 1) as StepNumber);
-  const nextLabel = draft.returnToSummary && step < LAST_STEP ? t('wizard.backToSummary') : t('wizard.next');
+  const nextLabel = data.returnToSummary && step < LAST_STEP ? t('wizard.backToSummary') : t('wizard.next');
+  // A doctor chosen beforehand is named from step 1 on (the link of a doctor card): nothing is a surprise.
+  const showChoice = step < LAST_STEP && (step > 1 || data.schedule.doctorId !== null);
 
   return (
-    <NextIntentContext.Provider value={prefetchNext}>
-      <div className={styles.wizard}>
-        <Stepper
-          steps={STEP_IDS.map((id) => t(`wizard.steps.${id}`))}
-          currentStep={step - 1}
-          label={t('wizard.stepperLabel')}
-          completedLabel={t('wizard.completed')}
-        />
-        <section className={styles.panel} aria-labelledby="booking-step-heading">
-          <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-            <span className={styles.stepOf}>{t('wizard.stepOf', { current: step, total: LAST_STEP })}</span>{' '}
-            {t(`wizard.titles.${stepId(step)}`)}
-          </h2>
-          {step > 1 && step < LAST_STEP && <ChoiceBar />}
-          {draft.notice?.kind === 'invalid' && draft.notice.step === step && (
-            <div className={styles.notice}>
-              <Alert variant="error">{t('summary.invalidData', { message: draft.notice.message })}</Alert>
-            </div>
-          )}
-          <StepContent step={step} onNext={onNext} onBack={onBack} nextLabel={nextLabel} goTo={go} />
-        </section>
-      </div>
-    </NextIntentContext.Provider>
+    <ShownDraftContext.Provider value={data}>
+      <NextIntentContext.Provider value={prefetchNext}>
+        <div className={styles.wizard}>
+          <Stepper
+            steps={STEP_IDS.map((id) => t(`wizard.steps.${id}`))}
+            currentStep={step - 1}
+            label={t('wizard.stepperLabel')}
+            completedLabel={t('wizard.completed')}
+          />
+          <section className={styles.panel} aria-labelledby="booking-step-heading">
+            <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+              <span className={styles.stepOf}>{t('wizard.stepOf', { current: step, total: LAST_STEP })}</span>{' '}
+              {t(`wizard.titles.${stepId(step)}`)}
+            </h2>
+            {showChoice && <ChoiceBar />}
+            {data.notice?.kind === 'invalid' && data.notice.step === step && (
+              <div className={styles.notice}>
+                <Alert variant="error">{t('summary.invalidData', { message: data.notice.message })}</Alert>
+              </div>
+            )}
+            <StepContent step={step} onNext={onNext} onBack={onBack} nextLabel={nextLabel} goTo={go} />
+          </section>
+        </div>
+      </NextIntentContext.Provider>
+    </ShownDraftContext.Provider>
   );
 }

@@ -1,18 +1,26 @@
+import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
 import { Skeleton } from '@hospital/ui';
-import { useCompanies, useDoctors } from '../shared/referenceData';
-import { useDraftStore } from './draftStore';
+import { companiesQuery, doctorsQuery } from '../queries';
+import { useShownDraft } from './shownDraft';
 import styles from './ChoiceBar.module.css';
 
 /** A reminder of what is already chosen (hospital, doctor), so a pre-filled choice is never a surprise. */
 export function ChoiceBar() {
   const { t } = useTranslation();
-  const companyId = useDraftStore((s) => s.companyId);
-  const { poliId, doctorId } = useDraftStore((s) => s.schedule);
-  const companies = useCompanies();
-  const doctors = useDoctors(doctorId === null ? null : companyId, poliId);
-  const company = companies.status === 'success' ? companies.data.find((c) => c.id === companyId) : undefined;
-  const doctor = doctors.status === 'success' ? doctors.data.find((d) => d.id === doctorId) : undefined;
+  const api = useApi();
+  const {
+    companyId,
+    schedule: { poliId, doctorId },
+  } = useShownDraft();
+  const companies = useQuery(companiesQuery(api));
+  const doctors = useQuery({
+    ...doctorsQuery(api, companyId ?? 0, poliId ?? 0),
+    enabled: companyId !== null && poliId !== null && doctorId !== null,
+  });
+  const company = companies.data?.find((c) => c.id === companyId);
+  const doctor = doctorId === null ? undefined : doctors.data?.find((d) => d.id === doctorId);
   if (companyId === null) return null;
   // The bar keeps its place while the names load, so nothing below it jumps.
   return (

@@ -47,6 +47,20 @@ describe('booking draft store', () => {
     expect(draft.patient).toEqual(VALID_PATIENT);
   });
 
+  it('reads the stored draft only when asked, never as it loads (the server has none to render)', async () => {
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ state: { ...emptyDraft(), step: 4, companyId: 2 }, version: 1 }),
+    );
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./draftStore');
+      expect(fresh.useDraftStore.getState()).toMatchObject({ step: 1, companyId: null });
+      // Synchronously: the wizard restores the draft before the browser paints (CreateAppointmentPage).
+      fresh.restoreDraft();
+      expect(fresh.useDraftStore.getState()).toMatchObject({ step: 4, companyId: 2 });
+    });
+  });
+
   it('forgets the schedule when the hospital changes, and the session when the date changes', () => {
     const store = useDraftStore.getState();
     store.setCompany(1);

@@ -122,9 +122,36 @@ function noSession(schedule: ScheduleDraft): ScheduleDraft {
 }
 
 /**
+ * A doctor card's choice over a draft: the hospital, clinic, doctor, date and session it names replace
+ * the draft's (each choice clears the ones that depend on it); the rest of the draft is kept.
+ */
+export function withPreselection(
+  draft: BookingDraft,
+  { companyId, poliId, doctorId, date, sessionId }: Preselection,
+): BookingDraft {
+  const company = companyId ?? draft.companyId;
+  let schedule = company === draft.companyId ? draft.schedule : { ...EMPTY_SCHEDULE };
+  if (poliId !== undefined && poliId !== schedule.poliId) schedule = { ...EMPTY_SCHEDULE, poliId };
+  if (doctorId !== undefined && doctorId !== schedule.doctorId) {
+    schedule = { ...EMPTY_SCHEDULE, poliId: schedule.poliId, doctorId };
+  }
+  if (date !== undefined && date !== schedule.date) schedule = { ...noSession(schedule), date };
+  if (sessionId !== undefined && sessionId !== schedule.sessionId) {
+    // Hours are unknown until availability confirms the session at step 4.
+    schedule = { ...noSession(schedule), sessionId };
+  }
+  return { ...draft, companyId: company, schedule };
+}
+
+/**
  * The booking being made, kept in sessionStorage: it survives a reload and a visit to another page
  * of the site in the same tab, and is gone when the tab closes (health data does not linger on a
  * shared computer). Cleared on success.
+ *
+ * The server has no draft, and the browser's first render of a server-rendered page must be the
+ * server's (ARCHITECTURE 9, hydration): the stored draft is therefore read only when the wizard asks
+ * for it, after it has taken over the page (`restoreDraft`), never when this module loads. Until then
+ * the store holds the empty draft, and while React hydrates its hook reads that initial state anyway.
  */
 export const useDraftStore = create<DraftStore>()(
   persist(
@@ -165,21 +192,9 @@ export const useDraftStore = create<DraftStore>()(
         set({ schedule: next });
       },
       setConsent: (consent) => set({ consent }),
-      applyPreselection: ({ companyId, poliId, doctorId, date, sessionId }) => {
-        const draft = get();
-        const company = companyId ?? draft.companyId;
-        const sameCompany = company === draft.companyId;
-        let schedule = sameCompany ? draft.schedule : { ...EMPTY_SCHEDULE };
-        if (poliId !== undefined && poliId !== schedule.poliId) schedule = { ...EMPTY_SCHEDULE, poliId };
-        if (doctorId !== undefined && doctorId !== schedule.doctorId) {
-          schedule = { ...EMPTY_SCHEDULE, poliId: schedule.poliId, doctorId };
-        }
-        if (date !== undefined && date !== schedule.date) schedule = { ...noSession(schedule), date };
-        if (sessionId !== undefined && sessionId !== schedule.sessionId) {
-          // Hours are unknown until availability confirms the session at step 4.
-          schedule = { ...noSession(schedule), sessionId };
-        }
-        set({ companyId: company, schedule, returnToSummary: false, notice: null });
+      applyPreselection: (preselection) => {
+        const { companyId, schedule } = withPreselection(draftData(get()), preselection);
+        set({ companyId, schedule, returnToSummary: false, notice: null });
       },
       attemptKey: (fingerprint) => {
         const attempt = get().attempt;
@@ -202,7 +217,9 @@ export const useDraftStore = create<DraftStore>()(
     {
       name: DRAFT_STORAGE_KEY,
       version: 1,
+      // Undefined on the server (no sessionStorage): the store is then a plain one that nothing writes.
       storage: createJSONStorage(() => sessionStorage),
+      skipHydration: true,
       partialize: ({
         step,
         returnToSummary,
@@ -232,4 +249,14 @@ export const useDraftStore = create<DraftStore>()(
 export function draftData(store: DraftStore): BookingDraft {
   const { step, returnToSummary, companyId, patient, insurance, schedule, consent, attempt, notice } = store;
   return { step, returnToSummary, companyId, patient, insurance, schedule, consent, attempt, notice };
+}
+
+/**
+ * Reads the stored draft into the store, once per page load (afterwards the store and the storage are
+ * the same, every change being written through). Browser only: call it from an effect. sessionStorage
+ * answers synchronously, and zustand's persist then settles synchronously too: the draft is in the
+ * store when this returns.
+ */
+export function restoreDraft(): void {
+  if (!useDraftStore.persist.hasHydrated()) void useDraftStore.persist.rehydrate();
 }

@@ -1,4 +1,13 @@
-import { apiError, fakeApi } from '../testing/fakeApi';
+import type { ApiErrorCode } from '@hospital/api-client';
+import {
+  bookingAnswers,
+  errorAnswer,
+  fakeClient,
+  inTurn,
+  NO_ANSWER,
+  sent,
+  type Answers,
+} from '../testing/fakeApi';
 import { appointment, VALID_PATIENT } from '../testing/fixtures';
 import { freezeDate, unfreezeDate } from '../testing/clock';
 import { emptyDraft, type BookingDraft } from './draftStore';
@@ -64,63 +73,72 @@ describe('building the request', () => {
   });
 });
 
+const client = (answers: Answers = {}) => fakeClient(bookingAnswers(answers));
+
 describe('submitBooking', () => {
   it('creates the patient, then the appointment with the attempt key', async () => {
-    const { client, calls } = fakeApi();
-    const outcome = await submitBooking(request, 'key-00000001', client);
+    const { client: api, requests } = client();
+    const outcome = await submitBooking(request, 'key-00000001', api);
     expect(outcome).toEqual({ kind: 'success', appointment: appointment() });
-    expect(calls.createPatient).toHaveBeenCalledWith(request.patient);
-    expect(calls.createAppointment).toHaveBeenCalledWith(
-      { patientHandle: 'hNd1e-opaque-patient-handle-0b3c5e9a1111xyz', ...request.appointment },
-      { idempotencyKey: 'key-00000001' },
-    );
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST medika.patient',
+      'POST medika.appointment',
+    ]);
+    expect(requests[0].body).toEqual(request.patient);
+    expect(requests[1].body).toEqual({
+      patientHandle: 'hNd1e-opaque-patient-handle-0b3c5e9a1111xyz',
+      ...request.appointment,
+    });
+    expect(requests[1].headers['Idempotency-Key']).toBe('key-00000001');
   });
 
   it('sends one request for a double click (same key while the first is running)', async () => {
-    const { client, calls } = fakeApi();
+    const { client: api, requests } = client();
     const [a, b] = await Promise.all([
-      submitBooking(request, 'key-00000002', client),
-      submitBooking(request, 'key-00000002', client),
+      submitBooking(request, 'key-00000002', api),
+      submitBooking(request, 'key-00000002', api),
     ]);
     expect(a).toBe(b);
-    expect(calls.createPatient).toHaveBeenCalledTimes(1);
-    expect(calls.createAppointment).toHaveBeenCalledTimes(1);
+    expect(sent(requests, 'POST medika.patient')).toHaveLength(1);
+    expect(sent(requests, 'POST medika.appointment')).toHaveLength(1);
   });
 
   it('retries after a network error with the very same key and body', async () => {
-    const createAppointment = jest
-      .fn()
-      .mockRejectedValueOnce(apiError(0, 'network', 'Network Error'))
-      .mockResolvedValueOnce(appointment());
-    const { client } = fakeApi({ createAppointment });
-    const first = await submitBooking(request, 'key-00000003', client);
+    const { client: api, requests } = client({
+      'POST medika.appointment': inTurn(NO_ANSWER, { status: 201, body: { data: appointment() } }),
+    });
+    const first = await submitBooking(request, 'key-00000003', api);
     expect(first.kind).toBe('retryable');
-    const second = await submitBooking(request, 'key-00000003', client);
+    const second = await submitBooking(request, 'key-00000003', api);
     expect(second.kind).toBe('success');
-    expect(createAppointment).toHaveBeenCalledTimes(2);
-    expect(createAppointment.mock.calls[0]).toEqual(createAppointment.mock.calls[1]);
-    expect(createAppointment.mock.calls[1][1]).toEqual({ idempotencyKey: 'key-00000003' });
+    const [tried, retried] = sent(requests, 'POST medika.appointment');
+    expect(retried.rawBody).toBe(tried.rawBody);
+    expect([tried.headers['Idempotency-Key'], retried.headers['Idempotency-Key']]).toEqual([
+      'key-00000003',
+      'key-00000003',
+    ]);
   });
 
   it.each([
-    [apiError(409, 'session_full'), { kind: 'schedule_conflict', code: 'session_full' }],
-    [apiError(409, 'session_unavailable'), { kind: 'schedule_conflict', code: 'session_unavailable' }],
-    [apiError(409, 'duplicate_booking', 'dup'), { kind: 'duplicate' }],
-    [apiError(500, 'internal', 'boom'), { kind: 'retryable', message: 'boom' }],
-    [apiError(429, 'rate_limited', 'slow down'), { kind: 'retryable', message: 'slow down' }],
-  ])('classifies %s', async (error, expected) => {
-    const { client } = fakeApi({ createAppointment: jest.fn().mockRejectedValue(error) });
-    expect(await submitBooking(request, `key-${Math.random().toString(36).slice(2, 10)}`, client)).toEqual(
+    [409, 'session_full', { kind: 'schedule_conflict', code: 'session_full' }],
+    [409, 'session_unavailable', { kind: 'schedule_conflict', code: 'session_unavailable' }],
+    [409, 'duplicate_booking', { kind: 'duplicate' }],
+    [500, 'internal', { kind: 'retryable', message: 'boom' }],
+    [429, 'rate_limited', { kind: 'retryable', message: 'boom' }],
+  ] as [number, ApiErrorCode, object][])('classifies %s %s', async (status, code, expected) => {
+    const { client: api } = client({ 'POST medika.appointment': errorAnswer(status, code, 'boom') });
+    expect(await submitBooking(request, `key-${Math.random().toString(36).slice(2, 10)}`, api)).toEqual(
       expected,
     );
   });
 
   it('sends a refused contact field of the appointment back to the patient step', async () => {
-    const refused = Object.assign(apiError(400, 'validation_failed', 'invalid'), {
-      fields: { 'contact.phone': 'Nomor telepon tidak valid.' },
+    const { client: api } = client({
+      'POST medika.appointment': errorAnswer(400, 'validation_failed', 'invalid', {
+        'contact.phone': 'Nomor telepon tidak valid.',
+      }),
     });
-    const { client } = fakeApi({ createAppointment: jest.fn().mockRejectedValue(refused) });
-    expect(await submitBooking(request, 'key-00000005', client)).toEqual({
+    expect(await submitBooking(request, 'key-00000005', api)).toEqual({
       kind: 'invalid',
       step: 2,
       message: 'Nomor telepon tidak valid.',
@@ -128,11 +146,12 @@ describe('submitBooking', () => {
   });
 
   it('sends a refused field back to its step', async () => {
-    const refused = Object.assign(apiError(400, 'validation_failed', 'invalid'), {
-      fields: { email: 'Email format is incorrect.' },
+    const { client: api } = client({
+      'POST medika.patient': errorAnswer(400, 'validation_failed', 'invalid', {
+        email: 'Email format is incorrect.',
+      }),
     });
-    const { client } = fakeApi({ createPatient: jest.fn().mockRejectedValue(refused) });
-    expect(await submitBooking(request, 'key-00000004', client)).toEqual({
+    expect(await submitBooking(request, 'key-00000004', api)).toEqual({
       kind: 'invalid',
       step: 2,
       message: 'Email format is incorrect.',

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from '@hospital/i18n';
+import { useLocale, useTranslation } from '@hospital/i18n';
 import { MONTH_NAMES } from '@hospital/domain';
 import { FieldErrorText } from '../../shared/FieldErrorText';
-import { useLang } from '../../shared/lang';
 import { filterNumberKeys, keepDigits } from '../../shared/numberInput';
 import styles from './BirthDateField.module.css';
 
@@ -24,7 +23,7 @@ export interface BirthDateFieldProps {
  */
 export function BirthDateField({ day, month, year, error, invalidPart, age }: BirthDateFieldProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const id = `birth${useId()}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

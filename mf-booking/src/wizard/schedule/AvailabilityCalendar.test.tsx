@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { availability, TODAY } from '../../testing/fixtures';
-import { renderWithApp, setLanguage } from '../../testing/renderWithApp';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
-
-beforeEach(() => setLanguage('id'));
 
 function render(selected = '', onSelect = jest.fn()) {
   const data = availability();

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '@hospital/i18n';
+import { useLocale, useTranslation } from '@hospital/i18n';
 import type { AvailabilityDay } from '@hospital/api-client';
 import { addDays, dayName, formatDate, parseIsoDate } from '@hospital/domain';
 import { formatMonth } from '../../shared/format';
-import { useLang } from '../../shared/lang';
 import { bookableCount, dayStatus, isDaySelectable, type DayStatus } from './availabilityDays';
 import { monthGrid, monthOf, monthsBetween, WEEKDAY_ORDER } from './calendarMonth';
 import styles from './AvailabilityCalendar.module.css';
@@ -41,7 +40,7 @@ export function AvailabilityCalendar({
   invalid,
 }: AvailabilityCalendarProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const months = useMemo(() => monthsBetween(from, to), [from, to]);
   const firstSelectable = useMemo(() => days.find((day) => isDaySelectable(day))?.date ?? from, [days, from]);

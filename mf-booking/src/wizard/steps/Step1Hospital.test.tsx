@@ -1,34 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../testing/fakeApi';
-import { renderWithApp, setLanguage } from '../../testing/renderWithApp';
-import { clearQueryCacheForTests } from '../../shared/useApiQuery';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { emptyDraft, useDraftStore } from '../draftStore';
 import { Step1Hospital } from './Step1Hospital';
 
-let mockApi = fakeApi();
-jest.mock('../../shared/api', () => ({ bookingApi: () => mockApi.client }));
-
 const props = () => ({ onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' });
 
-beforeEach(async () => {
-  mockApi = fakeApi();
-  clearQueryCacheForTests();
+beforeEach(() => {
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
-  await setLanguage('id');
 });
 
 describe('Step 1: hospital', () => {
-  it('lists the hospitals with their address and requires a choice, in both languages', async () => {
+  it('lists the hospitals with their address and requires a choice', async () => {
     const p = props();
-    renderWithApp(<Step1Hospital {...p} />);
+    const view = renderWithApp(<Step1Hospital {...p} />);
     expect(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' })).toBeInTheDocument();
     expect(screen.getByText('Jl. Contoh No. 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
     expect(p.onNext).not.toHaveBeenCalled();
-    await setLanguage('en');
+    expect(view.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET web/company']);
+  });
+
+  it('requires a choice in English on an English page', async () => {
+    renderWithApp(<Step1Hospital {...props()} nextLabel="Next" />, { lang: 'en' });
+    await screen.findByRole('radio', { name: 'Medika Hospital Bandung' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
   });
 

@@ -1,39 +1,41 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@hospital/i18n';
+import { useQuery } from '@hospital/query';
+import { useLocale, useTranslation } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
 import { ErrorPanel, RadioGroup } from '@hospital/ui';
 import { validationMessages } from '@hospital/domain';
-import { useLang } from '../../shared/lang';
 import { LoadingBlock } from '../../shared/LoadingBlock';
-import { useCompanies } from '../../shared/referenceData';
+import { companiesQuery } from '../../queries';
 import { useDraftStore } from '../draftStore';
+import { useShownDraft } from '../shownDraft';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
 
 /** Step 1: which hospital (company) of the group. */
 export function Step1Hospital({ onNext, nextLabel }: StepProps) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const companies = useCompanies();
-  const companyId = useDraftStore((s) => s.companyId);
+  const lang = useLocale();
+  const companies = useQuery(companiesQuery(useApi()));
+  const { companyId } = useShownDraft();
   const setCompany = useDraftStore((s) => s.setCompany);
   const [submitted, setSubmitted] = useState(false);
   const error = submitted && companyId === null ? validationMessages(lang).required : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (companyId === null) {
-      document.querySelector<HTMLInputElement>('input[name="companyId"]')?.focus();
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="companyId"]')?.focus();
       return;
     }
     onNext();
   };
 
-  if (companies.status === 'error') {
+  if (companies.isError) {
     return (
       <ErrorPanel
         title={t('common.loadError')}
-        onRetry={companies.reload}
+        onRetry={() => void companies.refetch()}
         retryLabel={t('common.retry')}
         headingLevel={2}
       />
@@ -42,7 +44,7 @@ export function Step1Hospital({ onNext, nextLabel }: StepProps) {
 
   return (
     <form noValidate onSubmit={submit}>
-      {companies.status === 'success' ? (
+      {companies.data ? (
         <RadioGroup
           name="companyId"
           legend={t('hospital.legend')}

@@ -2,25 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freezeDate, unfreezeDate } from '../../testing/clock';
 import { VALID_PATIENT } from '../../testing/fixtures';
-import { renderWithApp, setLanguage } from '../../testing/renderWithApp';
+import { renderWithApp } from '../../testing/renderWithApp';
+import type { Locale } from '@hospital/i18n';
 import { emptyDraft, useDraftStore } from '../draftStore';
 import { Step2Patient } from './Step2Patient';
 
 const props = () => ({ onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' });
 
-beforeEach(async () => {
+beforeEach(() => {
   freezeDate();
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
-  await setLanguage('id');
 });
 afterEach(() => unfreezeDate());
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
-function render() {
+function render(lang: Locale = 'id') {
   const p = props();
-  renderWithApp(<Step2Patient {...p} />);
+  renderWithApp(<Step2Patient {...p} />, { lang });
   return p;
 }
 
@@ -40,7 +40,7 @@ describe('Step 2: patient', () => {
     expect(screen.getByRole('group', { name: /Tanggal lahir/ })).toBeInTheDocument();
   });
 
-  it('shows the SPEC 5 required message on every empty field, linked to it, then in English', async () => {
+  it('shows the SPEC 5 required message on every empty field, linked to it', async () => {
     const p = render();
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     for (const name of [/Nama lengkap pasien/, /Nomor HP/, /E-mail/, /NIK/]) {
@@ -51,7 +51,11 @@ describe('Step 2: patient', () => {
     // Focus goes to the first field to fix.
     expect(field(/Nama lengkap pasien/)).toHaveFocus();
     expect(p.onNext).not.toHaveBeenCalled();
-    await setLanguage('en');
+  });
+
+  it('gives the required messages in English on an English page', async () => {
+    render('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Patient's full name/ })).toHaveAccessibleDescription(
         expect.stringContaining('This field is required.'),
@@ -76,8 +80,7 @@ describe('Step 2: patient', () => {
       'Phone number is not valid.',
     ],
   ] as const)('gives the exact messages for bad inputs (%s)', async (lang, min, max, email, phone) => {
-    await setLanguage(lang);
-    render();
+    render(lang);
     const name = screen.getAllByRole('textbox')[0];
     await userEvent.type(name, 'Al');
     await userEvent.type(screen.getByRole('textbox', { name: /e-mail/i }), 'siti@');
@@ -148,10 +151,9 @@ describe('Step 2: patient', () => {
 });
 
 describe('Step 2: the birth date as one question', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     freezeDate();
     useDraftStore.setState(emptyDraft());
-    await setLanguage('id');
   });
   afterEach(() => unfreezeDate());
 

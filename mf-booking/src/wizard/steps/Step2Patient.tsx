@@ -1,6 +1,7 @@
 import { useTranslation } from '@hospital/i18n';
 import { TextField } from '@hospital/ui';
 import { filterNumberKeys, keepDigits } from '../../shared/numberInput';
+import { useRenderDate } from '../../shared/renderDate';
 import { EMPTY_PATIENT, useDraftStore, type PatientDraft } from '../draftStore';
 import { BirthDateField } from '../patient/BirthDateField';
 import { displayedAge, patientResolver } from '../patient/patientForm';
@@ -13,6 +14,7 @@ import styles from './steps.module.css';
 export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
   const setPatient = useDraftStore((s) => s.setPatient);
+  const now = useRenderDate();
   const {
     register,
     handleSubmit,
@@ -26,7 +28,7 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
   });
 
   const [birthDay, birthMonth, birthYear] = watch(['birthDay', 'birthMonth', 'birthYear']);
-  const age = displayedAge({ birthDay, birthMonth, birthYear });
+  const age = displayedAge({ birthDay, birthMonth, birthYear }, now);
   const birthError = errors.birthDay?.message ?? errors.birthMonth?.message ?? errors.birthYear?.message;
   const invalidPart = errors.birthDay ? 'day' : errors.birthMonth ? 'month' : 'year';
 

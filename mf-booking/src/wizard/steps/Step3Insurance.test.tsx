@@ -1,32 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../testing/fakeApi';
-import { renderWithApp, setLanguage } from '../../testing/renderWithApp';
-import { clearQueryCacheForTests } from '../../shared/useApiQuery';
+import { sent } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { emptyDraft, useDraftStore } from '../draftStore';
 import { Step3Insurance } from './Step3Insurance';
 
-let mockApi = fakeApi();
-jest.mock('../../shared/api', () => ({ bookingApi: () => mockApi.client }));
-
 const props = () => ({ onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' });
 
-beforeEach(async () => {
-  mockApi = fakeApi();
-  clearQueryCacheForTests();
+beforeEach(() => {
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
-  await setLanguage('id');
 });
 
 describe('Step 3: payment', () => {
-  it('requires a choice, in both languages', async () => {
+  it.each([
+    ['id', 'Kolom ini wajib diisi.'],
+    ['en', 'This field is required.'],
+  ] as const)('requires a choice (%s)', async (lang, message) => {
     const p = props();
-    renderWithApp(<Step3Insurance {...p} />);
+    renderWithApp(<Step3Insurance {...p} />, { lang });
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
-    expect(await screen.findByText('Kolom ini wajib diisi.')).toBeInTheDocument();
-    await setLanguage('en');
-    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(p.onNext).not.toHaveBeenCalled();
   });
 
@@ -42,13 +36,12 @@ describe('Step 3: payment', () => {
 
   it('lists the insurers of the partners list and needs the policy number', async () => {
     const p = props();
-    renderWithApp(<Step3Insurance {...p} />);
+    const view = renderWithApp(<Step3Insurance {...p} />);
     await userEvent.click(screen.getByRole('radio', { name: /^Asuransi/ }));
     const insurer = await screen.findByRole('combobox', { name: /Nama asuransi/ });
-    expect(mockApi.calls.listPartnersGroupedByIndustry).toHaveBeenCalledWith(
-      { industry: 'insurance' },
-      expect.anything(),
-    );
+    expect(sent(view.requests, 'GET web/rekanan').map((r) => r.query)).toEqual([
+      { industry: 'insurance', lang: 'id' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(insurer).toHaveAccessibleDescription('Kolom ini wajib diisi.');
     expect(screen.getByRole('textbox', { name: /Nomor polis/ })).toHaveAccessibleDescription(

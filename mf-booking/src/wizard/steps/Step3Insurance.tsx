@@ -1,7 +1,9 @@
+import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
 import { ErrorPanel, RadioGroup, SelectField, TextField } from '@hospital/ui';
 import { LoadingBlock } from '../../shared/LoadingBlock';
-import { useInsurers } from '../../shared/referenceData';
+import { insurersQuery } from '../../queries';
 import { EMPTY_INSURANCE, useDraftStore, type InsuranceDraft } from '../draftStore';
 import { insuranceResolver } from '../insuranceForm';
 import { StepNav } from './StepNav';
@@ -26,7 +28,8 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
   });
 
   const kind = watch('kind');
-  const insurers = useInsurers();
+  // Asked for with the step, so the list is there when "Insurance" is chosen.
+  const insurers = useQuery(insurersQuery(useApi()));
 
   const onValid = (values: InsuranceDraft) => {
     setInsurance(values);
@@ -48,13 +51,13 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
       />
       {kind === 'insurer' && (
         <div className={styles.conditional}>
-          {insurers.status === 'error' ? (
+          {insurers.isError ? (
             <ErrorPanel
               title={t('common.loadError')}
-              onRetry={insurers.reload}
+              onRetry={() => void insurers.refetch()}
               retryLabel={t('common.retry')}
             />
-          ) : insurers.status === 'success' ? (
+          ) : insurers.data ? (
             <SelectField
               {...register('insurerId')}
               label={t('insurance.insurerSelect')}

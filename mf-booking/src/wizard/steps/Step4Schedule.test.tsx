@@ -1,24 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../testing/fakeApi';
+import type { Locale } from '@hospital/i18n';
+import { sent } from '../../testing/fakeApi';
 import { freezeDate, unfreezeDate } from '../../testing/clock';
-import { renderWithApp, setLanguage } from '../../testing/renderWithApp';
-import { clearQueryCacheForTests } from '../../shared/useApiQuery';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { emptyDraft, EMPTY_SCHEDULE, useDraftStore } from '../draftStore';
 import { Step4Schedule } from './Step4Schedule';
 
-let mockApi = fakeApi();
-jest.mock('../../shared/api', () => ({ bookingApi: () => mockApi.client }));
-
 const props = () => ({ onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' });
 
-beforeEach(async () => {
+beforeEach(() => {
   freezeDate();
-  mockApi = fakeApi();
-  clearQueryCacheForTests();
   sessionStorage.clear();
   useDraftStore.setState({ ...emptyDraft(), companyId: 1 });
-  await setLanguage('id');
 });
 afterEach(() => unfreezeDate());
 
@@ -29,18 +23,32 @@ const day = (date: RegExp) => screen.getByRole('button', { name: date });
 describe('Step 4: schedule', () => {
   it('shows the clinic and doctor pre-selected from a doctor card, and that doctor’s calendar', async () => {
     preselect();
-    renderWithApp(<Step4Schedule {...props()} />);
+    const view = renderWithApp(<Step4Schedule {...props()} />);
     expect(await screen.findByRole('combobox', { name: /Poli/ })).toHaveValue('2462');
     expect(await screen.findByRole('combobox', { name: /Dokter/ })).toHaveValue('1023');
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(mockApi.calls.getAvailability).toHaveBeenCalledWith(
-      { company_id: 1, poli_id: 2462, doctor_id: 1023 },
-      expect.anything(),
-    );
-    expect(mockApi.calls.listPolis).toHaveBeenCalledWith(
-      expect.objectContaining({ company_id: 1, with_schedule: true }),
-      expect.anything(),
-    );
+    expect(sent(view.requests, 'GET medika.availability').map((r) => r.query)).toEqual([
+      { company_id: '1', poli_id: '2462', doctor_id: '1023', lang: 'id' },
+    ]);
+    expect(sent(view.requests, 'GET web/poli').map((r) => r.query)).toEqual([
+      expect.objectContaining({ company_id: '1', with_schedule: 'true' }),
+    ]);
+  });
+
+  it('asks for the availability again at every visit of the step: free places are live', async () => {
+    preselect();
+    const first = renderWithApp(<Step4Schedule {...props()} />);
+    await screen.findByRole('table');
+    first.unmount();
+    // A moment later, on the same page (the same query cache), the step opens again (Back, then Next):
+    // the places seen before are gone, not shown while the new answer comes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const again = renderWithApp(<Step4Schedule {...props()} />, { queryClient: first.queryClient });
+    expect(await screen.findByText('Memuat jadwal yang tersedia…')).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(sent(again.requests, 'GET medika.availability')).toHaveLength(1);
+    // The clinics are reference data: not asked for again.
+    expect(sent(again.requests, 'GET web/poli')).toHaveLength(0);
   });
 
   it('explains the doctor’s leave and disables leave days and days without a session', async () => {
@@ -103,25 +111,29 @@ describe('Step 4: schedule', () => {
     });
   });
 
-  it('after a 409 shows why, with fresh availability, and drops a session that is now full', async () => {
-    useDraftStore.setState({
-      schedule: {
-        poliId: 2462,
-        doctorId: 1023,
-        date: '2026-11-24',
-        sessionId: 80,
-        start: '08:00',
-        end: '10:00',
-      },
-      notice: { kind: 'session_full', step: 4 },
-    });
-    renderWithApp(<Step4Schedule {...props()} />);
-    expect(await screen.findByText(/baru saja penuh/)).toBeInTheDocument();
-    await waitFor(() => expect(useDraftStore.getState().schedule.sessionId).toBeNull());
-    expect(useDraftStore.getState().schedule.date).toBe('2026-11-24');
-    await setLanguage('en');
-    expect(await screen.findByText(/have just been fully booked/)).toBeInTheDocument();
-  });
+  it.each([
+    ['id', /baru saja penuh/],
+    ['en', /have just been fully booked/],
+  ] as [Locale, RegExp][])(
+    'after a 409 shows why (%s), with fresh availability, and drops a session that is now full',
+    async (lang, why) => {
+      useDraftStore.setState({
+        schedule: {
+          poliId: 2462,
+          doctorId: 1023,
+          date: '2026-11-24',
+          sessionId: 80,
+          start: '08:00',
+          end: '10:00',
+        },
+        notice: { kind: 'session_full', step: 4 },
+      });
+      renderWithApp(<Step4Schedule {...props()} />, { lang });
+      expect(await screen.findByText(why)).toBeInTheDocument();
+      await waitFor(() => expect(useDraftStore.getState().schedule.sessionId).toBeNull());
+      expect(useDraftStore.getState().schedule.date).toBe('2026-11-24');
+    },
+  );
 
   it('asks for the clinic first when nothing is pre-selected, and a new clinic clears the doctor', async () => {
     const p = props();

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from '@hospital/i18n';
+import { useQuery, type UseQueryResult } from '@hospital/query';
+import { useLocale, useTranslation } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
 import { Alert, ErrorPanel, RadioGroup, SelectField, Skeleton } from '@hospital/ui';
 import { validationMessages } from '@hospital/domain';
 import type { Availability } from '@hospital/api-client';
 import { FieldErrorText } from '../../shared/FieldErrorText';
 import { formatDateRange, formatDayMonthYear, formatVisitDate } from '../../shared/format';
-import { useLang } from '../../shared/lang';
 import { LoadingBlock } from '../../shared/LoadingBlock';
-import { useDoctors, usePolis } from '../../shared/referenceData';
+import { availabilityQuery, doctorsQuery, polisQuery } from '../../queries';
 import { useDraftStore } from '../draftStore';
 import { isDaySelectable, isSessionBookable } from '../schedule/availabilityDays';
-import { useAvailability } from '../useAvailability';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
 import styles from './steps.module.css';
@@ -21,7 +21,8 @@ const AvailabilityCalendar = lazy(() => import('../schedule/AvailabilityCalendar
 /** Step 4: clinic, doctor (pre-selected from a doctor card), a date in the booking window, a session. */
 export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
+  const api = useApi();
   const required = validationMessages(lang).required;
   const companyId = useDraftStore((s) => s.companyId);
   const schedule = useDraftStore((s) => s.schedule);
@@ -37,27 +38,33 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
   const dateErrorId = `${dateLabelId}-error`;
   const dateHintId = `${dateLabelId}-hint`;
 
-  const polis = usePolis(companyId);
-  const doctors = useDoctors(companyId, schedule.poliId);
   const { poliId, doctorId } = schedule;
-  const availability = useAvailability(
-    companyId !== null && poliId !== null && doctorId !== null ? { companyId, poliId, doctorId } : null,
-  );
+  const polis = useQuery({ ...polisQuery(api, companyId ?? 0), enabled: companyId !== null });
+  const doctors = useQuery({
+    ...doctorsQuery(api, companyId ?? 0, poliId ?? 0),
+    enabled: companyId !== null && poliId !== null,
+  });
+  const availability = useQuery({
+    ...availabilityQuery(api, { companyId: companyId ?? 0, poliId: poliId ?? 0, doctorId: doctorId ?? 0 }),
+    enabled: companyId !== null && poliId !== null && doctorId !== null,
+  });
 
   // A pre-selection (a doctor card, an old draft) may name a clinic or doctor not offered here.
+  const polisData = polis.data;
   useEffect(() => {
-    if (polis.status === 'success' && poliId !== null && !polis.data.some((p) => p.id === poliId)) {
+    if (polisData && poliId !== null && !polisData.some((p) => p.id === poliId)) {
       setSchedule({ poliId: null });
     }
-  }, [polis, poliId, setSchedule]);
+  }, [polisData, poliId, setSchedule]);
+  const doctorsData = doctors.data;
   useEffect(() => {
-    if (doctors.status === 'success' && doctorId !== null && !doctors.data.some((d) => d.id === doctorId)) {
+    if (doctorsData && doctorId !== null && !doctorsData.some((d) => d.id === doctorId)) {
       setSchedule({ doctorId: null });
     }
-  }, [doctors, doctorId, setSchedule]);
+  }, [doctorsData, doctorId, setSchedule]);
 
   // Fresh availability may have taken the chosen day or session away (the 409 path, an old draft).
-  const availableData = availability.status === 'success' ? availability.data : null;
+  const availableData = availability.data ?? null;
   useEffect(() => {
     if (!availableData) return;
     const { date, sessionId } = useDraftStore.getState().schedule;
@@ -101,12 +108,17 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
     onNext();
   };
 
-  if (polis.status === 'error') {
-    return <ErrorPanel title={t('common.loadError')} onRetry={polis.reload} retryLabel={t('common.retry')} />;
+  if (polis.isError) {
+    return (
+      <ErrorPanel
+        title={t('common.loadError')}
+        onRetry={() => void polis.refetch()}
+        retryLabel={t('common.retry')}
+      />
+    );
   }
 
-  const doctorName =
-    doctors.status === 'success' ? doctors.data.find((d) => d.id === doctorId)?.name : undefined;
+  const doctorName = doctorsData?.find((d) => d.id === doctorId)?.name;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -117,7 +129,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
           </Alert>
         </div>
       )}
-      {polis.status === 'success' ? (
+      {polisData ? (
         <SelectField
           ref={poliRef}
           name="poliId"
@@ -130,17 +142,21 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
           onChange={(event) =>
             setSchedule({ poliId: event.target.value ? Number(event.target.value) : null })
           }
-          options={polis.data.map((poli) => ({ value: String(poli.id), label: poli.name }))}
+          options={polisData.map((poli) => ({ value: String(poli.id), label: poli.name }))}
         />
       ) : (
         <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
       )}
 
       {poliId !== null &&
-        (doctors.status === 'error' ? (
-          <ErrorPanel title={t('common.loadError')} onRetry={doctors.reload} retryLabel={t('common.retry')} />
-        ) : doctors.status === 'success' ? (
-          doctors.data.length === 0 ? (
+        (doctors.isError ? (
+          <ErrorPanel
+            title={t('common.loadError')}
+            onRetry={() => void doctors.refetch()}
+            retryLabel={t('common.retry')}
+          />
+        ) : doctorsData ? (
+          doctorsData.length === 0 ? (
             <Alert variant="info">{t('schedule.noDoctors')}</Alert>
           ) : (
             <SelectField
@@ -155,7 +171,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
               onChange={(event) =>
                 setSchedule({ doctorId: event.target.value ? Number(event.target.value) : null })
               }
-              options={doctors.data.map((doctor) => ({
+              options={doctorsData.map((doctor) => ({
                 value: String(doctor.id),
                 label: doctor.on_leave_until
                   ? t('schedule.doctorOnLeave', {
@@ -222,7 +238,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
 }
 
 interface AvailabilityPanelProps {
-  availability: ReturnType<typeof useAvailability>;
+  availability: UseQueryResult<Availability>;
   doctorName: string;
   labelId: string;
   hintId: string;
@@ -245,20 +261,20 @@ function AvailabilityPanel({
   onChooseDate,
 }: AvailabilityPanelProps) {
   const { t } = useTranslation();
-  const lang = useLang();
-  if (availability.status === 'error') {
+  const lang = useLocale();
+  if (availability.isError) {
     return (
       <ErrorPanel
         title={t('common.loadError')}
-        onRetry={availability.reload}
+        onRetry={() => void availability.refetch()}
         retryLabel={t('common.retry')}
       />
     );
   }
-  if (availability.status !== 'success') {
+  const data = availability.data;
+  if (!data) {
     return <LoadingBlock label={t('schedule.availabilityLoading')} rows={1} rowHeight={360} />;
   }
-  const data: Availability = availability.data;
   const bookable = data.days.some((day) => day.sessions.some(isSessionBookable));
   return (
     <div className={styles.dateBlock} ref={dateArea}>

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribe } from '@hospital/event-bus';
-import { apiError, fakeApi } from '../../testing/fakeApi';
+import type { Locale } from '@hospital/i18n';
+import { bookingAnswers, errorAnswer, inTurn, NO_ANSWER, sent, type Answers } from '../../testing/fakeApi';
 import { freezeDate, unfreezeDate } from '../../testing/clock';
 import { appointment, VALID_PATIENT } from '../../testing/fixtures';
-import { renderWithApp, setLanguage } from '../../testing/renderWithApp';
-import { clearQueryCacheForTests } from '../../shared/useApiQuery';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { readLastBooking } from '../../success/lastBooking';
 import { emptyDraft, useDraftStore, type BookingDraft } from '../draftStore';
 import { Step5Summary } from './Step5Summary';
-
-let mockApi = fakeApi();
-jest.mock('../../shared/api', () => ({ bookingApi: () => mockApi.client }));
 
 const complete: Partial<BookingDraft> = {
   step: 5,
@@ -21,24 +18,23 @@ const complete: Partial<BookingDraft> = {
   schedule: { poliId: 2462, doctorId: 1023, date: '2026-11-24', sessionId: 69, start: '16:00', end: '19:00' },
 };
 
-beforeEach(async () => {
+beforeEach(() => {
   freezeDate();
-  mockApi = fakeApi();
-  clearQueryCacheForTests();
   sessionStorage.clear();
   useDraftStore.setState({ ...emptyDraft(), ...complete });
-  await setLanguage('id');
 });
 afterEach(() => unfreezeDate());
 
-function render() {
+function render({ api = {}, lang = 'id' }: { api?: Answers; lang?: Locale } = {}) {
   const p = { onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' };
-  const view = renderWithApp(<Step5Summary {...p} />);
+  const view = renderWithApp(<Step5Summary {...p} />, { api: bookingAnswers(api), lang });
   return { ...p, ...view };
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Kirim janji temu' });
 const consent = () => screen.getByRole('checkbox', { name: /Saya setuju/ });
+const idempotencyKeys = (requests: Parameters<typeof sent>[0]) =>
+  sent(requests, 'POST medika.appointment').map((r) => r.headers['Idempotency-Key']);
 
 describe('Step 5: summary', () => {
   it('shows every answer with an edit link per step', async () => {
@@ -59,7 +55,7 @@ describe('Step 5: summary', () => {
   });
 
   it('explains the use of personal data (purpose, data, retention, rights) and requires a separate consent', async () => {
-    render();
+    const view = render();
     for (const heading of ['Untuk apa', 'Data apa', 'Berapa lama disimpan', 'Hak Anda']) {
       expect(screen.getByText(heading)).toBeInTheDocument();
     }
@@ -68,12 +64,16 @@ describe('Step 5: summary', () => {
     await userEvent.click(submitButton());
     expect(consent()).toHaveAccessibleDescription('Anda harus menyetujui sebelum melanjutkan.');
     expect(consent()).toHaveFocus();
-    expect(mockApi.calls.createPatient).not.toHaveBeenCalled();
-    await setLanguage('en');
+    expect(sent(view.requests, 'POST medika.patient')).toHaveLength(0);
+  });
+
+  it('explains it and asks for the consent in English on an English page', async () => {
+    render({ lang: 'en' });
+    expect(screen.getByText('Your rights')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the booking' }));
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
       'You must agree before continuing.',
     );
-    expect(screen.getByText('Your rights')).toBeInTheDocument();
   });
 
   it('books once on a double click, publishes booking:completed and opens the success page', async () => {
@@ -83,13 +83,8 @@ describe('Step 5: summary', () => {
     await userEvent.click(consent());
     await userEvent.dblClick(submitButton());
     await waitFor(() => expect(view.location()).toBe('/appointment/success?code=K7PQ3MZXA9'));
-    expect(mockApi.calls.createPatient).toHaveBeenCalledTimes(1);
-    expect(mockApi.calls.createAppointment).toHaveBeenCalledTimes(1);
-    const [, options] = mockApi.calls.createAppointment.mock.calls[0] as [
-      unknown,
-      { idempotencyKey: string },
-    ];
-    expect(options.idempotencyKey).toBe(useDraftStore.getState().attempt?.key);
+    expect(sent(view.requests, 'POST medika.patient')).toHaveLength(1);
+    expect(idempotencyKeys(view.requests)).toEqual([useDraftStore.getState().attempt?.key]);
     expect(completed).toHaveBeenCalledWith({
       code: 'K7PQ3MZXA9',
       queueNumber: 6,
@@ -105,10 +100,9 @@ describe('Step 5: summary', () => {
   });
 
   it('on a network failure opens the alert with retry, keeps everything and retries with the same key', async () => {
-    mockApi.calls.createAppointment
-      .mockRejectedValueOnce(apiError(0, 'network', 'Network Error'))
-      .mockResolvedValueOnce(appointment());
-    const view = render();
+    const view = render({
+      api: { 'POST medika.appointment': inTurn(NO_ANSWER, { status: 201, body: { data: appointment() } }) },
+    });
     await userEvent.click(consent());
     await userEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Janji temu belum terkirim' });
@@ -116,16 +110,13 @@ describe('Step 5: summary', () => {
     expect(useDraftStore.getState().patient).toEqual(VALID_PATIENT);
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(view.location()).toBe('/appointment/success?code=K7PQ3MZXA9'));
-    const keys = mockApi.calls.createAppointment.mock.calls.map(
-      (call) => (call[1] as { idempotencyKey: string }).idempotencyKey,
-    );
+    const keys = idempotencyKeys(view.requests);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it('on 409 session full goes back to step 4 with the reason, keeping steps 1-3', async () => {
-    mockApi.calls.createAppointment.mockRejectedValueOnce(apiError(409, 'session_full', 'full'));
-    const p = render();
+    const p = render({ api: { 'POST medika.appointment': errorAnswer(409, 'session_full', 'full') } });
     await userEvent.click(consent());
     await userEvent.click(submitButton());
     await waitFor(() => expect(p.goTo).toHaveBeenCalledWith(4, { returnToSummary: true }));
@@ -138,8 +129,7 @@ describe('Step 5: summary', () => {
   });
 
   it('tells about an existing booking of the same patient with the same doctor that day, and how to find it', async () => {
-    mockApi.calls.createAppointment.mockRejectedValueOnce(apiError(409, 'duplicate_booking', 'dup'));
-    render();
+    render({ api: { 'POST medika.appointment': errorAnswer(409, 'duplicate_booking', 'dup') } });
     await userEvent.click(consent());
     await userEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Anda sudah punya janji temu' });

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '@hospital/i18n';
+import { useQuery } from '@hospital/query';
+import { useLocale, useTranslation } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
 import { Link, useNavigate } from '@hospital/router';
 import { publish } from '@hospital/event-bus';
 import { Button, CheckboxField, Modal } from '@hospital/ui';
 import { phoneTo62, validationMessages } from '@hospital/domain';
-import { bookingApi } from '../../shared/api';
 import { formatDayMonthYear, formatPhone62, formatVisitDate } from '../../shared/format';
-import { useLang } from '../../shared/lang';
-import { useCompanies, useDoctors, useInsurers, usePolis } from '../../shared/referenceData';
+import { useRenderDate } from '../../shared/renderDate';
+import { companiesQuery, doctorsQuery, insurersQuery, polisQuery } from '../../queries';
 import { saveLastBooking } from '../../success/lastBooking';
 import { draftData, useDraftStore } from '../draftStore';
 import { birthDateIso, displayedAge } from '../patient/patientForm';
@@ -28,7 +29,9 @@ type Dialog = { kind: 'network' } | { kind: 'duplicate' } | null;
 /** Step 5: everything at a glance with an edit link per step, the PDP consent, and Submit. */
 export function Step5Summary({ onBack, goTo }: StepProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLocale();
+  const api = useApi();
+  const now = useRenderDate();
   const navigate = useNavigate();
   const draft = useDraftStore();
   const { companyId, patient, insurance, schedule, consent } = draft;
@@ -45,19 +48,20 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
     };
   }, []);
 
-  const companies = useCompanies();
-  const polis = usePolis(companyId);
-  const doctors = useDoctors(companyId, schedule.poliId);
-  const insurers = useInsurers();
-  const company = companies.status === 'success' ? companies.data.find((c) => c.id === companyId) : undefined;
-  const poli = polis.status === 'success' ? polis.data.find((p) => p.id === schedule.poliId) : undefined;
-  const doctor =
-    doctors.status === 'success' ? doctors.data.find((d) => d.id === schedule.doctorId) : undefined;
-  const insurer =
-    insurers.status === 'success'
-      ? insurers.data.find((p) => String(p.id) === insurance.insurerId)
-      : undefined;
-  const age = displayedAge(patient);
+  // The names of what was chosen, from the lists the steps before showed (cached, so no wait here).
+  const { poliId } = schedule;
+  const companies = useQuery(companiesQuery(api));
+  const polis = useQuery({ ...polisQuery(api, companyId ?? 0), enabled: companyId !== null });
+  const doctors = useQuery({
+    ...doctorsQuery(api, companyId ?? 0, poliId ?? 0),
+    enabled: companyId !== null && poliId !== null,
+  });
+  const insurers = useQuery({ ...insurersQuery(api), enabled: insurance.kind === 'insurer' });
+  const company = companies.data?.find((c) => c.id === companyId);
+  const poli = polis.data?.find((p) => p.id === poliId);
+  const doctor = doctors.data?.find((d) => d.id === schedule.doctorId);
+  const insurer = insurers.data?.find((p) => String(p.id) === insurance.insurerId);
+  const age = displayedAge(patient, now);
   const consentError = submitted && !consent ? validationMessages(lang).consent : undefined;
 
   const send = async () => {
@@ -65,7 +69,7 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
     const request = buildBookingRequest(draftData(store));
     const key = store.attemptKey(bookingFingerprint(request));
     setBusy(true);
-    const outcome = await submitBooking(request, key, bookingApi());
+    const outcome = await submitBooking(request, key, api);
     if (!mounted.current) return;
     setBusy(false);
     switch (outcome.kind) {

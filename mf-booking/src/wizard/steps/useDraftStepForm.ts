@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { Lang } from '@hospital/domain';
-import { useLang } from '../../shared/lang';
+import { useLocale } from '@hospital/i18n';
 
 interface DraftStepFormOptions<T extends FieldValues> {
   /** The draft's answers when the step opens. */
@@ -10,13 +10,14 @@ interface DraftStepFormOptions<T extends FieldValues> {
   empty: T;
   /** Saves the answers to the draft. */
   save: (values: T) => void;
-  /** The step's validation, asking for the current language when it runs. */
+  /** The step's validation, asking for the page's language when it runs. */
   resolverFor: (getLang: () => Lang) => Resolver<T>;
 }
 
 /**
  * The form of a wizard step that is typed into (patient, insurance): every keystroke goes to the draft,
- * so a reload or a visit elsewhere loses nothing, and messages already on screen follow a language switch.
+ * so a reload or a visit elsewhere loses nothing. Messages are in the page's language, which is the
+ * URL's and never changes in place (ARCHITECTURE 2b).
  */
 export function useDraftStepForm<T extends FieldValues>({
   initial,
@@ -24,29 +25,19 @@ export function useDraftStepForm<T extends FieldValues>({
   save,
   resolverFor,
 }: DraftStepFormOptions<T>) {
-  const lang = useLang();
-  const langRef = useRef(lang);
-  const resolver = useMemo(() => resolverFor(() => langRef.current), [resolverFor]);
+  const lang = useLocale();
+  const resolver = useMemo(() => resolverFor(() => lang), [resolverFor, lang]);
   const form = useForm<T>({
     defaultValues: initial as DefaultValues<T>,
     resolver,
     shouldFocusError: true,
   });
-  const {
-    watch,
-    trigger,
-    formState: { isSubmitted },
-  } = form;
+  const { watch } = form;
 
   useEffect(() => {
     const subscription = watch((values) => save({ ...empty, ...values } as T));
     return () => subscription.unsubscribe();
   }, [watch, save, empty]);
-
-  useEffect(() => {
-    langRef.current = lang;
-    if (isSubmitted) void trigger();
-  }, [lang, isSubmitted, trigger]);
 
   return form;
 }

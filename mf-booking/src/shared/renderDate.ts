@@ -1,0 +1,9 @@
+import { useRenderTime } from '@hospital/remote-kit';
+
+/**
+ * "Now" for what a render shows (an age, whether a visit is still ahead): the time of the render, the
+ * server's while the browser takes over its HTML, so both sides show the same (ARCHITECTURE 9).
+ */
+export function useRenderDate(): Date {
+  return new Date(useRenderTime());
+}
