@@ -28,7 +28,10 @@ export function inLang(pathname: string, lang: Lang): string {
   return pathname === '/' ? '/en' : `/en${pathname}`;
 }
 
-/** Paths that need a parameter the sitemap does not list (a booking code, a meeting): their form pages. */
+/**
+ * Paths that need a parameter the sitemap does not list (a booking code, a meeting): their form pages.
+ * `/screening/result` has none: without a result's id it is that result's 404 (its own test, screening).
+ */
 const WITHOUT_PARAMETER: Record<string, string> = {
   '/doctor/:id?': '/doctor',
   '/specialist/:slug?': '/specialist',
@@ -50,6 +53,7 @@ export async function samplePages(request: APIRequestContext): Promise<SamplePag
   const byPattern = new Map<string, SamplePage>();
   for (const [remote, entry] of Object.entries(deployed)) {
     for (const route of entry.routes) {
+      if (route.path === '/screening/result') continue;
       const fixed = WITHOUT_PARAMETER[route.path] ?? (/[:*]/.test(route.path) ? null : route.path);
       if (fixed)
         byPattern.set(route.path, { pattern: route.path, remote, path: fixed, personal: !!route.personal });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@hospital/query';
-import { useApi, useHttpStatus, usePageMeta } from '@hospital/remote-kit';
+import { useApi, useHttpStatus, usePageHead } from '@hospital/remote-kit';
 import { Link, useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { DoctorQuery } from '@hospital/api-client';
@@ -31,12 +31,16 @@ export function SpecialistDoctors({ slug }: { slug: string }) {
   // The list is asked for at once, in parallel with the speciality names; an unknown slug finds nobody.
   const query = useMemo<DoctorQuery | null>(() => (unknown ? null : specialistQuery(slug)), [slug, unknown]);
 
-  const title = speciality?.name ?? (unknown ? t('notFound.title') : t('specialist.indexTitle'));
-  usePageMeta(
-    title,
-    speciality
-      ? t('specialist.description', { speciality: speciality.name })
-      : t('specialist.indexDescription'),
+  // One head per page state (remote-kit usePageHead): an unknown speciality's is its 404 panel's.
+  usePageHead(
+    unknown
+      ? null
+      : {
+          title: speciality?.name ?? t('specialist.indexTitle'),
+          description: speciality
+            ? t('specialist.description', { speciality: speciality.name })
+            : t('specialist.indexDescription'),
+        },
   );
 
   if (unknown) return <UnknownSpeciality />;
@@ -90,6 +94,7 @@ function UnknownSpeciality() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   useHttpStatus(404);
+  usePageHead({ title: t('notFound.title'), description: t('specialist.notFoundMessage'), noindex: true });
   return (
     <Container className={pageStyles.page}>
       <NotFoundPanel
