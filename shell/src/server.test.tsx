@@ -122,8 +122,10 @@ describe('the shell server renderer', () => {
     // The header is rendered with the API's menu, and the slot is opened for the remote's HTML.
     expect(start).toContain('Berita API');
     expect(start).toContain('data-menu-source="api"');
-    expect(start.endsWith('<div data-app="mf-content"><div class="app-root">')).toBe(true);
-    expect(end.startsWith('</div><div class="app-error" hidden></div></div>')).toBe(true);
+    expect(
+      start.endsWith('<div data-app="mf-content"><div class="app-error" hidden></div><div class="app-root">'),
+    ).toBe(true);
+    expect(end.startsWith('</div></div>')).toBe(true);
     expect(end).toContain('<footer');
     expect(end.indexOf('id="ssr-data-mf-content"')).toBeLessThan(end.indexOf('id="ssr-data-shell"'));
     expect(html.trim().endsWith('</html>')).toBe(true);
@@ -183,11 +185,13 @@ describe('the shell server renderer', () => {
   it('writes the 404 page with its own head in <main>', async () => {
     const { start, end, payload } = await documentOf('/tidak/ada', { kind: 'not-found' }, null);
     expect(start).toContain('<meta name="robots" content="noindex" data-page-head>');
-    expect(start).toContain('<div data-app="shell-not-found"><div class="app-root">');
+    expect(start).toContain(
+      '<div data-app="shell-not-found"><div class="app-error" hidden></div><div class="app-root">',
+    );
     expect(start).toContain('Halaman ini tidak dapat ditemukan');
     // The 404 slot is whole in `start`: nothing of it is left to close.
     expect(start).toMatch(
-      /Halaman ini tidak dapat ditemukan.*<div class="app-error" hidden><\/div><\/div>$/s,
+      /Halaman ini tidak dapat ditemukan.*<\/div><\/div>$/s,
     );
     expect(end.startsWith('</div><div class="app-error"')).toBe(false);
     expect(payload.main).toBe('not-found');

@@ -190,7 +190,7 @@ function createAppConfig(o, env = {}, argv = {}) {
       ...(isShell ? [] : [new EmitRoutesPlugin(path.join(o.appDir, 'src/routes.json'))]),
       // The shell's bootstrap chunks download in parallel with main.js instead of after it (issue 9, LCP).
       // The registry comes with the page (the server's data block), so it is not fetched at start.
-      ...(isShell && isProd ? [new PreloadBootChunksPlugin()] : []),
+      ...(isShell && isProd ? [new PreloadBootChunksPlugin({ stylesOf: ['site-footer'] })] : []),
       new webpack.BannerPlugin({ banner: `${appName} ${version}`, entryOnly: true }),
     ],
     optimization: {

@@ -1,8 +1,9 @@
 // Monolith build mode, for the benchmark's "federation tax" only (never deployed): the same shell, the
 // same remotes' code, the same routes and layouts, built as ONE webpack compilation without Module
-// Federation. The shell's composition runs unchanged; two of its modules are swapped at build time:
-// - composition/federation.ts -> monolith/localRemotes.ts (each remote's src/app.tsx is a lazy chunk);
-// - composition/fetchRegistry.ts -> monolith/bundledRegistry.ts (routes.json read at build time).
+// Federation. The shell's composition runs unchanged; two of its modules are swapped at build time by
+// modules that live with the benchmark (bench/monolith/), so the shell's sources hold no benchmark code:
+// - composition/federation.ts -> bench/monolith/localRemotes.ts (each remote's src/app.tsx is a lazy chunk);
+// - composition/fetchRegistry.ts -> bench/monolith/bundledRegistry.ts (routes.json read at build time).
 // Usage: webpack --config tooling/webpack/monolith-config.js --mode production --env outputPath=... --env version=...
 const path = require('path');
 const webpack = require('webpack');
@@ -11,7 +12,20 @@ const { createAppConfig, ROOT } = require('./app-config');
 const { PreloadBootChunksPlugin } = require('./preload-boot-chunks-plugin');
 
 const SHELL_DIR = path.join(ROOT, 'shell');
-const MONOLITH_DIR = path.join(SHELL_DIR, 'src/monolith');
+const MONOLITH_DIR = path.join(ROOT, 'bench/monolith');
+
+/**
+ * Swaps a shell module for a file of bench/monolith. Webpack keeps the replaced module's folder as the
+ * context of its imports unless told otherwise, and the replacements' imports are relative to their
+ * own folder.
+ */
+function replaceWith(file) {
+  return (resolveData) => {
+    if (!resolveData.createData || !resolveData.createData.resource) return;
+    resolveData.createData.resource = file;
+    resolveData.createData.context = path.dirname(file);
+  };
+}
 
 module.exports = (env = {}, argv = {}) => {
   const base = createAppConfig({ kind: 'shell', appDir: SHELL_DIR }, env, argv);
@@ -30,11 +44,11 @@ module.exports = (env = {}, argv = {}) => {
       ),
       new webpack.NormalModuleReplacementPlugin(
         /[\\/]shell[\\/]src[\\/]composition[\\/]federation\.ts$/,
-        path.join(MONOLITH_DIR, 'localRemotes.ts'),
+        replaceWith(path.join(MONOLITH_DIR, 'localRemotes.ts')),
       ),
       new webpack.NormalModuleReplacementPlugin(
         /[\\/]shell[\\/]src[\\/]composition[\\/]fetchRegistry\.ts$/,
-        path.join(MONOLITH_DIR, 'bundledRegistry.ts'),
+        replaceWith(path.join(MONOLITH_DIR, 'bundledRegistry.ts')),
       ),
     ],
     optimization: {

@@ -62,9 +62,14 @@ function bootChunks(compilation) {
 }
 
 class PreloadBootChunksPlugin {
-  /** @param {{ fetches?: string[] }} [options] URLs fetched by the bootstrap (same-origin or CORS). */
+  /**
+   * @param {{ fetches?: string[], stylesOf?: string[] }} [options] URLs fetched by the bootstrap (same-origin
+   *   or CORS); named lazy chunks whose styles the page needs at once (their HTML is rendered by the server
+   *   before their code is loaded).
+   */
   constructor(options = {}) {
     this.fetches = options.fetches ?? [];
+    this.stylesOf = options.stylesOf ?? [];
   }
 
   apply(compiler) {
@@ -89,6 +94,14 @@ class PreloadBootChunksPlugin {
                 }),
               );
           }
+        }
+        for (const name of this.stylesOf) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`PreloadBootChunksPlugin: no chunk named ${name}`);
+          for (const chunk of group.chunks)
+            for (const file of chunk.files)
+              if (file.endsWith('.css'))
+                tags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: publicPath + file }));
         }
         // Styles first: they block rendering, scripts do not.
         tags.sort((a, b) =>

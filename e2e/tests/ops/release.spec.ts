@@ -133,7 +133,9 @@ test('a remote whose server renderer throws is refused by verify; live, its page
     const response = await fetch(`${site.url}/appointment/create`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div data-app="mf-booking"><div class="app-root"></div>');
+    expect(html).toContain(
+      '<div data-app="mf-booking"><div class="app-error" hidden></div><div class="app-root"></div>',
+    );
     expect(html).not.toContain('ssr-data-mf-booking');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
 

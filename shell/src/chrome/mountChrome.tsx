@@ -36,6 +36,16 @@ const FOOTER_INTENT = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as con
  */
 function hydrateFooterOnIntent(host: HTMLElement, serverLayout: LayoutName): void {
   let started = false;
+  // A form sent before the footer's code is there (the newsletter) would reload the page with the
+  // e-mail in the URL: it is held, then sent again once React handles the form (it replays a submit
+  // that reaches a part still being taken over).
+  let heldForm: HTMLFormElement | null = null;
+  const holdSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) heldForm = event.target;
+    start();
+  };
+  host.addEventListener('submit', holdSubmit, true);
   const start = () => {
     if (started) return;
     started = true;
@@ -47,8 +57,13 @@ function hydrateFooterOnIntent(host: HTMLElement, serverLayout: LayoutName): voi
         // Another layout by now: the server's footer is not what this page shows, so it is replaced.
         if (useRouteState.getState().layout === serverLayout) hydrateRoot(host, withProviders(footer));
         else render(host, footer);
+        host.removeEventListener('submit', holdSubmit, true);
+        const form = heldForm;
+        heldForm = null;
+        if (form?.isConnected) setTimeout(() => form.requestSubmit(), 0);
       },
       (error: unknown) => {
+        host.removeEventListener('submit', holdSubmit, true);
         console.error('[shell] footer code unavailable; the footer stays as the server sent it', error);
       },
     );

@@ -16,7 +16,14 @@ export interface ResilientOptions {
   load(remote: string): Promise<RemoteLifecycles>;
   /** Re-reads the registry and re-registers the remote, so a retry can pick up a fixed version. */
   refresh(remote: string): Promise<void>;
-  renderError(host: HTMLElement, args: { remote: string; error: unknown; retry: () => void }): () => void;
+  /**
+   * Renders the error panel. `besideContent`: the slot still shows the page the server rendered (its links
+   * work as plain links), so the panel is a notice above it rather than the page's heading.
+   */
+  renderError(
+    host: HTMLElement,
+    args: { remote: string; error: unknown; retry: () => void; besideContent: boolean },
+  ): () => void;
 }
 
 async function call(fn: LifeCycleFn<ShellProps> | LifeCycleFn<ShellProps>[] | undefined, props: ShellProps) {
@@ -77,6 +84,7 @@ export function createResilientLifecycles(remote: string, slot: RemoteSlot, opti
     clearError = options.renderError(slot.errorHost, {
       remote,
       error,
+      besideContent: slot.root.hasChildNodes(),
       retry: () => {
         void (async () => {
           try {

@@ -36,7 +36,7 @@ describe('slots in <main>', () => {
     const main = mainWith(slotOpen('shell-not-found', false) + slotClose());
     const container = main.firstElementChild as HTMLElement;
     expect(container.hidden).toBe(true);
-    expect(Array.from(container.children).map((c) => c.className)).toEqual(['app-root', 'app-error']);
+    expect(Array.from(container.children).map((c) => c.className)).toEqual(['app-error', 'app-root']);
     expect(createSlot(main, 'shell-not-found').container).toBe(container);
   });
 

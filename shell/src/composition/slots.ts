@@ -6,12 +6,14 @@ import type { RemoteSlot } from './resilientLifecycles';
  * adopts that slot instead of creating another, so the app can take over the HTML in place.
  */
 
+// The error panel comes first: when a remote cannot start, its notice is seen before the page the
+// server rendered, which stays below it.
 export function slotOpen(name: string, visible: boolean): string {
-  return `<div data-app="${name}"${visible ? '' : ' hidden'}><div class="app-root">`;
+  return `<div data-app="${name}"${visible ? '' : ' hidden'}><div class="app-error" hidden></div><div class="app-root">`;
 }
 
 export function slotClose(): string {
-  return '</div><div class="app-error" hidden></div></div>';
+  return '</div></div>';
 }
 
 function adopt(main: HTMLElement, name: string): RemoteSlot | null {
@@ -34,7 +36,7 @@ export function createSlot(main: HTMLElement, name: string): RemoteSlot {
   const errorHost = document.createElement('div');
   errorHost.className = 'app-error';
   errorHost.hidden = true;
-  container.append(root, errorHost);
+  container.append(errorHost, root);
   main.append(container);
   return { container, root, errorHost };
 }

@@ -5,12 +5,12 @@ import { RemoteErrorPanel } from './RemoteErrorPanel';
 
 export function renderRemoteError(
   host: HTMLElement,
-  args: { remote: string; retry: () => void },
+  args: { remote: string; retry: () => void; besideContent: boolean },
 ): () => void {
   const root = createRoot(host);
   root.render(
     <ShellProviders context={browserShellContext()}>
-      <RemoteErrorPanel remote={args.remote} retry={args.retry} />
+      <RemoteErrorPanel remote={args.remote} retry={args.retry} besideContent={args.besideContent} />
     </ShellProviders>,
   );
   return () => root.unmount();
