@@ -13,6 +13,7 @@ export interface ValidationMessages {
   number: string;
   bpjsCard: string;
   referral: string;
+  guardian: string;
 }
 
 interface MessageTemplates {
@@ -28,6 +29,7 @@ interface MessageTemplates {
   number: string;
   bpjsCard: string;
   referral: string;
+  guardian: string;
 }
 
 // The first four strings are fixed by SPEC 5; the API returns them verbatim, so tests pin them.
@@ -45,6 +47,7 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     number: 'This field must be a number.',
     bpjsCard: 'A BPJS card number has exactly 13 digits.',
     referral: 'A referral number has 19 letters and digits, as printed on the referral.',
+    guardian: 'For a child, the contact must be a parent or guardian.',
   },
   id: {
     required: 'Kolom ini wajib diisi.',
@@ -59,6 +62,7 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     number: 'Kolom ini harus berupa angka.',
     bpjsCard: 'Nomor kartu BPJS terdiri dari 13 digit angka.',
     referral: 'Nomor rujukan terdiri dari 19 huruf dan angka, seperti tertulis pada surat rujukan.',
+    guardian: 'Untuk anak, kontak harus orang tua atau wali.',
   },
 };
 
@@ -82,5 +86,6 @@ export function validationMessages(lang: Lang): ValidationMessages {
     number: t.number,
     bpjsCard: t.bpjsCard,
     referral: t.referral,
+    guardian: t.guardian,
   };
 }

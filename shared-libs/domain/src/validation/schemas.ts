@@ -33,6 +33,8 @@ export type PatientRelation = (typeof PATIENT_RELATIONS)[number];
 /** Who the booker is to the patient, when booking for someone else. */
 export const CONTACT_RELATIONSHIPS = ['parent', 'guardian', 'child', 'spouse', 'sibling', 'other'] as const;
 export type ContactRelationship = (typeof CONTACT_RELATIONSHIPS)[number];
+/** Who may consent for a child (UU PDP art. 25: the parent or the guardian). */
+export const CHILD_CONSENT_RELATIONSHIPS: readonly ContactRelationship[] = ['parent', 'guardian'];
 
 function nameField(lang: Lang) {
   const m = validationMessages(lang);
@@ -107,7 +109,19 @@ export function bookingContactSchema(lang: Lang, forWhom: PatientRelation) {
     relationship:
       forWhom === 'self'
         ? mixed<ContactRelationship>().strip()
-        : mixed<ContactRelationship>().required(m.required).oneOf(CONTACT_RELATIONSHIPS, m.required),
+        : forWhom === 'child'
+          ? mixed<ContactRelationship>()
+              .required(m.required)
+              .oneOf(CONTACT_RELATIONSHIPS, m.required)
+              // Only a known relationship is checked here: a missing or unknown one is `required`'s.
+              .test(
+                'guardian',
+                m.guardian,
+                (value) =>
+                  !CONTACT_RELATIONSHIPS.some((relationship) => relationship === value) ||
+                  CHILD_CONSENT_RELATIONSHIPS.some((relationship) => relationship === value),
+              )
+          : mixed<ContactRelationship>().required(m.required).oneOf(CONTACT_RELATIONSHIPS, m.required),
   });
 }
 export type BookingContactFields = InferType<ReturnType<typeof bookingContactSchema>>;
