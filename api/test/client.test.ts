@@ -6,7 +6,7 @@ import {
   type AppointmentInput,
 } from '@hospital/api-client';
 import { phoneTo62, todayInJakarta } from '@hospital/domain';
-import { patientIdOf, patientInput } from './support/booking';
+import { patientBody, patientIdOf, patientInput } from './support/booking';
 import { describeApi, TOKEN } from './support/harness';
 import { LOW_RISK_ANSWERS } from './support/screening';
 
@@ -51,21 +51,20 @@ describeApi(
     });
 
     it('registers patients by NIK and birth date through the client: no conflict, nothing stored leaks', async () => {
-      const input = patientInput({ fullName: 'Wulan Sari', phone: '081266667777' });
+      const input = patientBody(patientInput({ fullName: 'Wulan Sari' }));
       const first = await client.createPatient(input);
-      const reused = await client.createPatient({ ...input, fullName: 'Nama Lain', phone: '081200001111' });
+      const reused = await client.createPatient({ ...input, fullName: 'Nama Lain' });
       expect(reused).toEqual({
         ...first,
         handle: expect.any(String),
         handle_expires_at: expect.any(String),
         full_name: 'Nama Lain',
-        phone: '6281200001111',
       });
       expect(reused.handle).not.toBe(first.handle);
       const [stored] = await api.sql(
-        `select full_name, phone from patients where id = '${await patientIdOf(api, input)}'`,
+        `select full_name from patients where id = '${await patientIdOf(api, input)}'`,
       );
-      expect(stored).toEqual({ full_name: 'Wulan Sari', phone: '6281266667777' });
+      expect(stored).toEqual({ full_name: 'Wulan Sari' });
       const otherBirthDate = await client.createPatient({ ...input, bornDate: '1985-02-03' });
       expect(await patientIdOf(api, { ...input, bornDate: '1985-02-03' })).not.toBe(
         await patientIdOf(api, input),
@@ -75,13 +74,14 @@ describeApi(
 
     it('books, looks up and cancels through the client, with an idempotency key', async () => {
       const typed = patientInput();
-      const patient = await client.createPatient(typed);
+      const patient = await client.createPatient(patientBody(typed));
       const availability = await client.getAvailability({ poli_id: 2473 });
       const slot = availability.days
         .flatMap((d) => d.sessions)
         .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
       const input: AppointmentInput = {
         patientHandle: patient.handle,
+        forWhom: 'self',
         companyId: slot.company_id,
         poliId: slot.poli_id,
         doctorId: slot.doctor_id,
@@ -104,13 +104,14 @@ describeApi(
     it('books with the contact typed for the booking, as the booking wizard sends it', async () => {
       // The wizard: POST patient, then POST appointment with the same details as the booking's contact.
       const typed = patientInput({ fullName: 'Hendra Gunawan', phone: '0813-5555-4444' });
-      const patient = await client.createPatient(typed);
+      const patient = await client.createPatient(patientBody(typed));
       const availability = await client.getAvailability({ poli_id: 2471 });
       const slot = availability.days
         .flatMap((d) => d.sessions)
         .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
       const input: AppointmentInput = {
         patientHandle: patient.handle,
+        forWhom: 'self',
         companyId: slot.company_id,
         poliId: slot.poli_id,
         doctorId: slot.doctor_id,
