@@ -132,6 +132,42 @@ describeApi(
       }
     });
 
+    it('books for a child on BPJS through the client, with the types of issue 15', async () => {
+      const child = await client.createPatient(
+        patientBody(patientInput({ forWhom: 'child', fullName: 'Putri Ayu', bornDate: '2018-06-01' })),
+      );
+      const availability = await client.getAvailability({ poli_id: 2496 });
+      const slot = availability.days
+        .flatMap((d) => d.sessions)
+        .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
+      const input: AppointmentInput = {
+        patientHandle: child.handle,
+        forWhom: 'child',
+        companyId: slot.company_id,
+        poliId: slot.poli_id,
+        doctorId: slot.doctor_id,
+        sessionId: slot.session_id,
+        date: slot.date,
+        insurance: { kind: 'bpjs', bpjsCardNumber: '0001234567890', paperReferral: true },
+        consent: true,
+        contact: { fullName: 'Ayu Lestari', phone: '081234560000', relationship: 'parent' },
+      };
+      const booked = await english.createAppointment(input);
+      expect(booked).toMatchObject({
+        for_whom: 'child',
+        patient: { initials: 'PA', contact_relationship: 'parent', newborn: false },
+        insurance: { kind: 'bpjs', bpjs_card_masked: '*********7890', referral: { kind: 'paper' } },
+        fee: null,
+        poli: { location: { floor: '1st floor', counter: 'counter A' } },
+      });
+      expect(booked.arrive_by < booked.estimated_time).toBe(true);
+      const results = await client.search('bpjs');
+      expect(results.faq.count).toBeGreaterThan(0);
+      expect(results.partners.results[0]?.name).toBe('BPJS Kesehatan');
+      const doctors = await client.listDoctors({ limit: 1 });
+      expect(doctors.results[0].fees.length).toBeGreaterThan(0);
+    });
+
     it('sends the contact form form-encoded and normalises errors', async () => {
       const sent = await client.sendContactMessage({
         name: 'Iwan Setiawan',
