@@ -205,9 +205,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   // stored record, and the patient id never leaves the API (api/README.md, "Patients and handles").
   app.post(`/${product}.patient`, writeOptions(ctx), async (request, reply) => {
     const input = validated(patientSchema(request.lang), request.body, request.lang);
-    // A NIK given with "newborn" is a NIK: the baby has one already.
-    const nik = input.nik;
-    const row = await patientRecordFor(db, secrets, { ...input, nik, newborn: input.newborn && !nik });
+    // A NIK given with "newborn" is a NIK: the baby has one already, and is found by it.
+    const { nik } = input;
+    const row = await patientRecordFor(db, secrets, input);
     const expiresAt = new Date(ctx.clock().getTime() + config.patientHandleTtlSeconds * 1000);
     const patient: Patient = {
       handle: sealPatientHandle(secrets, row.id, expiresAt, {

@@ -155,7 +155,7 @@ export type OpenedHandle =
   | {
       ok: true;
       patientId: string;
-      /** Undefined for a handle of a release before issue 15. */
+      /** Empty for a handle sealed by a release before issue 15. */
       details: Partial<HandleDetails>;
     }
   | { ok: false; reason: 'invalid' | 'expired' };
