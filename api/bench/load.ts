@@ -124,7 +124,11 @@ async function prepareBookings(server: Server): Promise<() => string> {
   let next = 0;
   return () =>
     JSON.stringify({
-      patientHandle: sealPatientHandle(secrets, ids[next++ % ids.length], expires),
+      patientHandle: sealPatientHandle(secrets, ids[next++ % ids.length], expires, {
+        forWhom: 'self',
+        fullName: 'Pasien Uji',
+      }),
+      forWhom: 'self',
       contact: { fullName: 'Pasien Uji', phone: '081200000000', email: 'bench@example.com' },
       companyId: full.company_id,
       poliId: full.poli_id,

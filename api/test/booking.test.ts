@@ -11,6 +11,7 @@ import {
   nikHmacOf,
   openSessions,
   openTelemedicineSession,
+  patientBody,
   patientIdOf,
   patientInput,
   TEST_SECRETS,
@@ -26,22 +27,28 @@ describeApi('appointment backend', (api) => {
   });
 
   describe('POST medika.patient', () => {
-    it('stores the NIK encrypted with its keyed HMAC, the phone as 62..., and never returns the NIK', async () => {
-      const input = patientInput({ phone: '+62 812-1111-2222' });
-      const res = await api.post<ItemBody<Patient>>('medika.patient', input);
+    it('stores the NIK encrypted with its keyed HMAC, no contact, and never returns the NIK', async () => {
+      const input = patientInput();
+      const res = await api.post<ItemBody<Patient>>('medika.patient', patientBody(input));
       expect(res.status).toBe(201);
       expect(res.body.data.handle).toMatch(/^[A-Za-z0-9_-]{60,}$/);
-      expect(res.body.data.phone).toBe('6281211112222');
       expect(res.body.data.nik_masked).toBe(`************${input.nik.slice(-4)}`);
       expect(res.text).not.toContain(input.nik);
       const id = await patientIdOf(api, input);
       expect(res.text).not.toContain(id);
-      const [row] = await api.sql<Record<string, string | null>>(
-        `select phone, legacy_nik, nik_encrypted, nik_hmac from patients where id = '${id}'`,
+      const [row] = await api.sql<Record<string, string | boolean | null>>(
+        `select phone, email, newborn, legacy_nik, nik_encrypted, nik_hmac from patients where id = '${id}'`,
       );
-      expect(row).toMatchObject({ phone: '6281211112222', legacy_nik: null, nik_hmac: nikHmacOf(input.nik) });
+      // The patient form asks for no contact any more: each booking carries its own.
+      expect(row).toMatchObject({
+        phone: null,
+        email: null,
+        newborn: false,
+        legacy_nik: null,
+        nik_hmac: nikHmacOf(input.nik),
+      });
       expect(row.nik_encrypted).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
-      expect(decryptNik(TEST_SECRETS, row.nik_encrypted ?? '', id)).toBe(input.nik);
+      expect(decryptNik(TEST_SECRETS, String(row.nik_encrypted), id)).toBe(input.nik);
       // The NIK is nowhere in the row in clear.
       expect(JSON.stringify(await api.sql(`select * from patients where id = '${id}'`))).not.toContain(
         input.nik,
@@ -49,17 +56,17 @@ describeApi('appointment backend', (api) => {
     });
 
     it('answers a known and a new patient alike: same status and shape, a different handle every time', async () => {
-      const input = patientInput({ fullName: 'Dewi Lestari', phone: '081311112222' });
-      const first = await api.post<ItemBody<Patient>>('medika.patient', input);
-      const again = await api.post<ItemBody<Patient>>('medika.patient', input);
+      const input = patientInput({ fullName: 'Dewi Lestari' });
+      const first = await api.post<ItemBody<Patient>>('medika.patient', patientBody(input));
+      const again = await api.post<ItemBody<Patient>>('medika.patient', patientBody(input));
       const fresh = await api.post<ItemBody<Patient>>(
         'medika.patient',
-        patientInput({ fullName: 'Dewi Lestari', phone: '081311112222' }),
+        patientBody(patientInput({ fullName: 'Dewi Lestari' })),
       );
       for (const res of [first, again, fresh]) {
         expect(res.status).toBe(201);
         expect(Object.keys(res.body.data).sort()).toEqual(
-          ['born_date', 'email', 'full_name', 'handle', 'handle_expires_at', 'nik_masked', 'phone'].sort(),
+          ['born_date', 'full_name', 'handle', 'handle_expires_at', 'nik_masked'].sort(),
         );
       }
       const handles = new Set([first, again, fresh].map((r) => r.body.data.handle));
@@ -71,21 +78,19 @@ describeApi('appointment backend', (api) => {
     });
 
     it('makes the same NIK with another birth date another patient, with no hint', async () => {
-      const input = patientInput({ fullName: 'Dewi Lestari', phone: '081311112222' });
-      const first = await api.post<ItemBody<Patient>>('medika.patient', input);
-      const other = { ...input, bornDate: '1991-01-01', fullName: 'Dewi Anggraini', phone: '081399990000' };
-      const second = await api.post<ItemBody<Patient>>('medika.patient', other);
+      const input = patientInput({ fullName: 'Dewi Lestari' });
+      const first = await api.post<ItemBody<Patient>>('medika.patient', patientBody(input));
+      const other = { ...input, bornDate: '1991-01-01', fullName: 'Dewi Anggraini' };
+      const second = await api.post<ItemBody<Patient>>('medika.patient', patientBody(other));
       expect([first.status, second.status]).toEqual([201, 201]);
       expect(second.body.data).toEqual({
         handle: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
         handle_expires_at: expect.stringMatching(/\+07:00$/),
         full_name: 'Dewi Anggraini',
         born_date: '1991-01-01',
-        phone: '6281399990000',
-        email: input.email,
         nik_masked: `************${input.nik.slice(-4)}`,
       });
-      for (const hint of ['Dewi Lestari', '6281311112222', '1990-05-17']) {
+      for (const hint of ['Dewi Lestari', '1990-05-17']) {
         expect(second.text).not.toContain(hint);
       }
       const rows = await api.sql<{ born_date: string; full_name: string }>(
@@ -98,44 +103,69 @@ describeApi('appointment backend', (api) => {
     });
 
     it('reuses a known NIK and birth date without changing it, echoing only what the caller sent', async () => {
-      const input = patientInput({
-        fullName: 'Rahmat Hidayat',
-        phone: '081255556666',
-        email: 'rahmat@example.com',
-      });
-      await api.post<ItemBody<Patient>>('medika.patient', input);
+      const input = patientInput({ fullName: 'Rahmat Hidayat' });
+      await api.post<ItemBody<Patient>>('medika.patient', patientBody(input));
       const id = await patientIdOf(api, input);
-      const selectRow = `select full_name, born_date::text as born_date, phone, email, nik_encrypted, updated_at::text as updated_at
+      const selectRow = `select full_name, born_date::text as born_date, newborn, nik_encrypted, updated_at::text as updated_at
         from patients where id = '${id}'`;
       const [before] = await api.sql(selectRow);
       const again = await api.post<ItemBody<Patient>>('medika.patient', {
-        ...input,
+        ...patientBody(input),
+        forWhom: 'parent',
         fullName: 'Orang Lain Sekali',
-        phone: '+62 877-0000-1111',
-        email: 'Penyusup@Example.com',
       });
       expect(again.status).toBe(201);
       expect(again.body.data).toMatchObject({
         full_name: 'Orang Lain Sekali',
         born_date: input.bornDate,
-        phone: '6287700001111',
-        email: 'penyusup@example.com',
         nik_masked: `************${input.nik.slice(-4)}`,
       });
       // Nothing stored leaks into the answer, and the stored record is exactly as it was.
-      for (const stored of ['Rahmat', '6281255556666', 'rahmat@example.com', input.nik, id]) {
+      for (const stored of ['Rahmat', input.nik, id]) {
         expect(again.text).not.toContain(stored);
       }
       expect(await api.sql(selectRow)).toEqual([before]);
-      expect(before).toMatchObject({
-        full_name: 'Rahmat Hidayat',
-        phone: '6281255556666',
-        email: 'rahmat@example.com',
-      });
+      expect(before).toMatchObject({ full_name: 'Rahmat Hidayat', newborn: false });
       const [count] = await api.sql<{ n: string | number }>(
         `select count(*) as n from patients where nik_hmac = '${nikHmacOf(input.nik)}'`,
       );
       expect(Number(count.n)).toBe(1);
+    });
+
+    it('registers a newborn without a NIK as a new record every time, for a child only', async () => {
+      const baby = {
+        forWhom: 'child',
+        fullName: 'Bayi Nyonya Sari',
+        bornDate: addDays(todayInJakarta(), -10),
+        nik: '',
+        newborn: true,
+      };
+      const first = await api.post<ItemBody<Patient>>('medika.patient', baby);
+      const again = await api.post<ItemBody<Patient>>('medika.patient', baby);
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(first.body.data).toMatchObject({ full_name: 'Bayi Nyonya Sari', nik_masked: '' });
+      // No NIK to be matched by: two records, both without any NIK column, which the desk merges.
+      const rows = await api.sql<Record<string, unknown>>(
+        `select newborn, nik_encrypted, nik_hmac, legacy_nik from patients where full_name = 'Bayi Nyonya Sari'`,
+      );
+      expect(rows).toEqual([
+        { newborn: true, nik_encrypted: null, nik_hmac: null, legacy_nik: null },
+        { newborn: true, nik_encrypted: null, nik_hmac: null, legacy_nik: null },
+      ]);
+      const forSelf = await api.post<ErrorBody>('medika.patient?lang=en', { ...baby, forWhom: 'self' });
+      expect([forSelf.status, forSelf.body.error.fields]).toEqual([
+        400,
+        { newborn: 'This field is required.' },
+      ]);
+      const noNik = await api.post<ErrorBody>('medika.patient?lang=en', { ...baby, newborn: false });
+      expect(noNik.body.error.fields).toEqual({ nik: 'This field is required.' });
+      // A baby who already has a NIK (from the family card) is a patient like any other.
+      const withNik = patientInput({ forWhom: 'child', fullName: 'Bayi Ber NIK', newborn: true });
+      expect((await api.post('medika.patient', patientBody(withNik))).status).toBe(201);
+      const [stored] = await api.sql(
+        `select newborn from patients where id = '${await patientIdOf(api, withNik)}'`,
+      );
+      expect(stored).toEqual({ newborn: false });
     });
 
     it('validates every field with the SPEC 5 messages, whatever the client sent', async () => {
@@ -144,30 +174,27 @@ describeApi('appointment backend', (api) => {
       expect(empty.body.error).toMatchObject({
         code: 'validation_failed',
         fields: {
+          forWhom: 'This field is required.',
           fullName: 'This field is required.',
           bornDate: 'This field is required.',
-          phone: 'This field is required.',
-          email: 'This field is required.',
           nik: 'This field is required.',
         },
       });
       const bad = await api.post<ErrorBody>('medika.patient', {
+        forWhom: 'teman',
         fullName: 'Al',
         bornDate: '17-05-1990',
-        phone: '12345',
-        email: 'siti@',
         nik: '12345',
       });
       expect(bad.body.error.fields).toEqual({
+        forWhom: 'Kolom ini wajib diisi.',
         fullName: 'Minimal 3 karakter.',
         bornDate: 'Tanggal tidak valid.',
-        phone: 'Nomor telepon tidak valid.',
-        email: 'Format email salah.',
         nik: 'NIK harus terdiri dari 16 digit angka.',
       });
       const future = await api.post<ErrorBody>(
         'medika.patient?lang=en',
-        patientInput({ bornDate: addDays(todayInJakarta(), 2) }),
+        patientBody(patientInput({ bornDate: addDays(todayInJakarta(), 2) })),
       );
       expect(future.body.error.fields).toEqual({ bornDate: 'Date cannot be in the future.' });
     });
@@ -373,10 +400,8 @@ describeApi('appointment backend', (api) => {
       // The attacker: her NIK and birth date from a photocopied KTP, his own contact, and every
       // variation of the booking request (no contact, her contact, his contact).
       const handle = await api.post<ItemBody<Patient>>('medika.patient', {
-        ...victim.input,
+        ...patientBody(victim.input),
         fullName: 'Penyerang',
-        phone: '081300000001',
-        email: 'penyerang@example.com',
       });
       const leaked = [code, meetingId, meetingToken, victimId];
       const texts = [handle.text];
@@ -426,7 +451,7 @@ describeApi('appointment backend', (api) => {
     it('keeps the contact given with each booking: two bookings of one patient, two phones', async () => {
       const [slotA] = await openSessions(api, `doctor_id=${doctors[10].id}`);
       const [slotB] = await openSessions(api, `doctor_id=${doctors[11].id}`);
-      const patient = await createPatient(api, { fullName: 'Siti Rahayu', phone: '081211110000' });
+      const patient = await createPatient(api, { fullName: 'Siti Rahayu' });
       const contactA = { fullName: 'Siti Rahayu', phone: '0812-2222-3333', email: 'Siti.A@Example.com' };
       const contactB = { fullName: 'Budi Santoso', phone: '+6285744445555', email: 'budi@example.com' };
       const a = await api.post<ItemBody<Appointment>>(
@@ -438,17 +463,22 @@ describeApi('appointment backend', (api) => {
         appointmentBody(patient, slotB, { contact: contactB }),
       );
       expect([a.status, b.status]).toEqual([201, 201]);
+      // The patient as typed with the handle; the phone of each booking's own contact.
       expect(a.body.data.patient).toEqual({
         initials: 'SR',
         name_masked: 'S*** R*****',
         nik_masked: `************${patient.input.nik.slice(-4)}`,
         phone_masked: '6281******333',
+        newborn: false,
+        contact_relationship: null,
       });
       expect(b.body.data.patient).toEqual({
-        initials: 'BS',
-        name_masked: 'B*** S******',
+        initials: 'SR',
+        name_masked: 'S*** R*****',
         nik_masked: `************${patient.input.nik.slice(-4)}`,
         phone_masked: '6285******555',
+        newborn: false,
+        contact_relationship: null,
       });
       for (const res of [a, b]) {
         expect(res.text).not.toContain('6281222223333');
@@ -478,15 +508,11 @@ describeApi('appointment backend', (api) => {
           contact_email: 'budi@example.com',
         },
       ]);
-      // The patient record keeps what it was created with.
+      // The patient record keeps what it was created with, and no contact at all.
       const [stored] = await api.sql(
         `select full_name, phone, email from patients where id = '${await patientIdOf(api, patient.input)}'`,
       );
-      expect(stored).toEqual({
-        full_name: 'Siti Rahayu',
-        phone: '6281211110000',
-        email: patient.input.email,
-      });
+      expect(stored).toEqual({ full_name: 'Siti Rahayu', phone: null, email: null });
       // Every read of a booking shows that booking's own contact.
       const foundB = await api.get<ItemBody<Appointment>>(
         `medika.appointment/${b.body.data.code}?born_date=${patient.input.bornDate}`,
@@ -517,13 +543,12 @@ describeApi('appointment backend', (api) => {
         {
           'contact.fullName': 'This field is required.',
           'contact.phone': 'This field is required.',
-          'contact.email': 'This field is required.',
         },
       ]);
       expect(res.text).not.toMatch(/Agus|6281244443333/);
     });
 
-    it('validates the contact with the patient form’s rules', async () => {
+    it('validates the contact with the domain’s rules (the e-mail when there is one)', async () => {
       const [slot] = await openSessions(api, `doctor_id=${doctors[13].id}`);
       const patient = await createPatient(api);
       const bad = await api.post<ErrorBody>(
@@ -543,7 +568,6 @@ describeApi('appointment backend', (api) => {
       expect(empty.body.error.fields).toEqual({
         'contact.fullName': 'Kolom ini wajib diisi.',
         'contact.phone': 'Kolom ini wajib diisi.',
-        'contact.email': 'Kolom ini wajib diisi.',
       });
       const [stored] = await api.sql<{ n: string | number }>(
         `select count(*) as n from appointments where patient_id = '${await patientIdOf(api, patient.input)}'`,
@@ -612,7 +636,14 @@ describeApi('appointment backend', (api) => {
         }),
       );
       expect(res.status).toBe(201);
-      expect(res.body.data.insurance).toEqual({ kind: 'insurer', insurer_name: 'Asuransi Sehat Sentosa' });
+      expect(res.body.data.insurance).toEqual({
+        kind: 'insurer',
+        insurer_name: 'Asuransi Sehat Sentosa',
+        bpjs_card_masked: null,
+        referral: null,
+      });
+      // The insurer pays by its own terms: no self-pay fee.
+      expect(res.body.data.fee).toBeNull();
       const corporate = await api.post<ErrorBody>(
         'medika.appointment',
         appointmentBody(patient, slot, {
@@ -620,6 +651,20 @@ describeApi('appointment backend', (api) => {
         }),
       );
       expect(corporate.status).toBe(400);
+      // BPJS Kesehatan is a payer of its own, with its card and referral: not an insurer to pick.
+      const bpjsAsInsurer = await api.post<ErrorBody>(
+        'medika.appointment?lang=en',
+        appointmentBody(patient, slot, {
+          insurance: { kind: 'insurer', insurerId: 1, policyNumber: '0001234567890' },
+        }),
+      );
+      expect([bpjsAsInsurer.status, bpjsAsInsurer.body.error.fields]).toEqual([
+        400,
+        {
+          'insurance.insurerId':
+            'For BPJS Kesehatan, choose BPJS Kesehatan as the way to pay (with the card and referral numbers).',
+        },
+      ]);
     });
 
     it('validates the request and the session', async () => {
@@ -627,6 +672,7 @@ describeApi('appointment backend', (api) => {
       expect(empty.status).toBe(400);
       expect(empty.body.error.fields).toMatchObject({
         patientHandle: 'This field is required.',
+        forWhom: 'This field is required.',
         sessionId: 'This field is required.',
         date: 'This field is required.',
         consent: 'You must agree before continuing.',
@@ -675,6 +721,7 @@ describeApi('appointment backend', (api) => {
       const patient = await createPatient(api);
       const res = await api.post<ErrorBody>('medika.appointment', {
         patientHandle: patient.handle,
+        forWhom: 'self',
         companyId: line.company_id,
         poliId: line.poli_id,
         doctorId: onLeave.id,

@@ -6,7 +6,7 @@ import {
   type AppointmentInput,
 } from '@hospital/api-client';
 import { phoneTo62, todayInJakarta } from '@hospital/domain';
-import { patientIdOf, patientInput } from './support/booking';
+import { patientBody, patientIdOf, patientInput } from './support/booking';
 import { describeApi, TOKEN } from './support/harness';
 import { LOW_RISK_ANSWERS } from './support/screening';
 
@@ -51,21 +51,20 @@ describeApi(
     });
 
     it('registers patients by NIK and birth date through the client: no conflict, nothing stored leaks', async () => {
-      const input = patientInput({ fullName: 'Wulan Sari', phone: '081266667777' });
+      const input = patientBody(patientInput({ fullName: 'Wulan Sari' }));
       const first = await client.createPatient(input);
-      const reused = await client.createPatient({ ...input, fullName: 'Nama Lain', phone: '081200001111' });
+      const reused = await client.createPatient({ ...input, fullName: 'Nama Lain' });
       expect(reused).toEqual({
         ...first,
         handle: expect.any(String),
         handle_expires_at: expect.any(String),
         full_name: 'Nama Lain',
-        phone: '6281200001111',
       });
       expect(reused.handle).not.toBe(first.handle);
       const [stored] = await api.sql(
-        `select full_name, phone from patients where id = '${await patientIdOf(api, input)}'`,
+        `select full_name from patients where id = '${await patientIdOf(api, input)}'`,
       );
-      expect(stored).toEqual({ full_name: 'Wulan Sari', phone: '6281266667777' });
+      expect(stored).toEqual({ full_name: 'Wulan Sari' });
       const otherBirthDate = await client.createPatient({ ...input, bornDate: '1985-02-03' });
       expect(await patientIdOf(api, { ...input, bornDate: '1985-02-03' })).not.toBe(
         await patientIdOf(api, input),
@@ -75,13 +74,14 @@ describeApi(
 
     it('books, looks up and cancels through the client, with an idempotency key', async () => {
       const typed = patientInput();
-      const patient = await client.createPatient(typed);
+      const patient = await client.createPatient(patientBody(typed));
       const availability = await client.getAvailability({ poli_id: 2473 });
       const slot = availability.days
         .flatMap((d) => d.sessions)
         .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
       const input: AppointmentInput = {
         patientHandle: patient.handle,
+        forWhom: 'self',
         companyId: slot.company_id,
         poliId: slot.poli_id,
         doctorId: slot.doctor_id,
@@ -104,13 +104,14 @@ describeApi(
     it('books with the contact typed for the booking, as the booking wizard sends it', async () => {
       // The wizard: POST patient, then POST appointment with the same details as the booking's contact.
       const typed = patientInput({ fullName: 'Hendra Gunawan', phone: '0813-5555-4444' });
-      const patient = await client.createPatient(typed);
+      const patient = await client.createPatient(patientBody(typed));
       const availability = await client.getAvailability({ poli_id: 2471 });
       const slot = availability.days
         .flatMap((d) => d.sessions)
         .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
       const input: AppointmentInput = {
         patientHandle: patient.handle,
+        forWhom: 'self',
         companyId: slot.company_id,
         poliId: slot.poli_id,
         doctorId: slot.doctor_id,
@@ -129,6 +130,42 @@ describeApi(
         expect(isApiError(again) && again.status === 409 && again.code === 'duplicate_booking').toBe(true);
         expect(JSON.stringify(again)).not.toContain(booked.code);
       }
+    });
+
+    it('books for a child on BPJS through the client, with the types of issue 15', async () => {
+      const child = await client.createPatient(
+        patientBody(patientInput({ forWhom: 'child', fullName: 'Putri Ayu', bornDate: '2018-06-01' })),
+      );
+      const availability = await client.getAvailability({ poli_id: 2496 });
+      const slot = availability.days
+        .flatMap((d) => d.sessions)
+        .find((s) => s.status === 'open' && s.date > todayInJakarta() && !s.telemedicine)!;
+      const input: AppointmentInput = {
+        patientHandle: child.handle,
+        forWhom: 'child',
+        companyId: slot.company_id,
+        poliId: slot.poli_id,
+        doctorId: slot.doctor_id,
+        sessionId: slot.session_id,
+        date: slot.date,
+        insurance: { kind: 'bpjs', bpjsCardNumber: '0001234567890', paperReferral: true },
+        consent: true,
+        contact: { fullName: 'Ayu Lestari', phone: '081234560000', relationship: 'parent' },
+      };
+      const booked = await english.createAppointment(input);
+      expect(booked).toMatchObject({
+        for_whom: 'child',
+        patient: { initials: 'PA', contact_relationship: 'parent', newborn: false },
+        insurance: { kind: 'bpjs', bpjs_card_masked: '*********7890', referral: { kind: 'paper' } },
+        fee: null,
+        poli: { location: { floor: '1st floor', counter: 'counter A' } },
+      });
+      expect(booked.arrive_by < booked.estimated_time).toBe(true);
+      const results = await client.search('bpjs');
+      expect(results.faq.count).toBeGreaterThan(0);
+      expect(results.partners.results[0]?.name).toBe('BPJS Kesehatan');
+      const doctors = await client.listDoctors({ limit: 1 });
+      expect(doctors.results[0].fees.length).toBeGreaterThan(0);
     });
 
     it('sends the contact form form-encoded and normalises errors', async () => {

@@ -272,7 +272,12 @@ describeApi('content calls of SPEC 7', (api) => {
         'Our hospital',
         'Centre of Excellence',
         'Facility and services',
+        'Check / Cancel Appointment',
       ]);
+      // The booking look-up the FAQ sends patients to (issue 15).
+      expect(res.body.data.results[5]).toMatchObject({ link: '/appointment/detail', children: [] });
+      const id = await api.get<ListBody<MenuNode>>('web/menu');
+      expect(id.body.data.results[5].display_name).toBe('Cek / Batalkan Janji');
       const hospitals = res.body.data.results[2].children.map((c) => c.link);
       expect(hospitals).toEqual(['/hospital/medika-hospital-bandung', '/hospital/medika-hospital-cianjur']);
       const coe = res.body.data.results[3].children.map((c) => c.link);

@@ -21,7 +21,9 @@ import {
 // names come from a fixture-free build of the list (same order), the requests from the real one.
 const PLACEHOLDER: FuzzFixtures = {
   patient: {},
+  childPatient: {},
   appointment: {},
+  bpjsAppointment: {},
   bookingCode: 'X',
   bornDate: 'X',
   screening: {},

@@ -5,13 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import type { Appointment, Patient } from '@hospital/api-client';
+import type { Appointment, FaqGroup, MenuNode, Patient, SearchResults } from '@hospital/api-client';
 import { decryptNik } from '../src/security/crypto';
 import { nikHmacOf, patientIdOf, TEST_SECRETS } from './support/booking';
-import { TestApi, type Backend, type ItemBody } from './support/harness';
+import { TestApi, type Backend, type ItemBody, type ListBody } from './support/harness';
 import type { MigrationReport } from './support/migrationProcess';
 
-const MIGRATIONS = ['0001_patient_identity_booking_contact', '0002_nik_encryption'] as const;
+const MIGRATIONS = [
+  '0001_patient_identity_booking_contact',
+  '0002_nik_encryption',
+  '0004_journey_bpjs_fees_search',
+] as const;
 const SCRIPT = path.join(__dirname, 'support', 'migrationProcess.ts');
 const run = promisify(execFile);
 
@@ -54,7 +58,8 @@ for (const migration of MIGRATIONS) {
       afterAll(() => api.stop());
 
       it('applies the pending migrations once, and a restart applies nothing', () => {
-        const pending = report.applied.available - MIGRATIONS.indexOf(migration) - 1;
+        // The database was built with the migrations before this one (0001 is the second of the folder).
+        const pending = report.applied.available - Number(migration.slice(0, 4));
         expect(report.applied).toEqual({
           before: report.applied.available - pending,
           after: report.applied.available,
@@ -64,8 +69,10 @@ for (const migration of MIGRATIONS) {
       });
 
       it('encrypts every NIK stored in clear at start, keyed HMAC beside it, nothing left in clear', () => {
+        // Releases from 0002 on stored them encrypted already.
+        const inClear = migration < '0003' ? report.patients.length : 0;
         expect(report.backfill).toEqual({
-          first: { encrypted: report.patients.length, conflicts: 0 },
+          first: { encrypted: inClear, conflicts: 0 },
           again: { encrypted: 0, conflicts: 0 },
         });
         expect(report.patientRows).toHaveLength(report.patients.length);
@@ -86,22 +93,40 @@ for (const migration of MIGRATIONS) {
         expect(report.patientIndexes.some((def) => /\((legacy_)?nik[,)]/.test(def))).toBe(false);
       });
 
-      it('keeps the bookings with their contact', () => {
+      it('keeps the bookings with their contact, for the patient herself, paid as recorded', () => {
+        // Since 0004 the e-mail is optional, and a relationship is only there for someone else.
         expect(report.contactColumnsNullable).toEqual({
           contact_name: 'NO',
           contact_phone: 'NO',
-          contact_email: 'NO',
+          contact_email: 'YES',
+          contact_relationship: 'YES',
         });
-        const [first, second] = report.patients;
+        // The patient form asks for no contact any more; what older releases stored stays.
+        expect(report.patientContactNullable).toEqual({ phone: 'YES', email: 'YES' });
+        expect(report.newborn).toEqual([false, false, false]);
         expect(report.appointments).toEqual(
-          [first, second].map((p, i) => ({
+          report.patients.map((p, i) => ({
             code: `PRQMWX2${i + 2}AA`,
             patient_id: p.id,
             contact_name: p.fullName,
             contact_phone: p.phone,
             contact_email: p.email,
+            patient_name: p.fullName,
+            for_whom: 'self',
+            insurance_kind: i === 2 ? 'insurer' : 'self',
+            insurer_id: i === 2 ? 1 : null,
+            contact_relationship: null,
+            bpjs_card_encrypted: null,
+            referral_kind: null,
           })),
         );
+      });
+
+      it('adds the content of issue 15 an older seed lacks, once, and corrects its FAQ', () => {
+        expect(report.content).toEqual({
+          first: { fees: 79, locations: 39, synonyms: 250, faqs: 7, faqCorrections: 4, menu: 1, partners: 1 },
+          again: { fees: 0, locations: 0, synonyms: 0, faqs: 0, faqCorrections: 0, menu: 0, partners: 0 },
+        });
       });
 
       it('serves the upgraded database: old bookings read back, NIK and birth date find the same patient', async () => {
@@ -110,17 +135,38 @@ for (const migration of MIGRATIONS) {
           `medika.appointment/PRQMWX22AA?born_date=${first.bornDate}`,
         );
         expect(old.status).toBe(200);
-        expect(old.body.data.patient).toEqual({
-          initials: 'LS',
-          name_masked: 'L*** S***',
-          nik_masked: `************${first.nik.slice(-4)}`,
-          phone_masked: '6281******001',
+        expect(old.body.data).toMatchObject({
+          for_whom: 'self',
+          patient: {
+            initials: 'LS',
+            name_masked: 'L*** S***',
+            nik_masked: `************${first.nik.slice(-4)}`,
+            phone_masked: '6281******001',
+            newborn: false,
+            contact_relationship: null,
+          },
+          insurance: { kind: 'self', insurer_name: null, bpjs_card_masked: null, referral: null },
+          fee: { amount: expect.any(Number) },
+          poli: { location: { floor: expect.stringMatching(/^Lantai \d$/), counter: expect.any(String) } },
+          estimated_time: old.body.data.start,
+        });
+        // Paid by BPJS Kesehatan as an insurer, as the old form let it: still so, without a fee.
+        const third = await api.get<ItemBody<Appointment>>(
+          `medika.appointment/PRQMWX24AA?born_date=${report.patients[2].bornDate}`,
+        );
+        expect(third.body.data).toMatchObject({
+          insurance: {
+            kind: 'insurer',
+            insurer_name: 'BPJS Kesehatan',
+            bpjs_card_masked: null,
+            referral: null,
+          },
+          fee: null,
         });
         const input = {
+          forWhom: 'self',
           fullName: 'Pasien Baru',
           bornDate: '1999-09-09',
-          phone: '081399998888',
-          email: 'baru@example.com',
           nik: first.nik,
         };
         const other = await api.post<ItemBody<Patient>>('medika.patient', input);
@@ -136,6 +182,27 @@ for (const migration of MIGRATIONS) {
           `select full_name, phone, email from patients where id = '${first.id}'`,
         );
         expect(stored).toEqual({ full_name: first.fullName, phone: first.phone, email: first.email });
+      });
+
+      it('serves the content of issue 15 on the upgraded database: search, the FAQ, the menu', async () => {
+        const search = await api.get<ItemBody<SearchResults>>('web/search?q=dokter%20anka');
+        const paediatricians = search.body.data.doctors.results.map((d) => d.speciality);
+        expect(paediatricians.length).toBeGreaterThan(0);
+        expect(new Set(paediatricians)).toEqual(new Set(['Anak']));
+        const bpjs = await api.get<ItemBody<SearchResults>>('web/search?q=bpjs');
+        expect(bpjs.body.data.faq.count).toBeGreaterThanOrEqual(4);
+        const faq = await api.get<ListBody<FaqGroup>>('web/faq');
+        // The BPJS group right after the appointments; nothing sends patients to "Cek Booking".
+        expect(faq.body.data.results.slice(0, 2).map((g) => g.slug)).toEqual([
+          'janji-temu',
+          'bpjs-kesehatan',
+        ]);
+        expect(JSON.stringify(faq.body.data)).not.toContain('Cek Booking');
+        const menu = await api.get<ListBody<MenuNode>>('web/menu');
+        expect(menu.body.data.results.at(-1)).toMatchObject({
+          display_name: 'Cek / Batalkan Janji',
+          link: '/appointment/detail',
+        });
       });
     });
   }

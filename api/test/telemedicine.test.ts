@@ -93,12 +93,12 @@ describeApi('telemedicine encounters', (api) => {
 
   it('a telemedicine booking: an unguessable meeting id, the patient token in the booking and the look-up only', async () => {
     const slot = await openTelemedicineSession(api);
-    const patient = await createPatient(api, { fullName: 'Maya Indah Sari' });
-    // The room shows the initials of the contact given with this booking.
+    const patient = await createPatient(api, { forWhom: 'child', fullName: 'Maya Indah Sari' });
+    // The room shows the initials of the patient typed for this booking, not her mother's (the contact).
     const booked = await api.post<ItemBody<Appointment>>(
       'medika.appointment',
       appointmentBody(patient, slot, {
-        contact: contactOf(patient.input, { fullName: 'Rina Wulandari' }),
+        contact: contactOf(patient.input, { fullName: 'Rina Wulandari', relationship: 'parent' }),
       }),
     );
     expect(booked.status).toBe(201);
@@ -116,7 +116,7 @@ describeApi('telemedicine encounters', (api) => {
     );
     expect(encounter.body.data).toMatchObject({
       status: 'scheduled',
-      patient: { initials: 'RW' },
+      patient: { initials: 'MI' },
       doctor: { id: slot.doctor_id },
     });
     // The doctor's token (from the hospital's tool) opens it too; another meeting's does not.
@@ -132,6 +132,7 @@ describeApi('telemedicine encounters', (api) => {
           handle: (
             await createPatient(api, {
               ...patientInput(),
+              forWhom: patient.input.forWhom,
               nik: patient.input.nik,
               bornDate: patient.input.bornDate,
             })

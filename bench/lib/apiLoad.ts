@@ -102,7 +102,8 @@ async function bookingFixtures(baseUrl: string, patientCount: number) {
       await fetch(`${baseUrl}/${PRODUCT}.patient`, {
         method: 'POST',
         headers: { ...AUTH, 'content-type': 'application/json' },
-        body: JSON.stringify({ ...contact, bornDate: '1985-03-14', nik }),
+        // The patient form's body since issue 15 (the contact goes with each booking).
+        body: JSON.stringify({ forWhom: 'self', fullName: contact.fullName, bornDate: '1985-03-14', nik }),
       }),
       'patient',
     );
@@ -230,6 +231,7 @@ async function loadOneBackend(database: PreparedDatabase, plan: LoadPlan): Promi
       return {
         ...patients[i % patients.length],
         ...slot,
+        forWhom: 'self',
         insurance: { kind: 'self' },
         consent: true,
       };

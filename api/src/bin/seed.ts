@@ -10,8 +10,8 @@ async function main(): Promise<void> {
   try {
     const summary = await migrateAndSeed(opened.db, config.secrets);
     const what = summary.seeded
-      ? `seeded ${JSON.stringify(summary.counts)}`
-      : 'already seeded, nothing to do';
+      ? `seeded ${JSON.stringify(summary.counts)}, then ${JSON.stringify(summary.content)}`
+      : `already seeded; issue 15 content added: ${JSON.stringify(summary.content)}`;
     console.log(`${opened.kind}: ${what} in ${Date.now() - started} ms`);
   } finally {
     await opened.close();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -11,6 +12,7 @@ import type { Database } from './types';
 import { encryptLegacyNiks, type BackfillSummary } from './backfill';
 import type { ApiSecrets } from '../security/secrets';
 import { seedIfEmpty, type SeedSummary } from '../seed';
+import { ensureJourneyContent, type JourneyContentSummary } from '../seed/journey';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
@@ -42,7 +44,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDat
   }
   const dataDir = options.dataDir ?? 'memory';
   if (dataDir !== 'memory') restrictDataDir(dataDir);
-  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir);
+  // pg_trgm (site search, migration 0004) is a contrib module PGlite loads only when asked.
+  const client = await PGlite.create({
+    dataDir: dataDir === 'memory' ? undefined : dataDir,
+    extensions: { pg_trgm },
+  });
   // A new data directory is unpacked (and pg_internal.init written) with modes of PGlite's own.
   if (dataDir !== 'memory') restrictDataDir(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -99,14 +105,18 @@ export async function migrate(db: Database, migrationsFolder: string = MIGRATION
 
 /**
  * Migrates, encrypts the NIKs an older release stored in clear (the keys are the application's, so
- * this step cannot be SQL), then seeds when the database is empty (the `npm start` path).
+ * this step cannot be SQL), seeds when the database is empty, then adds the content of issue 15 that
+ * a database seeded by an older release lacks (fees, poli locations, the search vocabulary, the BPJS
+ * FAQ, the look-up in the menu): the `npm start` path.
  */
 export async function migrateAndSeed(
   db: Database,
   secrets: ApiSecrets,
   now: Date = new Date(),
-): Promise<SeedSummary & { backfill: BackfillSummary }> {
+): Promise<SeedSummary & { backfill: BackfillSummary; content: JourneyContentSummary }> {
   await migrate(db);
   const backfill = await encryptLegacyNiks(db, secrets);
-  return { ...(await seedIfEmpty(db, now)), backfill };
+  const seed = await seedIfEmpty(db, now);
+  const content = await ensureJourneyContent(db);
+  return { ...seed, backfill, content };
 }

@@ -135,6 +135,11 @@ const PERSONAL = [
   'born_date',
   'contact',
   'visitor',
+  // Issue 15: BPJS numbers, the whole payment, the patient's name as typed.
+  'bpjsCardNumber',
+  'referralNumber',
+  'insurance',
+  'patientName',
 ];
 export const REDACT_PATHS = [
   'req.headers.authorization',

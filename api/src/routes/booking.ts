@@ -1,21 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
-  Appointment,
   Availability,
   AvailabilityDay,
   BookingConfig,
   Lang,
   Patient,
+  PatientRelation,
 } from '@hospital/api-client';
 import {
   addDays,
   dayName,
-  insuranceSchema,
   isValidIsoDate,
+  PATIENT_RELATIONS,
   patientSchema,
-  phoneTo62,
   validationMessages,
 } from '@hospital/domain';
 import type { AppContext } from '../context';
@@ -28,25 +26,24 @@ import {
   practiceSessions,
   sessionDays,
 } from '../db/schema';
-import type { Queryable } from '../db/types';
 import { itemOf } from '../http/envelope';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
-import { readId, readText, validateInput } from '../http/input';
+import { readId, readText } from '../http/input';
 import { assertKnownParams, parseNonNegativeInt } from '../http/query';
+import { openPatientHandle, sealPatientHandle } from '../security/crypto';
 import {
-  decryptNik,
-  encryptNik,
-  nikLookupHash,
-  openPatientHandle,
-  participantToken,
-  sealPatientHandle,
-} from '../security/crypto';
+  appointmentView,
+  type AppointmentRow,
+  type AppointmentViewContext,
+} from '../services/appointmentView';
 import { dateRange, toWibIso, wibTimestamp, weekday } from '../services/clock';
 import { newBookingCode, newOpaqueId, normaliseBookingCode } from '../services/codes';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from '../services/dbErrors';
 import { parseBookingContact, type BookingContact } from '../services/bookingContact';
 import { claimKey, findAnswer, hashRequest, readIdempotencyKey, storeAnswer } from '../services/idempotency';
-import { initials, maskName, maskNik, maskPhone } from '../services/privacy';
+import { parsePayment, paymentColumns, type Payment } from '../services/insurance';
+import { patientRecordFor } from '../services/patients';
+import { initials, maskNik } from '../services/privacy';
 import {
   lastBookableDate,
   leaveOn,
@@ -57,10 +54,7 @@ import {
   sessionStatus,
   toAvailabilitySession,
 } from '../services/schedule';
-import type { ReferenceData } from '../services/reference';
 import { isObject, lookupOptions, nowOf, queryOf, validated, writeOptions } from './helpers';
-
-type AppointmentRow = typeof appointments.$inferSelect;
 
 const BOOKING_NOT_FOUND = {
   id: 'Booking tidak ditemukan. Periksa kembali kode booking dan tanggal lahir.',
@@ -79,19 +73,40 @@ const DUPLICATE_BOOKING = {
     'code given when it was made and the patient’s date of birth, on the Find My Appointment page.',
 };
 
+/** BPJS Kesehatan is a payer of its own (issue 15): choosing it as an insurer would skip its card and referral. */
+const BPJS_PARTNER_SLUG = 'bpjs-kesehatan';
+
 interface AppointmentInputParsed {
   /** From the patient handle: never sent by the client itself. */
   patientId: string;
+  /** The patient's name as typed with the handle (older handles: the contact's). */
+  patientName: string;
+  forWhom: PatientRelation;
   companyId: number;
   poliId: number;
   doctorId: number;
   sessionId: number;
   date: string;
-  insurance: { kind: 'self' | 'insurer'; insurerId?: number; policyNumber?: string };
+  payment: Payment;
   contact: BookingContact;
 }
 
-/** Field-by-field validation with the SPEC 5 messages of the request's language. */
+const HANDLE_TEXTS = {
+  expired: {
+    id: 'Data pasien sudah kedaluwarsa. Kirim data pasien sekali lagi.',
+    en: 'The patient details have expired. Please send them again.',
+  },
+  invalid: {
+    id: 'Data pasien tidak valid. Kirim data pasien sekali lagi.',
+    en: 'The patient details are not valid. Please send them again.',
+  },
+  forWhom: {
+    id: 'Tidak sesuai dengan data pasien yang dikirim. Kirim data pasien sekali lagi.',
+    en: 'This does not match the patient details sent. Please send them again.',
+  },
+};
+
+/** Field-by-field validation with the SPEC 5 and domain messages of the request's language. */
 function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang): AppointmentInputParsed {
   const m = validationMessages(lang);
   const input = isObject(body) ? body : {};
@@ -108,20 +123,20 @@ function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang): Appo
   };
   const handle = readText(input.patientHandle) ?? '';
   let patientId = '';
+  let sealed: { forWhom?: PatientRelation; fullName?: string } = {};
   if (!handle) fields.patientHandle = m.required;
   else {
     const opened = openPatientHandle(ctx.config.secrets, handle, ctx.clock());
-    if (opened.ok) patientId = opened.patientId;
-    else
-      fields.patientHandle =
-        opened.reason === 'expired'
-          ? lang === 'id'
-            ? 'Data pasien sudah kedaluwarsa. Kirim data pasien sekali lagi.'
-            : 'The patient details have expired. Please send them again.'
-          : lang === 'id'
-            ? 'Data pasien tidak valid. Kirim data pasien sekali lagi.'
-            : 'The patient details are not valid. Please send them again.';
+    if (opened.ok) {
+      patientId = opened.patientId;
+      sealed = opened.details;
+    } else fields.patientHandle = HANDLE_TEXTS[opened.reason][lang];
   }
+  const forWhom = PATIENT_RELATIONS.find((relation) => relation === input.forWhom);
+  if (forWhom === undefined) fields.forWhom = m.required;
+  // For whom the patient was registered decides who must consent: the booking cannot say otherwise.
+  else if (sealed.forWhom !== undefined && sealed.forWhom !== forWhom)
+    fields.forWhom = HANDLE_TEXTS.forWhom[lang];
   const companyId = id('companyId');
   const poliId = id('poliId');
   const doctorId = id('doctorId');
@@ -130,21 +145,24 @@ function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang): Appo
   if (!date) fields.date = m.required;
   else if (!isValidIsoDate(date)) fields.date = m.date;
   if (input.consent !== true) fields.consent = m.consent;
-  const insurance = validateInput(insuranceSchema(lang), input.insurance, lang);
-  if (!insurance.ok) {
-    for (const [key, message] of Object.entries(insurance.fields)) fields[`insurance.${key}`] = message;
-  }
-  const contact = parseBookingContact(input.contact, lang);
+  const payment = parsePayment(input.insurance, lang);
+  if (!payment.ok) Object.assign(fields, payment.fields);
+  // An unknown "for whom" is reported above; the contact is then checked as for someone else.
+  const contact = parseBookingContact(input.contact, lang, forWhom ?? 'other_family');
   if (!contact.ok) Object.assign(fields, contact.fields);
-  if (Object.keys(fields).length > 0 || !insurance.ok || !contact.ok) throw validationFailed(fields);
+  if (Object.keys(fields).length > 0 || !payment.ok || !contact.ok || forWhom === undefined) {
+    throw validationFailed(fields);
+  }
   return {
     patientId,
+    patientName: sealed.fullName ?? contact.contact.fullName,
+    forWhom,
     companyId,
     poliId,
     doctorId,
     sessionId,
     date,
-    insurance: insurance.value,
+    payment: payment.payment,
     contact: contact.contact,
   };
 }
@@ -154,8 +172,20 @@ function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang): Appo
  * (a retry sends a new handle for the same patient) instead of the handle itself.
  */
 function bookingFingerprint(input: AppointmentInputParsed): string {
-  const { patientId, companyId, poliId, doctorId, sessionId, date, insurance, contact } = input;
-  return hashRequest({ patientId, companyId, poliId, doctorId, sessionId, date, insurance, contact });
+  const { patientId, patientName, forWhom, companyId, poliId, doctorId, sessionId, date, payment, contact } =
+    input;
+  return hashRequest({
+    patientId,
+    patientName,
+    forWhom,
+    companyId,
+    poliId,
+    doctorId,
+    sessionId,
+    date,
+    payment,
+    contact,
+  });
 }
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -163,88 +193,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { secrets } = config;
   const product = config.product;
 
-  /**
-   * What the patient sees of a booking. `ref` is passed in rather than fetched: inside a PGlite
-   * transaction any query outside `tx` (a cache refresh) would wait for the transaction forever.
-   * `withMeetingToken`: only the answer to the booking itself and to the look-up by code and birth
-   * date carry the patient's consultation token.
-   */
-  async function appointmentView(
-    q: Queryable,
-    ref: ReferenceData,
-    row: AppointmentRow,
-    lang: Lang,
-    withMeetingToken: boolean,
-  ): Promise<Appointment> {
-    // One after the other: inside a transaction `q` is a single connection, and node-postgres
-    // deprecates overlapping queries on one client.
-    const [patient] = await q
-      .select({ nikEncrypted: patients.nikEncrypted, legacyNik: patients.legacyNik })
-      .from(patients)
-      .where(eq(patients.id, row.patientId));
-    const insurer =
-      row.insurerId === null
-        ? []
-        : await q.select({ name: partners.name }).from(partners).where(eq(partners.id, row.insurerId));
-    const [encounter] = await q
-      .select({ meetingId: encounters.meetingId })
-      .from(encounters)
-      .where(eq(encounters.appointmentId, row.id));
-    const doctor = ref.doctorsById.get(row.doctorId);
-    const company = ref.companies.get(row.companyId);
-    const speciality = doctor ? ref.specialities.get(doctor.specialitySlug) : undefined;
-    const nik = patient?.nikEncrypted
-      ? decryptNik(secrets, patient.nikEncrypted, row.patientId)
-      : (patient?.legacyNik ?? null);
-    const meetingId = encounter?.meetingId ?? null;
-    return {
-      code: row.code,
-      status: row.status,
-      queue_number: row.queueNumber,
-      date: row.visitDate,
-      start: row.startTime,
-      end: row.endTime,
-      session_id: row.sessionId,
-      telemedicine: row.telemedicine,
-      meeting_id: meetingId,
-      meeting_token:
-        meetingId && withMeetingToken && row.status !== 'cancelled'
-          ? participantToken(secrets, meetingId, 'patient')
-          : null,
-      doctor: {
-        id: row.doctorId,
-        slug: doctor?.slug ?? '',
-        name: doctor?.name ?? '',
-        speciality: speciality?.name[lang] ?? '',
-        photo: doctor ? ctx.media('doctor', doctor.slug) : '',
-      },
-      poli: { id: row.poliId, name: ref.polis.get(row.poliId)?.name[lang] ?? '' },
-      company: {
-        id: row.companyId,
-        name: company?.name ?? '',
-        address: company?.address ?? '',
-        phone: company?.phone ?? '',
-      },
-      // The contact given with this booking, never the patient record's (a later booking of the
-      // same NIK and birth date may have given another one).
-      patient: {
-        initials: initials(row.contactName),
-        name_masked: maskName(row.contactName),
-        nik_masked: nik ? maskNik(nik) : '',
-        phone_masked: maskPhone(row.contactPhone),
-      },
-      insurance: { kind: row.insuranceKind, insurer_name: insurer[0]?.name ?? null },
-      created_at: row.createdAt.toISOString(),
-      cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
-      advice: row.telemedicine
-        ? lang === 'id'
-          ? 'Buka tautan konsultasi 10 menit sebelum jadwal, di tempat tenang dengan internet stabil.'
-          : 'Open the consultation link 10 minutes early, somewhere quiet with a stable connection.'
-        : lang === 'id'
-          ? 'Datang 30 menit sebelum jadwal dan bawa KTP serta kartu asuransi (bila ada).'
-          : 'Arrive 30 minutes early and bring your identity card and insurance card (if any).',
-    };
-  }
+  const viewContext = async (): Promise<AppointmentViewContext> => ({
+    secrets,
+    media: ctx.media,
+    ref: await ctx.ref.get(),
+  });
 
   // Patients ------------------------------------------------------------------------------------
   // A patient is a NIK together with a birth date. The answer is the same for a new and a known
@@ -252,37 +205,19 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   // stored record, and the patient id never leaves the API (api/README.md, "Patients and handles").
   app.post(`/${product}.patient`, writeOptions(ctx), async (request, reply) => {
     const input = validated(patientSchema(request.lang), request.body, request.lang);
-    const values = {
-      fullName: input.fullName,
-      bornDate: input.bornDate,
-      phone: phoneTo62(input.phone),
-      email: input.email.toLowerCase(),
-    };
-    const nikHmac = nikLookupHash(secrets, input.nik);
-    const id = randomUUID();
-    const inserted = await db
-      .insert(patients)
-      .values({ id, ...values, nikHmac, nikEncrypted: encryptNik(secrets, input.nik, id) })
-      .onConflictDoNothing({ target: [patients.nikHmac, patients.bornDate] })
-      .returning({ id: patients.id });
-    const [row] =
-      inserted.length > 0
-        ? inserted
-        : await db
-            .select({ id: patients.id })
-            .from(patients)
-            .where(and(eq(patients.nikHmac, nikHmac), eq(patients.bornDate, values.bornDate)));
-    // Patients are never deleted, so the conflicting row is there.
-    if (!row) throw new Error('patient vanished between insert and select');
+    // A NIK given with "newborn" is a NIK: the baby has one already, and is found by it.
+    const { nik } = input;
+    const row = await patientRecordFor(db, secrets, input);
     const expiresAt = new Date(ctx.clock().getTime() + config.patientHandleTtlSeconds * 1000);
     const patient: Patient = {
-      handle: sealPatientHandle(secrets, row.id, expiresAt),
+      handle: sealPatientHandle(secrets, row.id, expiresAt, {
+        forWhom: input.forWhom,
+        fullName: input.fullName,
+      }),
       handle_expires_at: toWibIso(expiresAt),
-      full_name: values.fullName,
-      born_date: values.bornDate,
-      phone: values.phone,
-      email: values.email,
-      nik_masked: maskNik(input.nik),
+      full_name: input.fullName,
+      born_date: input.bornDate,
+      nik_masked: nik ? maskNik(nik) : '',
     };
     return reply.status(201).send(itemOf(patient));
   });
@@ -325,16 +260,24 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             : 'The session does not match the doctor and clinic.',
       });
     }
-    const { contact } = input;
-    if (input.insurance.kind === 'insurer') {
+    const { contact, payment } = input;
+    if (payment.kind === 'insurer') {
       const [insurer] = await db
-        .select({ id: partners.id })
+        .select({ id: partners.id, slug: partners.slug })
         .from(partners)
         .innerJoin(industries, eq(partners.industryId, industries.id))
-        .where(and(eq(partners.id, input.insurance.insurerId ?? 0), eq(industries.code, 'insurance')));
+        .where(and(eq(partners.id, payment.insurerId), eq(industries.code, 'insurance')));
       if (!insurer) {
         throw validationFailed({
           'insurance.insurerId': lang === 'id' ? 'Asuransi tidak dikenal.' : 'Unknown insurer.',
+        });
+      }
+      if (insurer.slug === BPJS_PARTNER_SLUG) {
+        throw validationFailed({
+          'insurance.insurerId':
+            lang === 'id'
+              ? 'Untuk BPJS Kesehatan, pilih BPJS Kesehatan sebagai cara bayar (dengan nomor kartu dan rujukan).'
+              : 'For BPJS Kesehatan, choose BPJS Kesehatan as the way to pay (with the card and referral numbers).',
         });
       }
     }
@@ -357,7 +300,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw unavailable('Dokter sedang cuti pada tanggal ini.', 'The doctor is on leave on this date.');
     }
 
-    const ref = await ctx.ref.get();
+    const view = await viewContext();
     try {
       const created = await db.transaction(async (tx) => {
         if (key && !(await claimKey(tx, IDEMPOTENCY_SCOPE, key, requestHash))) {
@@ -398,11 +341,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             en: 'This session is fully booked. Please choose another session.',
           });
         }
+        const code = newBookingCode();
         const [row] = await tx
           .insert(appointments)
           .values({
-            code: newBookingCode(),
+            code,
             patientId: input.patientId,
+            patientName: input.patientName,
+            forWhom: input.forWhom,
             doctorId: input.doctorId,
             poliId: input.poliId,
             companyId: input.companyId,
@@ -413,12 +359,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             queueNumber: slot.queue,
             status: 'booked',
             telemedicine: session.telemedicine,
-            insuranceKind: input.insurance.kind,
-            insurerId: input.insurance.kind === 'insurer' ? (input.insurance.insurerId ?? null) : null,
-            policyNumber: input.insurance.kind === 'insurer' ? (input.insurance.policyNumber ?? null) : null,
+            ...paymentColumns(secrets, payment, code),
             contactName: contact.fullName,
             contactPhone: contact.phone,
             contactEmail: contact.email,
+            contactRelationship: contact.relationship,
             lang,
             consentAt: now.now,
           })
@@ -429,13 +374,12 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
             appointmentId: row.id,
             doctorId: row.doctorId,
             companyId: row.companyId,
-            patientInitials: initials(contact.fullName),
+            patientInitials: initials(input.patientName),
             scheduledStart: new Date(wibTimestamp(row.visitDate, row.startTime)),
             scheduledEnd: new Date(wibTimestamp(row.visitDate, row.endTime)),
           });
         }
-        const view = await appointmentView(tx, ref, row, lang, true);
-        const body = itemOf(view);
+        const body = itemOf(await appointmentView(tx, view, row, lang, true));
         if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, 201, body);
         return body;
       });
@@ -547,7 +491,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       const row = await findByCode(request.params.code);
       if (!row) throw notFound(BOOKING_NOT_FOUND);
       await checkBirthDate(row, bornDate);
-      return itemOf(await appointmentView(db, await ctx.ref.get(), row, lang, true));
+      return itemOf(await appointmentView(db, await viewContext(), row, lang, true));
     },
   );
 
@@ -595,7 +539,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
           en: 'This booking can no longer be cancelled.',
         });
       }
-      return itemOf(await appointmentView(db, await ctx.ref.get(), updated, lang, false));
+      return itemOf(await appointmentView(db, await viewContext(), updated, lang, false));
     },
   );
 

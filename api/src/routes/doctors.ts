@@ -27,7 +27,7 @@ import {
   type DoctorView,
 } from '../services/doctors';
 import { loadSchedule, type SessionRecord } from '../services/schedule';
-import type { CompanyRecord } from '../services/reference';
+import { poliLocation, type CompanyRecord } from '../services/reference';
 import { nowOf, queryOf } from './helpers';
 
 type DoctorField =
@@ -224,6 +224,7 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): voi
       speciality_slug: p.specialitySlug ?? '',
       is_mother_and_child: MOTHER_AND_CHILD_POLI_IDS.includes(p.id),
       doctor_count: new Set(weekly.filter((s) => s.poliId === p.id).map((s) => s.doctorId)).size,
+      location: poliLocation(ref, p.id, lang),
     }));
     return listOf(page, filtered.length);
   });

@@ -7,6 +7,8 @@ import type {
   Page,
   PageLink,
   SearchDoctor,
+  SearchFaq,
+  SearchPartner,
   SearchResults,
   SearchService,
   SitemapEntry,
@@ -31,6 +33,7 @@ import { itemOf, listOf } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { assertKnownParams, likePattern, localizedText, parseNonNegativeInt } from '../http/query';
 import type { MediaUrl } from '../services/media';
+import { matchVocabulary, searchDoctorIds, searchFaq, searchPartners } from '../services/search';
 import { articleSummaryColumns, toArticleSummary, toPackage, toPromo } from './content';
 import { queryOf } from './helpers';
 
@@ -104,7 +107,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (q.length > 100)
       throw badRequest({ id: 'Kata kunci terlalu panjang.', en: 'The search text is too long.' });
     const [groupRows, itemRows] = await Promise.all([
-      db.select().from(faqGroups).orderBy(asc(faqGroups.seq)),
+      db.select().from(faqGroups).orderBy(asc(faqGroups.seq), asc(faqGroups.id)),
       db
         .select()
         .from(faqs)
@@ -193,6 +196,8 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
         packages: empty,
         promotions: empty,
         services: empty,
+        faq: empty,
+        partners: empty,
       };
       return itemOf(nothing);
     }
@@ -200,57 +205,83 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     const matches = (column: Parameters<typeof localizedText>[0]) =>
       ilike(localizedText(column, lang), pattern);
     const articleWhere = or(matches(articles.name), matches(articles.summary));
-    const [articleRows, [articleTotal], packageRows, promoRows, serviceRows, pageRows, ref] =
-      await Promise.all([
-        db
-          .select({ article: articleSummaryColumns, category: articleCategories })
-          .from(articles)
-          .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
-          .where(articleWhere)
-          .orderBy(desc(articles.publishedDate))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(articles).where(articleWhere),
-        db
-          .select()
-          .from(servicePackages)
-          .where(or(matches(servicePackages.name), matches(servicePackages.summary)))
-          .orderBy(asc(servicePackages.sequence)),
-        db
-          .select()
-          .from(promos)
-          .where(and(eq(promos.state, 'published'), or(matches(promos.name), matches(promos.summary))))
-          .orderBy(asc(promos.sequence)),
-        db
-          .select()
-          .from(services)
-          .where(or(matches(services.name), matches(services.summary)))
-          .orderBy(asc(services.seq)),
-        db
-          .select({ slug: pages.slug, title: pages.title, summary: pages.summary })
-          .from(pages)
-          .where(or(matches(pages.title), matches(pages.summary)))
-          .orderBy(asc(pages.seq)),
-        ctx.ref.get(),
-      ]);
-    const needle = q.toLowerCase();
-    const doctors: SearchDoctor[] = ref.doctors
-      .filter((d) => {
-        const speciality = ref.specialities.get(d.specialitySlug);
-        return (
-          d.name.toLowerCase().includes(needle) ||
-          (speciality !== undefined && speciality.name[lang].toLowerCase().includes(needle))
-        );
-      })
-      .map((d) => ({
-        id: d.id,
-        slug: d.slug,
-        name: d.name,
-        speciality: ref.specialities.get(d.specialitySlug)?.name[lang] ?? '',
-        photo: media('doctor', d.slug),
-        company_ids: [d.companyId],
-        path: `/doctor/${d.slug}`,
-      }));
+    // The vocabulary first: the specialities the query means and the canonical words it stands for
+    // (src/services/search.ts); every other part of the search runs at once.
+    const vocabulary = await matchVocabulary(db, q);
+    const words = [q, ...vocabulary.words.filter((w) => w.toLowerCase() !== q.toLowerCase())];
+    const [
+      articleRows,
+      [articleTotal],
+      packageRows,
+      promoRows,
+      serviceRows,
+      pageRows,
+      doctorIds,
+      faqRows,
+      partnerRows,
+      ref,
+    ] = await Promise.all([
+      db
+        .select({ article: articleSummaryColumns, category: articleCategories })
+        .from(articles)
+        .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
+        .where(articleWhere)
+        .orderBy(desc(articles.publishedDate))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(articles).where(articleWhere),
+      db
+        .select()
+        .from(servicePackages)
+        .where(or(matches(servicePackages.name), matches(servicePackages.summary)))
+        .orderBy(asc(servicePackages.sequence)),
+      db
+        .select()
+        .from(promos)
+        .where(and(eq(promos.state, 'published'), or(matches(promos.name), matches(promos.summary))))
+        .orderBy(asc(promos.sequence)),
+      db
+        .select()
+        .from(services)
+        .where(or(matches(services.name), matches(services.summary)))
+        .orderBy(asc(services.seq)),
+      db
+        .select({ slug: pages.slug, title: pages.title, summary: pages.summary })
+        .from(pages)
+        .where(or(matches(pages.title), matches(pages.summary)))
+        .orderBy(asc(pages.seq)),
+      searchDoctorIds(db, q, vocabulary.specialities),
+      searchFaq(db, words, lang),
+      searchPartners(db, words, lang),
+      ctx.ref.get(),
+    ]);
+    const doctors: SearchDoctor[] = doctorIds.flatMap((id) => {
+      const d = ref.doctorsById.get(id);
+      if (!d) return [];
+      return [
+        {
+          id: d.id,
+          slug: d.slug,
+          name: d.name,
+          speciality: ref.specialities.get(d.specialitySlug)?.name[lang] ?? '',
+          photo: media('doctor', d.slug),
+          company_ids: [d.companyId],
+          path: `/doctor/${d.slug}`,
+        },
+      ];
+    });
+    const faqHits: SearchFaq[] = faqRows.map((f) => ({
+      id: f.id,
+      question: f.question[lang],
+      answer: f.answer[lang],
+      path: `/faq#faq-${f.id}`,
+    }));
+    const partnerHits: SearchPartner[] = partnerRows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      industry: p.industry[lang],
+      path: '/partners',
+    }));
     const serviceHits: SearchService[] = [
       ...serviceRows.map((s) => ({
         slug: s.slug,
@@ -284,6 +315,8 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
         count: promoRows.length,
       },
       services: { results: uniqueServices.slice(0, 12), count: uniqueServices.length },
+      faq: { results: faqHits.slice(0, 6), count: faqHits.length },
+      partners: { results: partnerHits.slice(0, 6), count: partnerHits.length },
     };
     return itemOf(results);
   });

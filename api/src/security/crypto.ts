@@ -6,6 +6,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
+import { PATIENT_RELATIONS, type PatientRelation } from '@hospital/domain';
 import type { ApiSecrets } from './secrets';
 
 /**
@@ -67,6 +68,42 @@ export function decryptNik(secrets: ApiSecrets, stored: string, patientId: strin
   );
 }
 
+// BPJS card and referral numbers at rest (issue 15) ---------------------------------------------------
+
+/** Personal numbers kept with a booking; each has its own associated data, so values cannot be swapped. */
+export type BookingSecretField = 'bpjs_card' | 'referral_number';
+
+/** The booking code is the associated data: a value copied to another booking does not decrypt. */
+function bookingAad(field: BookingSecretField, code: string): Buffer {
+  return Buffer.from(`appointments.${field}:${code}`);
+}
+
+/** `v1.<base64url>` under NIK_ENCRYPTION_KEY, the key of every identity number the API keeps. */
+export function encryptBookingField(
+  secrets: ApiSecrets,
+  field: BookingSecretField,
+  value: string,
+  code: string,
+): string {
+  const sealed = seal(secrets.nikEncryptionKey, Buffer.from(value), bookingAad(field, code));
+  return `${NIK_FORMAT}.${sealed.toString('base64url')}`;
+}
+
+/** The value, or null when it was not written with this key for this booking and field. */
+export function decryptBookingField(
+  secrets: ApiSecrets,
+  field: BookingSecretField,
+  stored: string,
+  code: string,
+): string | null {
+  const [format, body] = stored.split('.');
+  if (format !== NIK_FORMAT || !body) return null;
+  return (
+    open(secrets.nikEncryptionKey, Buffer.from(body, 'base64url'), bookingAad(field, code))?.toString() ??
+    null
+  );
+}
+
 /** Keyed, so a leaked table cannot be matched against the 10^16 possible NIKs. */
 export function nikLookupHash(secrets: ApiSecrets, nik: string): string {
   return createHmac('sha256', secrets.nikHmacKey).update(nik).digest('hex');
@@ -82,19 +119,49 @@ interface HandlePayload {
   p: string;
   /** Expiry, epoch seconds. */
   e: number;
+  /** For whom the patient was registered (issue 15); absent in handles of older releases. */
+  w?: PatientRelation;
+  /** The patient's name as the caller typed it (what the booking shows, never the stored record's). */
+  n?: string;
 }
 
-/** A different opaque string at every call for the same patient; only `openPatientHandle` reads it. */
-export function sealPatientHandle(secrets: ApiSecrets, patientId: string, expiresAt: Date): string {
-  const payload: HandlePayload = { p: patientId, e: Math.floor(expiresAt.getTime() / 1000) };
+/** What the caller said of the patient, kept in the handle for the booking. */
+export interface HandleDetails {
+  forWhom: PatientRelation;
+  fullName: string;
+}
+
+/**
+ * A different opaque string at every call for the same patient; only `openPatientHandle` reads it.
+ * At most about 700 characters (a name of 100 characters of 4 bytes each).
+ */
+export function sealPatientHandle(
+  secrets: ApiSecrets,
+  patientId: string,
+  expiresAt: Date,
+  details?: HandleDetails,
+): string {
+  const payload: HandlePayload = {
+    p: patientId,
+    e: Math.floor(expiresAt.getTime() / 1000),
+    w: details?.forWhom,
+    n: details?.fullName,
+  };
   const key = subkey(secrets.tokenSecret, HANDLE_PURPOSE);
   return seal(key, Buffer.from(JSON.stringify(payload)), HANDLE_AAD).toString('base64url');
 }
 
-export type OpenedHandle = { ok: true; patientId: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type OpenedHandle =
+  | {
+      ok: true;
+      patientId: string;
+      /** Empty for a handle sealed by a release before issue 15. */
+      details: Partial<HandleDetails>;
+    }
+  | { ok: false; reason: 'invalid' | 'expired' };
 
 export function openPatientHandle(secrets: ApiSecrets, handle: string, now: Date): OpenedHandle {
-  if (!/^[A-Za-z0-9_-]{40,300}$/.test(handle)) return { ok: false, reason: 'invalid' };
+  if (!/^[A-Za-z0-9_-]{40,1000}$/.test(handle)) return { ok: false, reason: 'invalid' };
   const plain = open(
     subkey(secrets.tokenSecret, HANDLE_PURPOSE),
     Buffer.from(handle, 'base64url'),
@@ -109,7 +176,9 @@ export function openPatientHandle(secrets: ApiSecrets, handle: string, now: Date
   }
   if (typeof payload.p !== 'string' || typeof payload.e !== 'number') return { ok: false, reason: 'invalid' };
   if (payload.e * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, patientId: payload.p };
+  const forWhom = PATIENT_RELATIONS.find((relation) => relation === payload.w);
+  const fullName = typeof payload.n === 'string' ? payload.n : undefined;
+  return { ok: true, patientId: payload.p, details: { forWhom, fullName } };
 }
 
 // Consultation tokens ------------------------------------------------------------------------------

@@ -42,6 +42,18 @@ const PARTNER_NAMES: [number, string][] = [
   [5, 'Universitas Priangan'],
 ];
 
+/** What an older seed said of BPJS Kesehatan ("polis"), and what it says since issue 15. */
+export const BPJS_PARTNER_DESCRIPTION = {
+  before: L(
+    'Pasien peserta BPJS Kesehatan dapat dilayani untuk rawat jalan dan rawat inap sesuai ketentuan polis.',
+    'Members of BPJS Kesehatan are covered for outpatient and inpatient care according to their policy.',
+  ),
+  after: L(
+    'Peserta JKN-KIS dilayani untuk rawat jalan dan rawat inap sesuai ketentuan BPJS Kesehatan; kunjungan ke dokter spesialis memerlukan rujukan dari faskes tingkat pertama.',
+    'JKN-KIS members are treated as outpatients and inpatients under the rules of BPJS Kesehatan; a specialist visit needs a referral from their first-level clinic.',
+  ),
+};
+
 export function seedPartners(): PartnerRow[] {
   return PARTNER_NAMES.map(([industryId, name], index) => ({
     id: index + 1,
@@ -50,15 +62,17 @@ export function seedPartners(): PartnerRow[] {
     industryId,
     seq: index + 1,
     description:
-      industryId === 1
-        ? L(
-            `Pasien peserta ${name} dapat dilayani untuk rawat jalan dan rawat inap sesuai ketentuan polis.`,
-            `Members of ${name} are covered for outpatient and inpatient care according to their policy.`,
-          )
-        : L(
-            `${name} bekerja sama dengan Medika Hospital untuk layanan kesehatan karyawan dan anggota.`,
-            `${name} works with Medika Hospital on health services for its staff and members.`,
-          ),
+      name === 'BPJS Kesehatan'
+        ? BPJS_PARTNER_DESCRIPTION.after
+        : industryId === 1
+          ? L(
+              `Pasien peserta ${name} dapat dilayani untuk rawat jalan dan rawat inap sesuai ketentuan polis.`,
+              `Members of ${name} are covered for outpatient and inpatient care according to their policy.`,
+            )
+          : L(
+              `${name} bekerja sama dengan Medika Hospital untuk layanan kesehatan karyawan dan anggota.`,
+              `${name} works with Medika Hospital on health services for its staff and members.`,
+            ),
   }));
 }
 
@@ -233,49 +247,169 @@ export function seedEvents(today: string): EventRow[] {
   });
 }
 
-const FAQ: { slug: string; name: Bilingual; items: [Bilingual, Bilingual][] }[] = [
+type FaqItemDef = [question: Bilingual, answer: Bilingual];
+
+interface FaqGroupDef {
+  slug: string;
+  name: Bilingual;
+  items: FaqItemDef[];
+}
+
+/**
+ * How to find a booking again (issue 15 item 1): the look-up is "Cek / Batalkan Janji" in the menu, the
+ * bottom bar and the footer, with the code and the birth date.
+ */
+export const FAQ_FIND_BOOKING: FaqItemDef = [
+  ['Bagaimana melihat kembali janji saya?', 'How do I find my appointment again?'],
+  [
+    'Buka menu Cek / Batalkan Janji, lalu masukkan kode booking dan tanggal lahir pasien. Anda akan melihat jadwal, nomor antrean, perkiraan jam giliran, lokasi poli, dan apa yang perlu dibawa.',
+    'Open Check / Cancel Appointment, then enter the booking code and the patient’s date of birth. You will see the session, the queue number, the estimated time of your turn, where the clinic is and what to bring.',
+  ],
+];
+
+export const FAQ_FOR_SOMEONE_ELSE: FaqItemDef = [
+  ['Bisakah saya membuat janji untuk anak atau orang tua?', 'Can I book for my child or a parent?'],
+  [
+    'Bisa. Pilih untuk siapa janji dibuat: diri sendiri, anak, orang tua, atau keluarga lain. Untuk anak, isi NIK anak dari Kartu Keluarga (bayi baru lahir yang belum memiliki NIK dapat didaftarkan tanpa NIK); kontak dan persetujuan diberikan oleh orang tua atau wali. E-mail tidak wajib, nomor telepon sudah cukup.',
+    'Yes. Choose who the appointment is for: yourself, your child, a parent or another relative. For a child, enter the child’s NIK from the family card (a newborn without a NIK yet can be registered without one); the contact and the consent are the parent’s or guardian’s. E-mail is optional: a phone number is enough.',
+  ],
+];
+
+export const FAQ_FEES: FaqItemDef = [
+  ['Berapa biaya konsultasi dokter?', 'How much is a consultation?'],
+  [
+    'Biaya konsultasi pasien umum (bayar sendiri) tampil di profil dokter dan saat membuat janji, per rumah sakit, mulai Rp 100.000 untuk dokter umum; belum termasuk obat dan tindakan. Bagi peserta BPJS Kesehatan, biaya ditanggung BPJS sesuai ketentuan.',
+    'The consultation fee for self-paying patients shows on each doctor’s profile and while booking, per hospital, from Rp 100.000 for a general practitioner; medicine and procedures are extra. For BPJS Kesehatan members the cost is covered by BPJS according to its rules.',
+  ],
+];
+
+/**
+ * BPJS Kesehatan is a payer of its own (issue 15 item 2): a specialist visit needs a referral (rujukan)
+ * from the first-level clinic (faskes tingkat pertama) where the member is registered.
+ */
+export const FAQ_BPJS_GROUP: FaqGroupDef = {
+  slug: 'bpjs-kesehatan',
+  name: ['BPJS Kesehatan', 'BPJS Kesehatan (national health insurance)'],
+  items: [
+    [
+      [
+        'Apakah Medika Hospital melayani pasien BPJS Kesehatan?',
+        'Do you treat BPJS Kesehatan (JKN-KIS) patients?',
+      ],
+      [
+        'Ya, di Bandung dan Cianjur. Saat membuat janji, pilih BPJS Kesehatan sebagai cara bayar, isi nomor kartu BPJS (13 digit angka, tertulis di kartu JKN-KIS atau aplikasi Mobile JKN) dan nomor surat rujukan, atau pilih bahwa Anda membawa surat rujukan kertas. Biaya ditanggung BPJS sesuai ketentuan.',
+        'Yes, in Bandung and Cianjur. When booking, choose BPJS Kesehatan as the way to pay, enter the BPJS card number (13 digits, on the JKN-KIS card or in the Mobile JKN app) and the referral number, or say that you bring a paper referral. The cost is covered by BPJS according to its rules.',
+      ],
+    ],
+    [
+      [
+        'Apakah saya perlu surat rujukan untuk dokter spesialis dengan BPJS?',
+        'Do I need a referral to see a specialist with BPJS?',
+      ],
+      [
+        'Ya. Kunjungan ke dokter spesialis dengan BPJS Kesehatan memerlukan surat rujukan dari faskes tingkat pertama tempat Anda terdaftar (puskesmas, klinik pratama, atau dokter keluarga). Rujukan berlaku 90 hari sejak diterbitkan; nomor rujukan terdiri dari 19 huruf dan angka. Tanpa rujukan, kunjungan dilayani sebagai pasien umum (bayar sendiri).',
+        'Yes. A specialist visit with BPJS Kesehatan needs a referral (rujukan) from the first-level clinic where you are registered (faskes tingkat pertama: a puskesmas, a primary clinic or your family doctor). A referral is valid for 90 days from its date; its number has 19 letters and digits. Without a referral the visit is treated as self-paying.',
+      ],
+    ],
+    [
+      ['Apa yang perlu dibawa pasien BPJS?', 'What should a BPJS patient bring?'],
+      [
+        'Kartu BPJS Kesehatan (JKN-KIS) atau kartu digital di Mobile JKN, KTP pasien (untuk anak: Kartu Keluarga, serta KTP orang tua atau wali), surat rujukan dari faskes tingkat pertama (surat asli, atau nomornya untuk rujukan online), dan hasil pemeriksaan sebelumnya bila ada.',
+        'The BPJS Kesehatan (JKN-KIS) card or the digital card in Mobile JKN, the patient’s identity card (for a child: the family card and a parent’s or guardian’s identity card), the referral from the first-level clinic (the letter, or its number for an online referral) and earlier test results if any.',
+      ],
+    ],
+    [
+      ['Apakah gawat darurat dengan BPJS perlu rujukan?', 'Does an emergency need a referral with BPJS?'],
+      [
+        'Tidak. Dalam keadaan gawat darurat, langsung datang ke IGD kami yang buka 24 jam; rujukan tidak diperlukan.',
+        'No. In an emergency, come straight to our 24-hour emergency unit; no referral is needed.',
+      ],
+    ],
+  ],
+};
+
+/**
+ * Answers an older seed wrote that issue 15 made untrue (a "Cek Booking" menu that did not exist, BPJS
+ * without its referral): `ensureJourneyContent` replaces each where it is still word for word the old one.
+ */
+export const FAQ_CORRECTIONS: { before: Bilingual; after: Bilingual }[] = [];
+
+function corrected(before: Bilingual, after: Bilingual): Bilingual {
+  FAQ_CORRECTIONS.push({ before, after });
+  return after;
+}
+
+const FAQ: FaqGroupDef[] = [
   {
     slug: 'janji-temu',
     name: ['Janji temu dokter', 'Doctor appointments'],
     items: [
       [
         ['Bagaimana cara membuat janji dengan dokter?', 'How do I book a doctor?'],
-        [
-          'Pilih menu Buat Janji, tentukan rumah sakit, isi data pasien, pilih jadwal, lalu konfirmasi. Kode booking dan nomor antrean langsung tampil.',
-          'Choose Book an Appointment, pick the hospital, fill in the patient details, choose a session and confirm. Your booking code and queue number show straight away.',
-        ],
+        corrected(
+          [
+            'Pilih menu Buat Janji, tentukan rumah sakit, isi data pasien, pilih jadwal, lalu konfirmasi. Kode booking dan nomor antrean langsung tampil.',
+            'Choose Book an Appointment, pick the hospital, fill in the patient details, choose a session and confirm. Your booking code and queue number show straight away.',
+          ],
+          [
+            'Pilih menu Buat Janji, tentukan rumah sakit, isi data pasien, pilih cara bayar dan jadwal, lalu konfirmasi. Kode booking, nomor antrean, dan perkiraan jam giliran langsung tampil; simpan kode booking Anda untuk melihat atau membatalkan janji.',
+            'Choose Book an Appointment, pick the hospital, fill in the patient details, choose how you pay and a session, and confirm. Your booking code, queue number and the estimated time of your turn show straight away; keep the booking code to find or cancel the appointment.',
+          ],
+        ),
       ],
+      FAQ_FOR_SOMEONE_ELSE,
       [
         ['Berapa hari ke depan saya bisa memesan?', 'How far ahead can I book?'],
         ['Jadwal dapat dipesan hingga 30 hari ke depan.', 'Sessions can be booked up to 30 days ahead.'],
       ],
+      FAQ_FIND_BOOKING,
       [
         ['Bagaimana cara membatalkan janji?', 'How do I cancel?'],
-        [
-          'Buka menu Cek Booking, masukkan kode booking dan tanggal lahir pasien, lalu pilih Batalkan.',
-          'Open Check Booking, enter the booking code and the patient’s date of birth, then choose Cancel.',
-        ],
+        corrected(
+          [
+            'Buka menu Cek Booking, masukkan kode booking dan tanggal lahir pasien, lalu pilih Batalkan.',
+            'Open Check Booking, enter the booking code and the patient’s date of birth, then choose Cancel.',
+          ],
+          [
+            'Buka menu Cek / Batalkan Janji, masukkan kode booking dan tanggal lahir pasien, lalu pilih Batalkan. Tempat Anda langsung tersedia lagi untuk pasien lain.',
+            'Open Check / Cancel Appointment, enter the booking code and the patient’s date of birth, then choose Cancel. Your place goes straight back to other patients.',
+          ],
+        ),
       ],
       [
         ['Kapan saya harus datang?', 'When should I arrive?'],
-        [
-          'Datanglah 30 menit sebelum jam praktik untuk verifikasi data di bagian pendaftaran.',
-          'Arrive 30 minutes before the session for registration checks.',
-        ],
+        corrected(
+          [
+            'Datanglah 30 menit sebelum jam praktik untuk verifikasi data di bagian pendaftaran.',
+            'Arrive 30 minutes before the session for registration checks.',
+          ],
+          [
+            'Setelah memesan, dan di menu Cek / Batalkan Janji, tertulis perkiraan jam giliran nomor antrean Anda dan lantai serta loket poli. Datanglah 30 menit sebelum jam itu untuk pendaftaran di loket.',
+            'After booking, and in Check / Cancel Appointment, you see the estimated time of your queue number and the clinic’s floor and counter. Arrive 30 minutes before that time to register at the counter.',
+          ],
+        ),
       ],
     ],
   },
+  FAQ_BPJS_GROUP,
   {
     slug: 'asuransi-pembayaran',
     name: ['Asuransi dan pembayaran', 'Insurance and payment'],
     items: [
       [
         ['Asuransi apa saja yang diterima?', 'Which insurers do you accept?'],
-        [
-          'Kami bekerja sama dengan BPJS Kesehatan dan lebih dari sepuluh asuransi swasta. Lihat halaman Rekanan.',
-          'We work with BPJS Kesehatan and more than ten private insurers. See the Partners page.',
-        ],
+        corrected(
+          [
+            'Kami bekerja sama dengan BPJS Kesehatan dan lebih dari sepuluh asuransi swasta. Lihat halaman Rekanan.',
+            'We work with BPJS Kesehatan and more than ten private insurers. See the Partners page.',
+          ],
+          [
+            'Kami melayani peserta BPJS Kesehatan (dengan rujukan dari faskes tingkat pertama untuk dokter spesialis) dan bekerja sama dengan lebih dari sepuluh asuransi swasta. Lihat halaman Rekanan.',
+            'We treat BPJS Kesehatan members (with a referral from their first-level clinic for a specialist) and work with more than ten private insurers. See the Partners page.',
+          ],
+        ),
       ],
+      FAQ_FEES,
       [
         ['Metode pembayaran apa yang tersedia?', 'How can I pay?'],
         [
@@ -360,6 +494,13 @@ export function seedFaq(): { groups: FaqGroupRow[]; items: FaqRow[] } {
   });
   return { groups, items };
 }
+
+/** Where the items issue 15 added belong, for a database seeded before it. */
+export const FAQ_ADDITIONS: { groupSlug: string; item: FaqItemDef }[] = [
+  { groupSlug: 'janji-temu', item: FAQ_FOR_SOMEONE_ELSE },
+  { groupSlug: 'janji-temu', item: FAQ_FIND_BOOKING },
+  { groupSlug: 'asuransi-pembayaran', item: FAQ_FEES },
+];
 
 const VIDEOS: {
   title: Bilingual;

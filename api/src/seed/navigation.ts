@@ -18,7 +18,16 @@ const M = (id: string, en: string, link: string | null, children?: MenuDef[]): M
   children,
 });
 
-/** The top bar's menu of SPEC 2, children linking to the real routes. */
+/**
+ * The booking look-up (issue 15 item 1: the FAQ pointed to a "Cek Booking" menu that did not exist):
+ * last in the top bar's menu; a database seeded before it gets it from `ensureJourneyContent`.
+ */
+export const LOOKUP_MENU_ITEM = {
+  name: ['Cek / Batalkan Janji', 'Check / Cancel Appointment'] as Bilingual,
+  link: '/appointment/detail',
+};
+
+/** The top bar's menu of SPEC 2, children linking to the real routes, and the booking look-up. */
 const MENU: MenuDef[] = [
   M('Beranda', 'Home', '/'),
   M('Tentang Kami', 'About us', '/about', [
@@ -78,6 +87,7 @@ const MENU: MenuDef[] = [
     ]),
     M('Semua Layanan', 'All services', '/services'),
   ]),
+  M(LOOKUP_MENU_ITEM.name[0], LOOKUP_MENU_ITEM.name[1], LOOKUP_MENU_ITEM.link),
 ];
 
 export function seedMenu(): MenuRow[] {

@@ -1,6 +1,11 @@
 /** `3273012345678901` → `************8901`. */
 export function maskNik(nik: string): string {
-  return `${'*'.repeat(Math.max(0, nik.length - 4))}${nik.slice(-4)}`;
+  return maskNumber(nik);
+}
+
+/** Any identity number with its last 4 characters only: `0001234567890` → `*********7890`. */
+export function maskNumber(value: string): string {
+  return `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
 }
 
 /** `Siti Rahayu` → `S*** R*****`. */

@@ -14,11 +14,21 @@ import type { ItemBody, ListBody, TestApi } from './harness';
 
 let nikCounter = 0;
 
-/** A valid patient with a unique NIK (16 digits) per call. */
-export function patientInput(overrides: Partial<PatientInput> = {}): PatientInput {
+/**
+ * A patient as the tests type it: who the patient is (`PatientInput`) and the phone and e-mail the
+ * booking's contact gets by default (`contactOf`).
+ */
+export interface TestPatientInput extends PatientInput {
+  phone: string;
+  email: string;
+}
+
+/** A valid patient booked for herself, with a unique NIK (16 digits) per call. */
+export function patientInput(overrides: Partial<TestPatientInput> = {}): TestPatientInput {
   nikCounter += 1;
   const nik = `3273${String(process.pid % 10000).padStart(4, '0')}${String(nikCounter).padStart(8, '0')}`;
   return {
+    forWhom: 'self',
     fullName: 'Siti Rahayu',
     bornDate: '1990-05-17',
     phone: '0812-3456-7890',
@@ -28,21 +38,27 @@ export function patientInput(overrides: Partial<PatientInput> = {}): PatientInpu
   };
 }
 
-export type CreatedPatient = Patient & { input: PatientInput };
+/** What the patient form sends: the patient only (the contact goes with the booking). */
+export function patientBody(input: TestPatientInput): PatientInput {
+  const { phone: _phone, email: _email, ...patient } = input;
+  return patient;
+}
+
+export type CreatedPatient = Patient & { input: TestPatientInput };
 
 export async function createPatient(
   api: TestApi,
-  overrides: Partial<PatientInput> = {},
+  overrides: Partial<TestPatientInput> = {},
 ): Promise<CreatedPatient> {
   const input = patientInput(overrides);
-  const res = await api.post<ItemBody<Patient>>('medika.patient', input);
+  const res = await api.post<ItemBody<Patient>>('medika.patient', patientBody(input));
   if (res.status !== 201) throw new Error(`patient not created: ${res.status} ${res.text}`);
   return { ...res.body.data, input };
 }
 
 /** A new handle for the same patient (what a retry of the booking form does). */
-export async function handleOf(api: TestApi, input: PatientInput): Promise<string> {
-  const res = await api.post<ItemBody<Patient>>('medika.patient', input);
+export async function handleOf(api: TestApi, input: TestPatientInput): Promise<string> {
+  const res = await api.post<ItemBody<Patient>>('medika.patient', patientBody(input));
   if (res.status !== 201) throw new Error(`patient not accepted: ${res.status} ${res.text}`);
   return res.body.data.handle;
 }
@@ -56,7 +72,10 @@ export function nikHmacOf(nik: string): string {
 }
 
 /** The patient's id in the database, for tests that look at stored rows (the API never gives it). */
-export async function patientIdOf(api: TestApi, input: PatientInput): Promise<string> {
+export async function patientIdOf(
+  api: TestApi,
+  input: Pick<PatientInput, 'nik' | 'bornDate'>,
+): Promise<string> {
   const [row] = await api.sql<{ id: string }>(
     `select id::text as id from patients where nik_hmac = '${nikHmacOf(input.nik)}' and born_date = '${input.bornDate}'`,
   );
@@ -64,12 +83,16 @@ export async function patientIdOf(api: TestApi, input: PatientInput): Promise<st
   return row.id;
 }
 
-/** The booking contact of a patient's input (what the booking form sends with the appointment). */
+/**
+ * The booking contact of a patient's input (what the booking form sends with the appointment): the
+ * patient herself, or for someone else a parent who says so.
+ */
 export function contactOf(
-  input: PatientInput,
+  input: TestPatientInput,
   overrides: Partial<BookingContactInput> = {},
 ): BookingContactInput {
-  return { fullName: input.fullName, phone: input.phone, email: input.email, ...overrides };
+  const relationship = input.forWhom === 'self' ? {} : { relationship: 'parent' as const };
+  return { fullName: input.fullName, phone: input.phone, email: input.email, ...relationship, ...overrides };
 }
 
 /** Open sessions (after today, so none ends while the test runs) of doctors not on leave. */
@@ -99,12 +122,13 @@ export async function doctorsWithoutLeave(api: TestApi): Promise<Doctor[]> {
 
 /** A valid appointment body for a created patient; the contact defaults to the patient form's. */
 export function appointmentBody(
-  patient: { handle: string; input: PatientInput },
+  patient: { handle: string; input: TestPatientInput },
   s: AvailabilitySession,
   extra: Record<string, unknown> = {},
 ) {
   return {
     patientHandle: patient.handle,
+    forWhom: patient.input.forWhom,
     companyId: s.company_id,
     poliId: s.poli_id,
     doctorId: s.doctor_id,
@@ -119,7 +143,7 @@ export function appointmentBody(
 
 export async function book(
   api: TestApi,
-  patient: { handle: string; input: PatientInput },
+  patient: { handle: string; input: TestPatientInput },
   s: AvailabilitySession,
   headers?: Record<string, string>,
 ) {

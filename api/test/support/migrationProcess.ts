@@ -12,7 +12,16 @@ import { testConfig } from '../../src/config';
 import type { BackfillSummary } from '../../src/db/backfill';
 import { migrate, migrateAndSeed, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/open';
 import type { Database } from '../../src/db/types';
+import { encryptNik, nikLookupHash } from '../../src/security/crypto';
 import { seedIfEmpty } from '../../src/seed';
+import {
+  BPJS_PARTNER_DESCRIPTION,
+  FAQ_ADDITIONS,
+  FAQ_BPJS_GROUP,
+  FAQ_CORRECTIONS,
+} from '../../src/seed/community';
+import type { JourneyContentSummary } from '../../src/seed/journey';
+import { LOOKUP_MENU_ITEM } from '../../src/seed/navigation';
 
 export interface MigrationOptions {
   dataDir?: string;
@@ -43,16 +52,28 @@ export interface MigrationReport {
   }[];
   /** The start-up backfill of the upgrade, and of the restart after it. */
   backfill: { first: BackfillSummary; again: BackfillSummary };
-  /** Bookings made before the upgrade, with the contact the migration gave them. */
+  /** The content of issue 15 added at the upgrade's start, and at the restart after it. */
+  content: { first: JourneyContentSummary; again: JourneyContentSummary };
+  /** Bookings made before the upgrade, with the values the migrations gave them. */
   appointments: {
     code: string;
     patient_id: string;
     contact_name: string;
     contact_phone: string;
-    contact_email: string;
+    contact_email: string | null;
+    patient_name: string;
+    for_whom: string;
+    insurance_kind: string;
+    insurer_id: number | null;
+    contact_relationship: string | null;
+    bpjs_card_encrypted: string | null;
+    referral_kind: string | null;
   }[];
-  /** `NO` for a NOT NULL column. */
+  /** `NO` for a NOT NULL column: the bookings' contact_* and the patients' phone and e-mail. */
   contactColumnsNullable: Record<string, string>;
+  patientContactNullable: Record<string, string>;
+  /** The patients' `newborn` after the upgrade. */
+  newborn: boolean[];
   patientIndexes: string[];
   patientConstraints: string[];
   /** Migrations recorded before the upgrade, after it, after a second run, and in the folder. */
@@ -119,12 +140,23 @@ export const LEGACY_PATIENTS: LegacyPatient[] = [
   },
 ];
 
-/** Writes patients and bookings with the columns the older schema has (`nik` in clear in both). */
+/**
+ * Writes patients and bookings with the columns the older schema has: the NIK in clear before 0002,
+ * encrypted (as the release before 0004 did) after it; a booking's own contact from 0001 on.
+ */
 async function writeLegacyData(db: Database, migration: string): Promise<void> {
-  const values = LEGACY_PATIENTS.map(
-    (p) => `('${p.id}', '${p.fullName}', '${p.bornDate}', '${p.phone}', '${p.email}', '${p.nik}')`,
+  const clearNik = migration < '0003';
+  const { secrets } = testConfig();
+  const values = LEGACY_PATIENTS.map((p) =>
+    clearNik
+      ? `('${p.id}', '${p.fullName}', '${p.bornDate}', '${p.phone}', '${p.email}', '${p.nik}')`
+      : `('${p.id}', '${p.fullName}', '${p.bornDate}', '${p.phone}', '${p.email}', '${encryptNik(secrets, p.nik, p.id)}', '${nikLookupHash(secrets, p.nik)}')`,
   ).join(', ');
-  await rows(db, `insert into patients (id, full_name, born_date, phone, email, nik) values ${values}`);
+  await rows(
+    db,
+    `insert into patients (id, full_name, born_date, phone, email, ${clearNik ? 'nik' : 'nik_encrypted, nik_hmac'})
+     values ${values}`,
+  );
   const [session] = await rows<{
     id: number;
     doctor_id: number;
@@ -136,20 +168,50 @@ async function writeLegacyData(db: Database, migration: string): Promise<void> {
     db,
     'select id, doctor_id, poli_id, company_id, start_time, end_time from practice_sessions where telemedicine = false order by id limit 1',
   );
-  // Before 0001 a booking had no contact of its own; from 0001 on it has.
+  // Before 0001 a booking had no contact of its own; from 0001 on it has. The third was paid by an
+  // insurer (BPJS Kesehatan, as the form offered it then).
   const withContact = migration !== '0001_patient_identity_booking_contact';
-  const bookings = LEGACY_PATIENTS.slice(0, 2).map(
+  const bookings = LEGACY_PATIENTS.map(
     (p, i) =>
       `('PRQMWX2${i + 2}AA', '${p.id}', ${session.doctor_id}, ${session.poli_id}, ${session.company_id}, ${session.id},
-        current_date + 7, '${session.start_time}', '${session.end_time}', ${i + 1}, 'booked', false, 'self', 'id', now()
+        current_date + 7, '${session.start_time}', '${session.end_time}', ${i + 1}, 'booked', false,
+        ${i === 2 ? `'insurer', 1, 'POL-LAMA-3'` : `'self', null, null`}, 'id', now()
         ${withContact ? `, '${p.fullName}', '${p.phone}', '${p.email}'` : ''})`,
   );
   await rows(
     db,
     `insert into appointments (code, patient_id, doctor_id, poli_id, company_id, session_id, visit_date, start_time,
-       end_time, queue_number, status, telemedicine, insurance_kind, lang, consent_at
+       end_time, queue_number, status, telemedicine, insurance_kind, insurer_id, policy_number, lang, consent_at
        ${withContact ? ', contact_name, contact_phone, contact_email' : ''})
      values ${bookings.join(', ')}`,
+  );
+}
+
+const json = (value: unknown) => `'${JSON.stringify(value).replace(/'/g, "''")}'::jsonb`;
+const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * The content as a release before issue 15 seeded it (the seed of this release writes the new one):
+ * no BPJS FAQ, none of the FAQ items it added, the answers it corrected as they were, no look-up in
+ * the menu, BPJS Kesehatan described as an insurer.
+ */
+async function writeLegacyContent(db: Database): Promise<void> {
+  const bpjs = `(select id from faq_groups where slug = ${text(FAQ_BPJS_GROUP.slug)})`;
+  await rows(db, `delete from faqs where group_id = ${bpjs}`);
+  await rows(db, `delete from faq_groups where slug = ${text(FAQ_BPJS_GROUP.slug)}`);
+  for (const { item } of FAQ_ADDITIONS) {
+    await rows(db, `delete from faqs where question ->> 'id' = ${text(item[0][0])}`);
+  }
+  for (const { before, after } of FAQ_CORRECTIONS) {
+    await rows(
+      db,
+      `update faqs set answer = ${json({ id: before[0], en: before[1] })} where answer = ${json({ id: after[0], en: after[1] })}`,
+    );
+  }
+  await rows(db, `delete from menu_items where link = ${text(LOOKUP_MENU_ITEM.link)}`);
+  await rows(
+    db,
+    `update partners set description = ${json(BPJS_PARTNER_DESCRIPTION.before)} where name = 'BPJS Kesehatan'`,
   );
 }
 
@@ -165,14 +227,15 @@ async function main(): Promise<void> {
     const { db } = opened;
     await migrate(db, older.folder);
     await seedIfEmpty(db);
+    await writeLegacyContent(db);
     await writeLegacyData(db, options.migration);
     const before = await appliedCount(db);
-    // The upgrade, exactly as `npm start` runs it (migrations, then the NIK backfill); a restart
-    // runs it again.
+    // The upgrade, exactly as `npm start` runs it (migrations, the NIK backfill, the seed when empty, the
+    // content of issue 15); a restart runs it again.
     const { secrets } = testConfig();
-    const first = (await migrateAndSeed(db, secrets)).backfill;
+    const upgrade = await migrateAndSeed(db, secrets);
     const after = await appliedCount(db);
-    const again = (await migrateAndSeed(db, secrets)).backfill;
+    const restart = await migrateAndSeed(db, secrets);
     const report: MigrationReport = {
       patients: LEGACY_PATIENTS,
       patientRows: await rows(
@@ -180,10 +243,13 @@ async function main(): Promise<void> {
         `select id::text as id, legacy_nik, nik_hmac, nik_encrypted, p::text as row_text
          from patients p order by id`,
       ),
-      backfill: { first, again },
+      backfill: { first: upgrade.backfill, again: restart.backfill },
+      content: { first: upgrade.content, again: restart.content },
       appointments: await rows(
         db,
-        'select code, patient_id::text as patient_id, contact_name, contact_phone, contact_email from appointments order by code',
+        `select code, patient_id::text as patient_id, contact_name, contact_phone, contact_email, patient_name,
+                for_whom, insurance_kind, insurer_id, contact_relationship, bpjs_card_encrypted, referral_kind
+         from appointments order by code`,
       ),
       contactColumnsNullable: Object.fromEntries(
         (
@@ -193,6 +259,18 @@ async function main(): Promise<void> {
              where table_name = 'appointments' and column_name like 'contact_%'`,
           )
         ).map((r) => [r.column_name, r.is_nullable]),
+      ),
+      patientContactNullable: Object.fromEntries(
+        (
+          await rows<{ column_name: string; is_nullable: string }>(
+            db,
+            `select column_name, is_nullable from information_schema.columns
+             where table_name = 'patients' and column_name in ('phone', 'email')`,
+          )
+        ).map((r) => [r.column_name, r.is_nullable]),
+      ),
+      newborn: (await rows<{ newborn: boolean }>(db, 'select newborn from patients order by id')).map(
+        (r) => r.newborn,
       ),
       patientIndexes: (
         await rows<{ indexdef: string }>(

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Appointment, Availability, AvailabilitySession, Doctor, Patient } from '@hospital/api-client';
+import type {
+  Appointment,
+  AppointmentInput,
+  Availability,
+  AvailabilitySession,
+  Doctor,
+  Patient,
+  PatientInput,
+} from '@hospital/api-client';
 import { API_TOKEN, apiGet, expect } from '../../support/fixtures';
 
 export type Lang = 'id' | 'en';
@@ -222,15 +230,15 @@ export async function bookThroughApi(
   patient = newPatient('Pasien Lain'),
 ): Promise<Appointment> {
   const base = process.env.E2E_BASE_URL;
+  // The patient form's body since issue 15: who the patient is; the contact goes with the booking.
   const created = await request.post(`${base}/api/medika.patient`, {
     headers: authHeaders(),
     data: {
+      forWhom: 'self',
       fullName: patient.fullName,
       bornDate: patient.bornDate,
-      phone: patient.phone,
-      email: patient.email,
       nik: patient.nik,
-    },
+    } satisfies PatientInput,
   });
   expect(created.ok(), `patient: ${created.status()} ${await created.text()}`).toBeTruthy();
   const { data: saved } = (await created.json()) as { data: Patient };
@@ -238,6 +246,7 @@ export async function bookThroughApi(
     headers: authHeaders(),
     data: {
       patientHandle: saved.handle,
+      forWhom: 'self',
       companyId: target.companyId,
       poliId: target.poliId,
       doctorId: target.doctorId,
@@ -246,7 +255,7 @@ export async function bookThroughApi(
       insurance: { kind: 'self' },
       consent: true,
       contact: { fullName: patient.fullName, phone: patient.phone, email: patient.email },
-    },
+    } satisfies AppointmentInput,
   });
   expect(booked.status(), await booked.text()).toBe(201);
   return ((await booked.json()) as { data: Appointment }).data;

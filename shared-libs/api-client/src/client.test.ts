@@ -136,6 +136,7 @@ describe('createApiClient', () => {
     const client = createApiClient({ adapter });
     const input = {
       patientHandle: 'p',
+      forWhom: 'self' as const,
       companyId: 1,
       poliId: 2473,
       doctorId: 1001,

@@ -9,3 +9,4 @@ export * from './timezone';
 export * from './constants';
 export * from './dates';
 export * from './whatsapp';
+export * from './visit';

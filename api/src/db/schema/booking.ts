@@ -14,7 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AppointmentStatus } from '@hospital/api-client';
+import type {
+  AppointmentStatus,
+  ContactRelationship,
+  PatientRelation,
+  PaymentKind,
+} from '@hospital/api-client';
 import { companies, doctors, polis, practiceSessions } from './organisation';
 
 /**
@@ -22,7 +27,9 @@ import { companies, doctors, polis, practiceSessions } from './organisation';
  * record (the desk reconciles identities), so the public site never says whether a NIK is known.
  * The public site never changes a stored record; the contact of each booking lives on the booking.
  * The NIK is stored encrypted (AES-256-GCM, `src/security/crypto.ts`) with a keyed HMAC beside it
- * for the (NIK, birth date) look-up and its unique index.
+ * for the (NIK, birth date) look-up and its unique index. A newborn without a NIK yet (issue 15) has
+ * neither: nothing can match it, so each such registration is a record of its own, which the desk
+ * merges once the baby has a NIK (api/README.md, "Booking for someone else").
  */
 export const patients = pgTable(
   'patients',
@@ -30,9 +37,14 @@ export const patients = pgTable(
     id: uuid('id').primaryKey(),
     fullName: text('full_name').notNull(),
     bornDate: date('born_date', { mode: 'string' }).notNull(),
-    /** Normalised to 62... */
-    phone: text('phone').notNull(),
-    email: text('email').notNull(),
+    /**
+     * What releases before issue 15 stored with the record (62..., lower case). The patient form no
+     * longer asks for a contact: each booking carries its own, so new records leave these empty.
+     */
+    phone: text('phone'),
+    email: text('email'),
+    /** Registered as a newborn without a NIK (only ever booked for as a child). */
+    newborn: boolean('newborn').notNull().default(false),
     /** `v1.<iv, ciphertext, tag>` under NIK_ENCRYPTION_KEY, the patient id as associated data. */
     nikEncrypted: text('nik_encrypted'),
     /** HMAC-SHA256 of the NIK under NIK_HMAC_KEY (hex). */
@@ -47,10 +59,12 @@ export const patients = pgTable(
   },
   (t) => [
     uniqueIndex('patients_nik_hmac_born_date_uq').on(t.nikHmac, t.bornDate),
-    // Either converted (both encrypted columns) or still waiting for the backfill.
+    // A NIK, either converted (both encrypted columns) or still waiting for the backfill; or none at all
+    // for a newborn, and then none of the NIK columns.
     check(
       'patients_nik_present_ck',
-      sql`(${t.nikEncrypted} is not null and ${t.nikHmac} is not null) or ${t.legacyNik} is not null`,
+      sql`(${t.newborn} and ${t.nikEncrypted} is null and ${t.nikHmac} is null and ${t.legacyNik} is null)
+        or (not ${t.newborn} and ((${t.nikEncrypted} is not null and ${t.nikHmac} is not null) or ${t.legacyNik} is not null))`,
     ),
   ],
 );
@@ -103,14 +117,33 @@ export const appointments = pgTable(
     queueNumber: integer('queue_number').notNull(),
     status: text('status').$type<AppointmentStatus>().notNull(),
     telemedicine: boolean('telemedicine').notNull().default(false),
-    insuranceKind: text('insurance_kind').$type<'self' | 'insurer'>().notNull(),
+    /**
+     * The patient's name as typed for this booking (sealed in the patient handle): what the answers
+     * about the booking show of the patient, never the stored record's (api/README.md, "Trust").
+     */
+    patientName: text('patient_name').notNull(),
+    /** For whom it was booked: the patient herself, or her child, parent or another relative. */
+    forWhom: text('for_whom').$type<PatientRelation>().notNull().default('self'),
+    insuranceKind: text('insurance_kind').$type<PaymentKind>().notNull(),
     insurerId: integer('insurer_id'),
     policyNumber: text('policy_number'),
+    /** BPJS Kesehatan card number, encrypted like the NIK (the booking code as associated data). */
+    bpjsCardEncrypted: text('bpjs_card_encrypted'),
+    /** How the BPJS referral (rujukan) comes: its number, or the paper letter brought to the desk. */
+    referralKind: text('referral_kind').$type<'number' | 'paper'>(),
+    /** The referral number, encrypted like the card. */
+    referralNumberEncrypted: text('referral_number_encrypted'),
     /** The contact given with this booking (the patient record is never overwritten). */
     contactName: text('contact_name').notNull(),
     /** Normalised to 62... */
     contactPhone: text('contact_phone').notNull(),
-    contactEmail: text('contact_email').notNull(),
+    /** Lower case; optional since issue 15 (a phone is enough). */
+    contactEmail: text('contact_email'),
+    /**
+     * Who the contact is to the patient when booking for someone else (null for oneself). The contact
+     * gives the consent: for a child a parent or guardian (UU PDP art. 25).
+     */
+    contactRelationship: text('contact_relationship').$type<ContactRelationship>(),
     lang: text('lang').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -126,6 +159,19 @@ export const appointments = pgTable(
       .on(t.patientId, t.doctorId, t.visitDate)
       .where(sql`status in ('booked', 'checked_in')`),
     index('appointments_session_day_idx').on(t.sessionId, t.visitDate),
+    check('appointments_for_whom_ck', sql`${t.forWhom} in ('self', 'child', 'parent', 'other_family')`),
+    check('appointments_insurance_kind_ck', sql`${t.insuranceKind} in ('self', 'bpjs', 'insurer')`),
+    // A BPJS booking has its card and its referral; no other booking has either.
+    check(
+      'appointments_bpjs_ck',
+      sql`(${t.insuranceKind} = 'bpjs') = (${t.bpjsCardEncrypted} is not null and ${t.referralKind} is not null)
+        and coalesce(${t.referralKind} = 'number', false) = (${t.referralNumberEncrypted} is not null)`,
+    ),
+    // Someone booking for another person says who they are to the patient.
+    check(
+      'appointments_contact_relationship_ck',
+      sql`(${t.forWhom} = 'self') = (${t.contactRelationship} is null)`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -93,16 +94,30 @@ export const industries = pgTable('industries', {
   name: localized('name'),
 });
 
-export const partners = pgTable('partners', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  industryId: integer('industry_id')
-    .notNull()
-    .references(() => industries.id),
-  seq: integer('seq').notNull(),
-  description: localized('description'),
-});
+export const partners = pgTable(
+  'partners',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    seq: integer('seq').notNull(),
+    description: localized('description'),
+  },
+  // The text site search reads in each language (`src/services/search.ts` writes the same expression).
+  (t) => [
+    index('partners_search_id_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || (${t.description} ->> 'id')) gin_trgm_ops`,
+    ),
+    index('partners_search_en_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || (${t.description} ->> 'en')) gin_trgm_ops`,
+    ),
+  ],
+);
 
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
@@ -174,15 +189,29 @@ export const faqGroups = pgTable('faq_groups', {
   name: localized('name'),
 });
 
-export const faqs = pgTable('faqs', {
-  id: serial('id').primaryKey(),
-  groupId: integer('group_id')
-    .notNull()
-    .references(() => faqGroups.id),
-  seq: integer('seq').notNull(),
-  question: localized('question'),
-  answer: localized('answer'),
-});
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => faqGroups.id),
+    seq: integer('seq').notNull(),
+    question: localized('question'),
+    answer: localized('answer'),
+  },
+  // The text site search reads in each language (`src/services/search.ts` writes the same expression).
+  (t) => [
+    index('faqs_search_id_trgm_idx').using(
+      'gin',
+      sql`((${t.question} ->> 'id') || ' ' || (${t.answer} ->> 'id')) gin_trgm_ops`,
+    ),
+    index('faqs_search_en_trgm_idx').using(
+      'gin',
+      sql`((${t.question} ->> 'en') || ' ' || (${t.answer} ->> 'en')) gin_trgm_ops`,
+    ),
+  ],
+);
 
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),

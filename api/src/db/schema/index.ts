@@ -4,4 +4,5 @@ export * from './booking';
 export * from './screening';
 export * from './telemedicine';
 export * from './messages';
+export * from './search';
 export type { Localized, LocalizedBlocks } from './localized';

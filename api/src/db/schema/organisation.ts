@@ -1,11 +1,14 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -54,22 +57,69 @@ export const polis = pgTable(
   (t) => [index('polis_company_idx').on(t.companyId)],
 );
 
-export const doctors = pgTable('doctors', {
-  id: integer('id').primaryKey(),
-  pid: text('pid').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  gender: text('gender').$type<'male' | 'female'>().notNull(),
-  specialitySlug: text('speciality_slug')
-    .notNull()
-    .references(() => specialities.slug),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  profil: localized('profil'),
-  education: localizedList('education'),
-  languages: localizedList('languages'),
+/**
+ * Where a poli receives its patients (issue 15: "when and where"): the floor and the registration
+ * counter, each in both languages, written to be joined as "Lantai 2, Loket B" / "2nd floor, counter B".
+ */
+export const poliLocations = pgTable('poli_locations', {
+  poliId: integer('poli_id')
+    .primaryKey()
+    .references(() => polis.id),
+  floor: localized('floor'),
+  counter: localized('counter'),
 });
+
+/**
+ * A doctor's own name without "dr."/"drg." and the title after the comma ("dr. Rina Wijaya, Sp.A" →
+ * "Rina Wijaya"): what site search compares a typed name with (its trigram index and its query use
+ * this same expression).
+ */
+export function doctorPersonName(name: AnyColumn): SQL {
+  return sql`regexp_replace(${name}, '^(dr|drg)\\.\\s*|,.*$', '', 'g')`;
+}
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: integer('id').primaryKey(),
+    pid: text('pid').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    gender: text('gender').$type<'male' | 'female'>().notNull(),
+    specialitySlug: text('speciality_slug')
+      .notNull()
+      .references(() => specialities.slug),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    profil: localized('profil'),
+    education: localizedList('education'),
+    languages: localizedList('languages'),
+  },
+  // Site search finds a doctor by a misspelt name too (pg_trgm, `src/services/search.ts`).
+  (t) => [index('doctors_person_name_trgm_idx').using('gin', sql`${doctorPersonName(t.name)} gin_trgm_ops`)],
+);
+
+/**
+ * A doctor's consultation fee at one hospital for a self-paying patient, in rupiah ("mulai", medicine
+ * and procedures extra). BPJS and insurers pay by their own rules, so they have no fee here.
+ */
+export const doctorFees = pgTable(
+  'doctor_fees',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.companyId] }),
+    check('doctor_fees_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
 
 /**
  * A practice session: weekly (`day_of_week`, 0 = Sunday) or one-off extra (`on_date`).

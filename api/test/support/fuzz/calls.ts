@@ -3,7 +3,14 @@
  * around a valid one (so the fuzzing reaches the database, not only the first check).
  */
 import fc from 'fast-check';
-import { bodyArbitrary, filtersArbitrary, pathSegment, queryArbitrary, type FuzzBody } from './values';
+import {
+  bodyArbitrary,
+  filtersArbitrary,
+  mutatedNested,
+  pathSegment,
+  queryArbitrary,
+  type FuzzBody,
+} from './values';
 
 export interface FuzzRequest {
   method: 'GET' | 'POST';
@@ -20,7 +27,11 @@ export interface FuzzCall {
 /** Valid values found in the seeded database before the run. */
 export interface FuzzFixtures {
   patient: Record<string, unknown>;
+  /** A newborn child without a NIK (issue 15). */
+  childPatient: Record<string, unknown>;
   appointment: Record<string, unknown>;
+  /** For a child, paid by BPJS with its card and referral, the parent as the contact (issue 15). */
+  bpjsAppointment: Record<string, unknown>;
   bookingCode: string;
   bornDate: string;
   screening: Record<string, unknown>;
@@ -51,6 +62,18 @@ function detail(name: string, prefix: string): FuzzCall {
   return {
     name: `GET ${name}`,
     requests: pathSegment.map((segment) => ({ method: 'GET', path: `${prefix}${segment}` })),
+  };
+}
+
+/** JSON bodies whose nested objects' fields are what the fuzzing replaces. */
+function postNested(name: string, path: string, base: Record<string, unknown>, keys: string[]): FuzzCall {
+  return {
+    name: `POST ${name}`,
+    requests: mutatedNested(base, keys).map((body) => ({
+      method: 'POST',
+      path,
+      body: { body, contentType: 'application/json' },
+    })),
   };
 }
 
@@ -91,7 +114,15 @@ export function fuzzCalls(fx: FuzzFixtures): FuzzCall[] {
   return [
     // Writes ----------------------------------------------------------------------------------
     post('medika.patient', 'medika.patient', fx.patient),
+    post('medika.patient (a newborn child)', 'medika.patient', fx.childPatient),
     post('medika.appointment', 'medika.appointment', fx.appointment),
+    post('medika.appointment (BPJS, for a child)', 'medika.appointment', fx.bpjsAppointment),
+    postNested(
+      'medika.appointment (insurance and contact fields)',
+      'medika.appointment',
+      fx.bpjsAppointment,
+      ['insurance', 'contact'],
+    ),
     post(
       'medika.appointment/{code}/cancel',
       code.map((c) => `medika.appointment/${c}/cancel`),
@@ -166,7 +197,10 @@ export function fuzzCalls(fx: FuzzFixtures): FuzzCall[] {
     get('web/page', 'web/page', { section: fc.constantFrom('about', 'coe', 'legal') }),
     get('web/faq', 'web/faq', { q: fc.constantFrom('jadwal', '%', 'x'.repeat(101)) }),
     get('web/video', 'web/video', lists),
-    get('web/search', 'web/search', { ...lists, q: fc.constantFrom('jantung', 'ab', '%_') }),
+    get('web/search', 'web/search', {
+      ...lists,
+      q: fc.constantFrom('jantung', 'ab', '%_', 'dokter anka', 'Sp.A', 'bpjs', "o'neil", '\\', '<<%'),
+    }),
     {
       name: 'GET web/{menu,company,service,article_category,download,sitemap}',
       requests: fc

@@ -20,6 +20,7 @@ import {
   createPatient,
   doctorsWithoutLeave,
   openSessions,
+  patientBody,
   patientInput,
 } from '../booking';
 import type { ItemBody, ListBody, TestApi } from '../harness';
@@ -61,9 +62,21 @@ export async function prepareFixtures(api: TestApi): Promise<FuzzFixtures> {
   const open = events.body.data.results.find(
     (e) => e.registration === ('open' satisfies EventRegistrationState),
   );
+  const child = await createPatient(api, { forWhom: 'child', fullName: 'Anak Fuzz' });
+  const [third] = await openSessions(api, `doctor_id=${doctors[2].id}`);
   return {
-    patient: { ...patientInput() },
+    patient: { ...patientBody(patientInput()) },
+    childPatient: { forWhom: 'child', fullName: 'Bayi Fuzz', bornDate: '2026-01-02', nik: '', newborn: true },
     appointment: appointmentBody(patient, other, { contact: contactOf(patient.input) }),
+    bpjsAppointment: appointmentBody(child, third, {
+      insurance: { kind: 'bpjs', bpjsCardNumber: '0001234567890', referralNumber: '0301R0011117B000007' },
+      contact: {
+        fullName: 'Ibu Fuzz',
+        phone: '081234567890',
+        email: 'ibu@example.com',
+        relationship: 'parent',
+      },
+    }),
     bookingCode: booked.body.data.code,
     bornDate: patient.input.bornDate,
     screening,

@@ -120,6 +120,23 @@ export function mutatedObject(base: Record<string, unknown>): fc.Arbitrary<strin
     });
 }
 
+/**
+ * A JSON object text: `base` with the fields of one of its nested objects (`insurance`, `contact`)
+ * replaced and added to, so the fuzzing reaches the checks of each nested field, not only the object.
+ */
+export function mutatedNested(base: Record<string, unknown>, keys: string[]): fc.Arbitrary<string> {
+  return fc.constantFrom(...keys).chain((key) => {
+    const nested = base[key];
+    const inner = typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>) : {};
+    return mutatedObject(inner).map((text) => {
+      const entries = Object.keys(base).map(
+        (k) => `${JSON.stringify(k)}:${k === key ? text : JSON.stringify(base[k])}`,
+      );
+      return `{${entries.join(',')}}`;
+    });
+  });
+}
+
 /** A form body (`a=1&a=2`): repeated fields, prototype names, NUL and edge numbers. */
 export function formBody(base: Record<string, unknown>): fc.Arbitrary<string> {
   const keys = Object.keys(base);

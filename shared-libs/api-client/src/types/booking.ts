@@ -1,15 +1,23 @@
-import type { DoctorLeave } from './doctors';
+import type { DoctorLeave, PoliLocation } from './doctors';
 
-/** Same shape as `patientSchema` of `@hospital/domain` (request bodies are camelCase like the forms). */
+/** For whom a booking is made (`@hospital/domain` PATIENT_RELATIONS). */
+export type PatientRelation = 'self' | 'child' | 'parent' | 'other_family';
+/** Who the booker is to the patient when booking for someone else (`@hospital/domain` CONTACT_RELATIONSHIPS). */
+export type ContactRelationship = 'parent' | 'guardian' | 'child' | 'spouse' | 'sibling' | 'other';
+
+/**
+ * Same shape as `patientSchema` of `@hospital/domain` (request bodies are camelCase like the forms): who
+ * the patient is. How to reach someone about a booking is the booking's `contact`.
+ */
 export interface PatientInput {
+  forWhom: PatientRelation;
   fullName: string;
   /** ISO `YYYY-MM-DD`. */
   bornDate: string;
-  /** Any of 08..., 62..., +62...; stored as 62... */
-  phone: string;
-  email: string;
-  /** NIK, exactly 16 digits; never returned in full. */
+  /** NIK, exactly 16 digits (a child's from the family card); never returned in full. */
   nik: string;
+  /** A newborn without a NIK yet (only for a child): `nik` is then empty. */
+  newborn?: boolean;
 }
 
 /**
@@ -27,22 +35,34 @@ export interface Patient {
   handle_expires_at: string;
   full_name: string;
   born_date: string;
-  phone: string;
-  email: string;
+  /** Empty for a newborn without a NIK. */
   nik_masked: string;
 }
 
-/** The contact given with one booking (the `fullName`, `phone`, `email` of `patientSchema`). */
+/**
+ * Who the hospital calls about one booking (`bookingContactSchema` of `@hospital/domain`): the patient,
+ * or when booking for someone else the booker, who gives the consent too (UU PDP art. 25 for a child).
+ */
 export interface BookingContactInput {
   fullName: string;
   /** Any of 08..., 62..., +62...; stored as 62... */
   phone: string;
-  email: string;
+  /** Optional: a phone is enough. */
+  email?: string;
+  /** Required unless the booking is for oneself. */
+  relationship?: ContactRelationship;
 }
+
+export type PaymentKind = 'self' | 'bpjs' | 'insurer';
 
 /** Same shape as `insuranceSchema` of `@hospital/domain`. */
 export interface InsuranceInput {
-  kind: 'self' | 'insurer';
+  kind: PaymentKind;
+  /** BPJS Kesehatan card number, 13 digits. */
+  bpjsCardNumber?: string;
+  /** The referral (rujukan) number, 19 letters and digits; or `paperReferral` when it is on paper. */
+  referralNumber?: string;
+  paperReferral?: boolean;
   /** Partner id of an insurer (`web/rekanan`, industry `insurance`). */
   insurerId?: number;
   policyNumber?: string;
@@ -51,6 +71,8 @@ export interface InsuranceInput {
 export interface AppointmentInput {
   /** The `handle` of `POST {product}.patient`. */
   patientHandle: string;
+  /** The same as the patient's (`PatientInput.forWhom`): it decides whether the contact needs a relationship. */
+  forWhom: PatientRelation;
   companyId: number;
   poliId: number;
   doctorId: number;
@@ -85,11 +107,36 @@ export interface Appointment {
    */
   meeting_token: string | null;
   doctor: { id: number; slug: string; name: string; speciality: string; photo: string };
-  poli: { id: number; name: string };
+  /** Where the clinic is in the hospital. */
+  poli: { id: number; name: string; location: PoliLocation | null };
   company: { id: number; name: string; address: string; phone: string };
-  /** From the contact given with this booking (the NIK from the patient record). */
-  patient: { initials: string; name_masked: string; nik_masked: string; phone_masked: string };
-  insurance: { kind: 'self' | 'insurer'; insurer_name: string | null };
+  for_whom: PatientRelation;
+  /**
+   * The patient's initials and masked NIK (empty for a newborn), and the booking's contact masked, with who
+   * the contact is to the patient (null when booked for oneself).
+   */
+  patient: {
+    initials: string;
+    name_masked: string;
+    nik_masked: string;
+    phone_masked: string;
+    newborn: boolean;
+    contact_relationship: ContactRelationship | null;
+  };
+  insurance: {
+    kind: PaymentKind;
+    insurer_name: string | null;
+    /** Last 4 digits shown. */
+    bpjs_card_masked: string | null;
+    /** How the BPJS referral comes: its number (masked), or on paper; null when not BPJS. */
+    referral: { kind: 'number'; number_masked: string } | { kind: 'paper' } | null;
+  };
+  /** The consultation fee at that hospital for a self-paying patient (from; medicine and procedures extra). */
+  fee: { amount: number } | null;
+  /** Estimated time of the queue number (`estimatedTurn` of `@hospital/domain`), `HH:MM` WIB. */
+  estimated_time: string;
+  /** When to arrive (`arriveBy`), `HH:MM` WIB. */
+  arrive_by: string;
   created_at: string;
   cancelled_at: string | null;
   /** Plain-language reminder (arrive early, bring identity card ...). */

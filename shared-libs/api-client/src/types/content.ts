@@ -240,6 +240,25 @@ export interface SearchResults {
   packages: ListResult<ServicePackage>;
   promotions: ListResult<Promo>;
   services: ListResult<SearchService>;
+  /** FAQ answers that match (e.g. `bpjs`: how a BPJS visit works). */
+  faq: ListResult<SearchFaq>;
+  partners: ListResult<SearchPartner>;
+}
+
+export interface SearchFaq {
+  id: number;
+  question: string;
+  answer: string;
+  /** `/faq#<anchor>`. */
+  path: string;
+}
+
+export interface SearchPartner {
+  id: number;
+  name: string;
+  industry: string;
+  /** `/partners`. */
+  path: string;
 }
 
 export interface SearchDoctor {

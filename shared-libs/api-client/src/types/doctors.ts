@@ -31,6 +31,12 @@ export interface Company {
   services: string[];
 }
 
+/** Where a clinic is in its hospital: its floor and registration counter, in the answer's language. */
+export interface PoliLocation {
+  floor: string;
+  counter: string;
+}
+
 /** A polyclinic of one hospital (SPEC 3: id, seq, name, company_id). */
 export interface Poli {
   id: number;
@@ -42,6 +48,13 @@ export interface Poli {
   is_mother_and_child: boolean;
   /** Doctors with at least one weekly session in this poli. */
   doctor_count: number;
+  location: PoliLocation | null;
+}
+
+/** A doctor's consultation fee at one hospital for a self-paying patient (rupiah, from; SPEC 9 format). */
+export interface DoctorFee {
+  company_id: number;
+  amount: number;
 }
 
 export interface PoliQuery extends ListQuery {
@@ -124,6 +137,8 @@ export interface Doctor {
   on_leave_until: string | null;
   /** Soonest session in the booking window that still has a free place. */
   next_session: NextSession | null;
+  /** One per hospital the doctor practises at (issue 15: prices where patients decide). */
+  fees: DoctorFee[];
   path: string;
 }
 

@@ -25,6 +25,9 @@ describe('validationMessages', () => {
       futureDate: 'Date cannot be in the future.',
       consent: 'You must agree before continuing.',
       number: 'This field must be a number.',
+      bpjsCard: 'A BPJS card number has exactly 13 digits.',
+      referral: 'A referral number has 19 letters and digits, as printed on the referral.',
+      guardian: 'For a child, the contact must be a parent or guardian.',
     });
     expect(validationMessages('id')).toMatchObject({
       phone: 'Nomor telepon tidak valid.',
@@ -33,6 +36,9 @@ describe('validationMessages', () => {
       futureDate: 'Tanggal tidak boleh melewati hari ini.',
       consent: 'Anda harus menyetujui sebelum melanjutkan.',
       number: 'Kolom ini harus berupa angka.',
+      bpjsCard: 'Nomor kartu BPJS terdiri dari 13 digit angka.',
+      referral: 'Nomor rujukan terdiri dari 19 huruf dan angka, seperti tertulis pada surat rujukan.',
+      guardian: 'Untuk anak, kontak harus orang tua atau wali.',
     });
   });
 
@@ -48,6 +54,9 @@ describe('validationMessages', () => {
       'futureDate',
       'consent',
       'number',
+      'bpjsCard',
+      'referral',
+      'guardian',
     ] as const) {
       expect(en[key]).not.toBe(id[key]);
       expect(en[key].length).toBeGreaterThan(0);

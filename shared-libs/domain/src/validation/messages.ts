@@ -11,6 +11,9 @@ export interface ValidationMessages {
   futureDate: string;
   consent: string;
   number: string;
+  bpjsCard: string;
+  referral: string;
+  guardian: string;
 }
 
 interface MessageTemplates {
@@ -24,6 +27,9 @@ interface MessageTemplates {
   futureDate: string;
   consent: string;
   number: string;
+  bpjsCard: string;
+  referral: string;
+  guardian: string;
 }
 
 // The first four strings are fixed by SPEC 5; the API returns them verbatim, so tests pin them.
@@ -39,6 +45,9 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     futureDate: 'Date cannot be in the future.',
     consent: 'You must agree before continuing.',
     number: 'This field must be a number.',
+    bpjsCard: 'A BPJS card number has exactly 13 digits.',
+    referral: 'A referral number has 19 letters and digits, as printed on the referral.',
+    guardian: 'For a child, the contact must be a parent or guardian.',
   },
   id: {
     required: 'Kolom ini wajib diisi.',
@@ -51,6 +60,9 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     futureDate: 'Tanggal tidak boleh melewati hari ini.',
     consent: 'Anda harus menyetujui sebelum melanjutkan.',
     number: 'Kolom ini harus berupa angka.',
+    bpjsCard: 'Nomor kartu BPJS terdiri dari 13 digit angka.',
+    referral: 'Nomor rujukan terdiri dari 19 huruf dan angka, seperti tertulis pada surat rujukan.',
+    guardian: 'Untuk anak, kontak harus orang tua atau wali.',
   },
 };
 
@@ -72,5 +84,8 @@ export function validationMessages(lang: Lang): ValidationMessages {
     futureDate: t.futureDate,
     consent: t.consent,
     number: t.number,
+    bpjsCard: t.bpjsCard,
+    referral: t.referral,
+    guardian: t.guardian,
   };
 }

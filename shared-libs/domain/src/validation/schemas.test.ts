@@ -1,4 +1,5 @@
 import {
+  bookingContactSchema,
   contactSchema,
   eventRegistrationSchema,
   insuranceSchema,
@@ -15,10 +16,10 @@ import { validateWith } from './validateWith';
 const NOW = new Date('2026-11-21T05:00:00Z'); // 12:00 in Jakarta
 
 const validPatient: PatientInput = {
+  forWhom: 'self',
   fullName: 'Siti Rahayu',
   bornDate: '1990-11-21',
-  phone: '081234567890',
-  email: 'siti@example.com',
+  newborn: false,
   nik: '3273012345678901',
 };
 
@@ -41,10 +42,9 @@ describe('patientSchema', () => {
 
   it('reports every missing field with the SPEC required message', () => {
     expect(fieldsOf(validateWith(patientSchema('en'), {}))).toEqual({
+      forWhom: 'This field is required.',
       fullName: 'This field is required.',
       bornDate: 'This field is required.',
-      phone: 'This field is required.',
-      email: 'This field is required.',
       nik: 'This field is required.',
     });
     expect(fieldsOf(validateWith(patientSchema('id'), { ...validPatient, nik: '' }))).toEqual({
@@ -53,8 +53,36 @@ describe('patientSchema', () => {
   });
 
   it('treats a missing or non-object body as empty', () => {
-    expect(Object.keys(fieldsOf(validateWith(patientSchema('en'), undefined)))).toHaveLength(5);
-    expect(Object.keys(fieldsOf(validateWith(patientSchema('en'), 'x')))).toHaveLength(5);
+    expect(Object.keys(fieldsOf(validateWith(patientSchema('en'), undefined)))).toHaveLength(4);
+    expect(Object.keys(fieldsOf(validateWith(patientSchema('en'), 'x')))).toHaveLength(4);
+  });
+
+  it('asks for whom: oneself, a child, a parent or another relative', () => {
+    for (const forWhom of ['self', 'child', 'parent', 'other_family']) {
+      expect(validateWith(patientSchema('en'), { ...validPatient, forWhom }).ok).toBe(true);
+    }
+    expect(fieldsOf(validateWith(patientSchema('id'), { ...validPatient, forWhom: 'friend' }))).toEqual({
+      forWhom: 'Kolom ini wajib diisi.',
+    });
+  });
+
+  it('lets a newborn child go without a NIK, and nobody else', () => {
+    const newborn = { ...validPatient, forWhom: 'child', bornDate: '2026-11-01', nik: '', newborn: true };
+    expect(validateWith(patientSchema('en'), newborn)).toEqual({ ok: true, value: newborn });
+    expect(validateWith(patientSchema('en'), { ...newborn, nik: undefined })).toEqual({
+      ok: true,
+      value: newborn,
+    });
+    expect(fieldsOf(validateWith(patientSchema('en'), { ...newborn, forWhom: 'self' }))).toEqual({
+      newborn: 'This field is required.',
+    });
+    expect(fieldsOf(validateWith(patientSchema('en'), { ...newborn, newborn: false }))).toEqual({
+      nik: 'This field is required.',
+    });
+    // A newborn who already has a NIK gives it, and it must be a NIK.
+    expect(fieldsOf(validateWith(patientSchema('en'), { ...newborn, nik: '123' }))).toEqual({
+      nik: 'NIK must be exactly 16 digits.',
+    });
   });
 
   it('applies name length 3..100 with the SPEC messages', () => {
@@ -69,34 +97,10 @@ describe('patientSchema', () => {
     expect(validateWith(patientSchema('en'), { ...validPatient, fullName: 'a'.repeat(100) }).ok).toBe(true);
   });
 
-  it('checks email format and length', () => {
-    expect(fieldsOf(validateWith(patientSchema('en'), { ...validPatient, email: 'not-an-email' }))).toEqual({
-      email: 'Email format is incorrect.',
-    });
-    expect(fieldsOf(validateWith(patientSchema('id'), { ...validPatient, email: 'x@' }))).toEqual({
-      email: 'Format email salah.',
-    });
-    const long = `${'a'.repeat(95)}@b.com`;
-    expect(fieldsOf(validateWith(patientSchema('en'), { ...validPatient, email: long }))).toEqual({
-      email: 'Maximal 100 character.',
-    });
-  });
-
   it('requires a NIK of exactly 16 digits', () => {
     for (const nik of ['327301234567890', '32730123456789012', '327301234567890a']) {
       expect(fieldsOf(validateWith(patientSchema('en'), { ...validPatient, nik }))).toEqual({
         nik: 'NIK must be exactly 16 digits.',
-      });
-    }
-  });
-
-  it('accepts 08…, 62… and +62… phones and rejects others', () => {
-    for (const phone of ['081234567890', '6281234567890', '+62 812-3456-7890']) {
-      expect(validateWith(patientSchema('en'), { ...validPatient, phone }).ok).toBe(true);
-    }
-    for (const phone of ['0812', '08123456789012345', '0812abc4567', '+1 555 123 4567']) {
-      expect(fieldsOf(validateWith(patientSchema('id'), { ...validPatient, phone }))).toEqual({
-        phone: 'Nomor telepon tidak valid.',
       });
     }
   });
@@ -111,6 +115,82 @@ describe('patientSchema', () => {
     expect(check('1876-11-21')).toBeUndefined(); // exactly 150
     expect(check('1876-11-22')).toBeUndefined(); // 149, birthday tomorrow
     expect(check('1875-11-21')).toBe('Date is not valid.'); // 151
+  });
+});
+
+describe('bookingContactSchema', () => {
+  const contact = { fullName: 'Siti Rahayu', phone: '081234567890', email: 'siti@example.com' };
+
+  it('takes name and phone; the e-mail is optional (a phone is enough)', () => {
+    expect(validateWith(bookingContactSchema('en', 'self'), { ...contact, email: undefined })).toEqual({
+      ok: true,
+      value: { fullName: 'Siti Rahayu', phone: '081234567890', email: '' },
+    });
+    expect(fieldsOf(validateWith(bookingContactSchema('en', 'self'), {}))).toEqual({
+      fullName: 'This field is required.',
+      phone: 'This field is required.',
+    });
+  });
+
+  it('checks the e-mail when there is one', () => {
+    expect(fieldsOf(validateWith(bookingContactSchema('en', 'self'), { ...contact, email: 'x@' }))).toEqual({
+      email: 'Email format is incorrect.',
+    });
+    const long = `${'a'.repeat(95)}@b.com`;
+    expect(fieldsOf(validateWith(bookingContactSchema('id', 'self'), { ...contact, email: long }))).toEqual({
+      email: 'Maksimal 100 karakter.',
+    });
+  });
+
+  it('accepts 08…, 62… and +62… phones and rejects others', () => {
+    for (const phone of ['081234567890', '6281234567890', '+62 812-3456-7890']) {
+      expect(validateWith(bookingContactSchema('en', 'self'), { ...contact, phone }).ok).toBe(true);
+    }
+    for (const phone of ['0812', '08123456789012345', '0812abc4567', '+1 555 123 4567']) {
+      expect(fieldsOf(validateWith(bookingContactSchema('id', 'self'), { ...contact, phone }))).toEqual({
+        phone: 'Nomor telepon tidak valid.',
+      });
+    }
+  });
+
+  it('drops the relationship for oneself and requires it for anyone else', () => {
+    expect(validateWith(bookingContactSchema('en', 'self'), { ...contact, relationship: 'parent' })).toEqual({
+      ok: true,
+      value: contact,
+    });
+    for (const forWhom of ['parent', 'other_family'] as const) {
+      expect(fieldsOf(validateWith(bookingContactSchema('en', forWhom), contact))).toEqual({
+        relationship: 'This field is required.',
+      });
+      expect(
+        validateWith(bookingContactSchema('en', forWhom), { ...contact, relationship: 'sibling' }).ok,
+      ).toBe(true);
+    }
+    expect(
+      fieldsOf(validateWith(bookingContactSchema('id', 'parent'), { ...contact, relationship: 'friend' })),
+    ).toEqual({ relationship: 'Kolom ini wajib diisi.' });
+  });
+
+  it('for a child, takes only a parent or guardian as the contact who consents (UU PDP art. 25)', () => {
+    for (const relationship of ['parent', 'guardian']) {
+      expect(validateWith(bookingContactSchema('en', 'child'), { ...contact, relationship })).toEqual({
+        ok: true,
+        value: { ...contact, relationship },
+      });
+    }
+    for (const relationship of ['sibling', 'spouse', 'child', 'other']) {
+      expect(
+        fieldsOf(validateWith(bookingContactSchema('en', 'child'), { ...contact, relationship })),
+      ).toEqual({
+        relationship: 'For a child, the contact must be a parent or guardian.',
+      });
+    }
+    expect(
+      fieldsOf(validateWith(bookingContactSchema('id', 'child'), { ...contact, relationship: 'other' })),
+    ).toEqual({ relationship: 'Untuk anak, kontak harus orang tua atau wali.' });
+    expect(fieldsOf(validateWith(bookingContactSchema('en', 'child'), contact))).toEqual({
+      relationship: 'This field is required.',
+    });
   });
 });
 
@@ -178,7 +258,7 @@ describe('insuranceSchema', () => {
   it('accepts self-paying without insurer details', () => {
     expect(validateWith<InsuranceInput>(insuranceSchema('en'), { kind: 'self' })).toEqual({
       ok: true,
-      value: { kind: 'self' },
+      value: { kind: 'self', paperReferral: false },
     });
   });
 
@@ -189,7 +269,10 @@ describe('insuranceSchema', () => {
     });
     expect(
       validateWith(insuranceSchema('en'), { kind: 'insurer', insurerId: 7, policyNumber: 'POL-123' }),
-    ).toEqual({ ok: true, value: { kind: 'insurer', insurerId: 7, policyNumber: 'POL-123' } });
+    ).toEqual({
+      ok: true,
+      value: { kind: 'insurer', insurerId: 7, policyNumber: 'POL-123', paperReferral: false },
+    });
   });
 
   it('rejects an unknown kind, a non-number insurer and a long policy number', () => {
@@ -204,6 +287,50 @@ describe('insuranceSchema', () => {
     ).toEqual({ insurerId: 'Kolom ini harus berupa angka.', policyNumber: 'Maksimal 40 karakter.' });
     expect(fieldsOf(validateWith(insuranceSchema('en'), { kind: 'cash' }))).toEqual({
       kind: 'This field is required.',
+    });
+  });
+
+  describe('BPJS Kesehatan', () => {
+    const bpjs = { kind: 'bpjs', bpjsCardNumber: '0001234567890', referralNumber: '0301R0011117B000007' };
+
+    it('takes the 13-digit card and the 19-character referral number (capitals)', () => {
+      expect(
+        validateWith(insuranceSchema('en'), { ...bpjs, referralNumber: ' 0301r0011117b000007 ' }),
+      ).toEqual({
+        ok: true,
+        value: { ...bpjs, paperReferral: false },
+      });
+    });
+
+    it('requires both, with messages that say what they look like', () => {
+      expect(fieldsOf(validateWith(insuranceSchema('en'), { kind: 'bpjs' }))).toEqual({
+        bpjsCardNumber: 'This field is required.',
+        referralNumber: 'This field is required.',
+      });
+      for (const bpjsCardNumber of ['000123456789', '00012345678901', '000123456789a']) {
+        expect(fieldsOf(validateWith(insuranceSchema('en'), { ...bpjs, bpjsCardNumber }))).toEqual({
+          bpjsCardNumber: 'A BPJS card number has exactly 13 digits.',
+        });
+      }
+      for (const referralNumber of ['0301R0011117B00000', '0301R0011117B0000077', '0301R0011117B-00007']) {
+        expect(fieldsOf(validateWith(insuranceSchema('id'), { ...bpjs, referralNumber }))).toEqual({
+          referralNumber:
+            'Nomor rujukan terdiri dari 19 huruf dan angka, seperti tertulis pada surat rujukan.',
+        });
+      }
+    });
+
+    it('accepts a paper referral instead of its number', () => {
+      expect(
+        validateWith(insuranceSchema('en'), {
+          kind: 'bpjs',
+          bpjsCardNumber: '0001234567890',
+          paperReferral: true,
+        }),
+      ).toEqual({
+        ok: true,
+        value: { kind: 'bpjs', bpjsCardNumber: '0001234567890', paperReferral: true },
+      });
     });
   });
 });

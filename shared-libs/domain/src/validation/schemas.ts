@@ -1,4 +1,4 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { MAX_AGE_YEARS, rawAgeFromIsoDate } from '../age';
 import { isValidIsoDate, todayInJakarta } from '../dates';
 import type { Lang } from '../lang';
@@ -15,6 +15,26 @@ export const CONTACT_MESSAGE_MAX = 1000;
 export const POLICY_NUMBER_MAX = 40;
 
 const NIK_PATTERN = /^\d{16}$/;
+/** The number on a BPJS Kesehatan (JKN-KIS) card. */
+export const BPJS_CARD_LENGTH = 13;
+const BPJS_CARD_PATTERN = /^\d{13}$/;
+/** A BPJS referral (rujukan) number from a first-level clinic: 19 capital letters and digits. */
+export const REFERRAL_NUMBER_LENGTH = 19;
+const REFERRAL_NUMBER_PATTERN = /^[0-9A-Z]{19}$/;
+
+/**
+ * For whom an appointment is booked. For a child, the identity is the NIK on the family card (KK), or
+ * none yet for a newborn; for anyone else than oneself the contact and the consent are the booker's
+ * (UU PDP art. 25: a child's data is processed with a parent's or guardian's consent).
+ */
+export const PATIENT_RELATIONS = ['self', 'child', 'parent', 'other_family'] as const;
+export type PatientRelation = (typeof PATIENT_RELATIONS)[number];
+
+/** Who the booker is to the patient, when booking for someone else. */
+export const CONTACT_RELATIONSHIPS = ['parent', 'guardian', 'child', 'spouse', 'sibling', 'other'] as const;
+export type ContactRelationship = (typeof CONTACT_RELATIONSHIPS)[number];
+/** Who may consent for a child (UU PDP art. 25: the parent or the guardian). */
+export const CHILD_CONSENT_RELATIONSHIPS: readonly ContactRelationship[] = ['parent', 'guardian'];
 
 function nameField(lang: Lang) {
   const m = validationMessages(lang);
@@ -52,21 +72,59 @@ function birthDateField(lang: Lang) {
     });
 }
 
-/** Patient registration: name, ISO birth date, phone (08…, 62…, +62…), email and 16-digit NIK. */
+/**
+ * The patient: for whom, name, ISO birth date and 16-digit NIK (from the KTP, or for a child the family
+ * card); a newborn without a NIK yet says so instead.
+ */
 export function patientSchema(lang: Lang) {
   const m = validationMessages(lang);
   return object({
+    forWhom: mixed<PatientRelation>().required(m.required).oneOf(PATIENT_RELATIONS, m.required),
     fullName: nameField(lang),
     bornDate: birthDateField(lang),
-    phone: phoneField(lang),
-    email: emailField(lang),
+    newborn: boolean()
+      .default(false)
+      .test('child-only', m.required, function (value) {
+        return !value || this.parent.forWhom === 'child';
+      }),
     nik: string()
       .trim()
-      .required(m.required)
-      .matches(NIK_PATTERN, { message: m.nik, excludeEmptyString: true }),
+      .default('')
+      .matches(NIK_PATTERN, { message: m.nik, excludeEmptyString: true })
+      .when('newborn', { is: true, otherwise: (schema) => schema.required(m.required) }),
   });
 }
 export type PatientInput = InferType<ReturnType<typeof patientSchema>>;
+
+/**
+ * Who the hospital calls about one booking: the patient, or for someone else the booker with who they
+ * are to the patient. A phone is enough; the e-mail is optional.
+ */
+export function bookingContactSchema(lang: Lang, forWhom: PatientRelation) {
+  const m = validationMessages(lang);
+  return object({
+    fullName: nameField(lang),
+    phone: phoneField(lang),
+    email: string().trim().default('').email(m.email).max(EMAIL_MAX, m.max(EMAIL_MAX)),
+    relationship:
+      forWhom === 'self'
+        ? mixed<ContactRelationship>().strip()
+        : forWhom === 'child'
+          ? mixed<ContactRelationship>()
+              .required(m.required)
+              .oneOf(CONTACT_RELATIONSHIPS, m.required)
+              // Only a known relationship is checked here: a missing or unknown one is `required`'s.
+              .test(
+                'guardian',
+                m.guardian,
+                (value) =>
+                  !CONTACT_RELATIONSHIPS.some((relationship) => relationship === value) ||
+                  CHILD_CONSENT_RELATIONSHIPS.some((relationship) => relationship === value),
+              )
+          : mixed<ContactRelationship>().required(m.required).oneOf(CONTACT_RELATIONSHIPS, m.required),
+  });
+}
+export type BookingContactFields = InferType<ReturnType<typeof bookingContactSchema>>;
 
 /** Newsletter: the form may ask only for the e-mail, so name is optional and may be empty. */
 export function newsletterSchema(lang: Lang) {
@@ -110,14 +168,34 @@ export function screeningVisitorSchema(lang: Lang) {
 }
 export type ScreeningVisitorInput = InferType<ReturnType<typeof screeningVisitorSchema>>;
 
-export const PAYMENT_KINDS = ['self', 'insurer'] as const;
+export const PAYMENT_KINDS = ['self', 'bpjs', 'insurer'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** How the patient pays: self-paying, or an insurer with its id and policy number. */
+/**
+ * How the patient pays: self-paying; BPJS Kesehatan with the card number and, for a specialist visit,
+ * the referral (rujukan) from a first-level clinic, by its number or on paper; or another insurer with
+ * its id and policy number.
+ */
 export function insuranceSchema(lang: Lang) {
   const m = validationMessages(lang);
   return object({
     kind: mixed<PaymentKind>().required(m.required).oneOf(PAYMENT_KINDS, m.required),
+    bpjsCardNumber: string()
+      .trim()
+      .optional()
+      .when('kind', {
+        is: 'bpjs',
+        then: (s) => s.required(m.required).matches(BPJS_CARD_PATTERN, { message: m.bpjsCard }),
+      }),
+    paperReferral: boolean().default(false),
+    referralNumber: string()
+      .trim()
+      .uppercase()
+      .optional()
+      .when(['kind', 'paperReferral'], {
+        is: (kind: unknown, paper: unknown) => kind === 'bpjs' && paper !== true,
+        then: (s) => s.required(m.required).matches(REFERRAL_NUMBER_PATTERN, { message: m.referral }),
+      }),
     insurerId: number()
       .typeError(m.number)
       .integer(m.number)
