@@ -5,3 +5,4 @@ export * from './screening';
 export * from './telemedicine';
 export * from './messages';
 export type { Localized, LocalizedBlocks } from './localized';
+export * from './sharedState';
