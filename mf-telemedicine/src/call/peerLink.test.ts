@@ -1,3 +1,4 @@
+import type { IceServer } from '@hospital/api-client';
 import { ICE_RESTARTS, PeerLink, type MediaLinkState } from './peerLink';
 
 /** What PeerLink does to its RTCPeerConnection, and a way to move its connection state. */
@@ -25,7 +26,7 @@ class RecordingConnection {
   }
 }
 
-function link(iceServers = [{ urls: 'stun:stun.example' }]) {
+function link(iceServers: IceServer[] = [{ urls: 'stun:stun.example' }]) {
   let pc: RecordingConnection | undefined;
   const states: MediaLinkState[] = [];
   new PeerLink({
@@ -62,7 +63,7 @@ describe('PeerLink: ICE restart before giving up', () => {
     pc.become('failed');
     expect(pc.restarts).toBe(1);
     expect(states).toEqual(['restarting']);
-    pc.become('checking');
+    pc.become('connecting');
     pc.become('failed');
     // The restart did not help: no second restart, the call is told.
     expect(pc.restarts).toBe(1);
