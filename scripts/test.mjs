@@ -1,4 +1,5 @@
-// npm test: lint, type check, unit + API tests (Jest), end-to-end tests (Playwright in Debian's Chromium).
+// npm test: lint, type check, unit + API tests (Jest), end-to-end tests (Playwright in Debian's Chromium),
+// then the topology test (nginx, two site servers, PostgreSQL 15, coturn: issue 17).
 // Ends with one line `N passed, N failed` summing every test run, and a non-zero exit when anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +60,25 @@ if (wants('e2e')) {
   if (fs.existsSync(out)) {
     const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    if (!ok && !stats.unexpected) failed += 1;
+  } else failed += 1;
+}
+
+// After the end-to-end tests: their builds (the release test's two mf-booking builds too) are reused.
+if (wants('topology')) {
+  const out = path.join(tmp, 'topology.json');
+  const ok = run(
+    'topology (nginx, two site servers, PostgreSQL, coturn)',
+    bin('playwright'),
+    ['test', '-c', 'e2e/topology/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
+  if (fs.existsSync(out)) {
+    const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
+    passed += stats.expected ?? 0;
     failed += stats.unexpected ?? 0;
     if (!ok && !stats.unexpected) failed += 1;
   } else failed += 1;

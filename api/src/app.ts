@@ -4,12 +4,14 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
-import { databaseKind } from './db/open';
+import { databaseKind, poolOf } from './db/open';
 import type { Database } from './db/types';
 import { HttpError, MESSAGES } from './http/errors';
 import { installErrorHandlers, installRequestHooks } from './http/hooks';
 import { installInputGuards } from './http/input';
+import { databaseWindowCounter, sharedRateLimitStore } from './http/sharedRateLimit';
 import { httpServerOptions } from './http/server';
+import { inProcessBus, postgresBus, type Bus } from './realtime/bus';
 import { registerRoutes } from './routes';
 import type { Clock } from './services/clock';
 import { mediaUrlFor } from './services/media';
@@ -35,8 +37,22 @@ export interface BuildApiOptions extends ApiPluginOptions {
  * instance it is registered in, so `app.register(apiPlugin, { prefix: '/api', db, config })`
  * serves `/api/web/dokter`. Encapsulation keeps its hooks, parsers and error handler to itself.
  */
+/** How often windows that are over are deleted from `rate_limit_windows`. */
+const RATE_LIMIT_SWEEP_MS = 60_000;
+
+/**
+ * The bus between the site's processes: LISTEN/NOTIFY on a PostgreSQL server (several processes may
+ * share it), in-process on PGlite (one process only: its data directory cannot be shared).
+ */
+async function openBus(db: Database, log: FastifyInstance['log']): Promise<Bus> {
+  const pool = poolOf(db);
+  const onError = (error: unknown) => log.warn({ err: error }, 'bus: error');
+  return pool ? postgresBus(pool, { onError }) : inProcessBus({ onError });
+}
+
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, opts) => {
   const { db, config } = opts;
+  const bus = await openBus(db, instance.log);
   const ctx: AppContext = {
     db,
     config,
@@ -46,6 +62,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     schedules: new ScheduleCache(db),
     media: mediaUrlFor(config.publicBase),
     startedAt: Date.now(),
+    bus,
   };
 
   instance.addHook('onRoute', (route) => {
@@ -58,9 +75,20 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // The limits count in the database, so they hold across the site's processes (issue 17).
+  const counter = databaseWindowCounter(db);
   await instance.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(counter),
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', MESSAGES.rate_limited),
+  });
+  const sweep = setInterval(() => {
+    counter.sweep().catch((error: unknown) => instance.log.warn({ err: error }, 'rate limit sweep failed'));
+  }, RATE_LIMIT_SWEEP_MS);
+  sweep.unref();
+  instance.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await bus.close();
   });
   installRequestHooks(instance, config.token);
   installInputGuards(instance);

@@ -23,6 +23,12 @@ export interface ApiConfig {
   /** Prefix of the signalling WebSocket URL; default `<publicBase><product>.encounter/signal/`. */
   signalingBase: string | undefined;
   iceServers: IceServer[];
+  /**
+   * A TURN relay with coturn's REST credentials (`use-auth-secret`): `create_meeting` hands out a
+   * username and password valid `ttlSeconds`, made from the shared secret (`services/turn.ts`).
+   * Null: no relay, the ICE servers of `ICE_SERVERS` only.
+   */
+  turn: TurnConfig | null;
   meetingOpenMinutesBefore: number;
   meetingCloseMinutesAfter: number;
   rateLimitWritesPerMinute: number;
@@ -41,6 +47,14 @@ export interface ApiConfig {
   secrets: ApiSecrets;
   port: number;
   host: string;
+  /** `SERVER_NAME`: sent as `X-Served-By`, to tell the processes behind a load balancer apart. */
+  serverName: string | undefined;
+}
+
+export interface TurnConfig {
+  urls: string[];
+  secret: string;
+  ttlSeconds: number;
 }
 
 /** Fastify's `trustProxy`, limited to what `TRUST_PROXY` can say (never "everyone"). */
@@ -65,6 +79,23 @@ function iceServersFrom(value: string | undefined): IceServer[] {
       .filter(Boolean)
       .map((urls) => ({ urls }));
   }
+}
+
+/**
+ * `TURN_URLS` (comma list of `turn:`/`turns:` URLs) and `TURN_SECRET` (coturn's `static-auth-secret`)
+ * together, or neither. One without the other is a mistake worth stopping for.
+ */
+export function turnFrom(env: NodeJS.ProcessEnv): TurnConfig | null {
+  const urls = (env.TURN_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const secret = env.TURN_SECRET?.trim() ?? '';
+  if (urls.length === 0 && secret === '') return null;
+  if (urls.length === 0 || secret === '') throw new Error('TURN_URLS and TURN_SECRET go together');
+  const wrong = urls.find((url) => !/^turns?:[^\s]+$/.test(url));
+  if (wrong) throw new Error(`TURN_URLS: '${wrong}' is not a turn: or turns: URL`);
+  return { urls, secret, ttlSeconds: intFrom(env.TURN_TTL_SECONDS, 4 * 3600, 60) };
 }
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -117,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicBase: publicBase.endsWith('/') ? publicBase : `${publicBase}/`,
     signalingBase: env.SIGNALING_URL?.trim() || undefined,
     iceServers: iceServersFrom(env.ICE_SERVERS),
+    turn: turnFrom(env),
     meetingOpenMinutesBefore: intFrom(env.MEETING_OPEN_MINUTES_BEFORE, 15),
     meetingCloseMinutesAfter: intFrom(env.MEETING_CLOSE_MINUTES_AFTER, 30),
     rateLimitWritesPerMinute: intFrom(env.RATE_LIMIT_WRITES_PER_MINUTE, 30, 1),
@@ -130,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secrets: resolveSecrets(env, dataDir),
     port: intFrom(env.API_PORT, 4000),
     host: env.API_HOST?.trim() || '127.0.0.1',
+    serverName: env.SERVER_NAME?.trim() || undefined,
   };
 }
 

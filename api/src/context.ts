@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
+import type { Bus } from './realtime/bus';
 import type { Clock } from './services/clock';
 import type { MediaUrl } from './services/media';
 import type { ReferenceCache } from './services/reference';
@@ -15,4 +16,6 @@ export interface AppContext {
   schedules: ScheduleCache;
   media: MediaUrl;
   startedAt: number;
+  /** Messages between the site's processes (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  bus: Bus;
 }

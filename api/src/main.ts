@@ -1,6 +1,7 @@
 import { buildApi } from './app';
 import { loadConfig } from './config';
 import { migrateAndSeed, openDatabase } from './db/open';
+import { withStartupLock } from './db/startupLock';
 import { serializeError } from './http/logging';
 
 /** Standalone API: `npm start -w api` serves it under `/api` on API_HOST:API_PORT (127.0.0.1:4000). */
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const summary = await migrateAndSeed(opened.db, config.secrets);
+  const summary = await withStartupLock(opened.db, () => migrateAndSeed(opened.db, config.secrets));
   const app = await buildApi({
     db: opened.db,
     config,

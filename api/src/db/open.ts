@@ -32,6 +32,7 @@ export interface OpenOptions {
 }
 
 const kinds = new WeakMap<Database, 'pglite' | 'postgres'>();
+const pools = new WeakMap<Database, Pool>();
 
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
@@ -40,6 +41,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDat
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     kinds.set(db, 'postgres');
+    pools.set(db, pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? 'memory';
@@ -88,6 +90,14 @@ export function restrictDataDir(dataDir: string): void {
 
 export function databaseKind(db: Database): 'pglite' | 'postgres' {
   return kinds.get(db) ?? 'postgres';
+}
+
+/**
+ * The connection pool behind a PostgreSQL database opened here (undefined on PGlite): the bus
+ * (`src/realtime/bus.ts`) opens its LISTEN connection with the same settings.
+ */
+export function poolOf(db: Database): Pool | undefined {
+  return pools.get(db);
 }
 
 /**

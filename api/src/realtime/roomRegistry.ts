@@ -1,4 +1,10 @@
-import { INITIAL_STATE, type ParticipantState, type PeerLeftReason, type ServerMessage } from './protocol';
+import {
+  CLOSE_CODES,
+  INITIAL_STATE,
+  type ParticipantState,
+  type PeerLeftReason,
+  type ServerMessage,
+} from './protocol';
 
 export const MAX_PARTICIPANTS = 2;
 
@@ -27,17 +33,36 @@ interface Room {
   closesAt: number;
 }
 
-export type JoinResult = { ok: true; participant: Participant; replaced: Participant | null } | { ok: false };
+export type JoinResult = { ok: true; participant: Participant } | { ok: false };
 
 /**
- * The rooms in memory: who is in which room, the patient and the doctor at most. A room exists
- * while someone is in it; whether a room id may be joined at all, and as whom, is decided before
- * (by the database and the participant token).
+ * Who is in which room, the patient and the doctor at most; whether a room id may be joined at all,
+ * and as whom, is decided before (by the database and the participant token). A participant joins
+ * through the process that holds its WebSocket, but its room may have the other participant on
+ * another process: `sharedRooms.ts` keeps the rooms in the database for that (issue 17), and
+ * `RoomRegistry` below keeps them in this process's memory when there is no database.
+ *
+ * The rules, whichever keeps the rooms: a reconnect from the same tab (same role, same client id)
+ * replaces its stale connection, which is closed with `replaced`; anyone else finds the place taken;
+ * the two sides get opposite `polite` roles; the one who stays is told `peer-joined` / `peer-left`.
  */
-export class RoomRegistry {
+export interface RoomDirectory {
+  join(roomId: string, closesAt: Date, joining: NewParticipant): Promise<JoinResult>;
+  /** Removes a participant (no-op if already gone, e.g. replaced) and tells the other side. */
+  leave(roomId: string, leaving: Participant, reason: PeerLeftReason): Promise<void>;
+  /** Sends to the other participants of the room (not back to `from`). */
+  relay(roomId: string, from: Participant, message: ServerMessage): Promise<void>;
+  setState(roomId: string, participant: Participant, state: ParticipantState): Promise<void>;
+  /** This process's participants of rooms whose encounter window is over. */
+  expired(now: number): { roomId: string; participants: Participant[] }[];
+  close(): Promise<void>;
+}
+
+/** The rooms in this process's memory: the signalling plugin on its own, without a database. */
+export class RoomRegistry implements RoomDirectory {
   private readonly rooms = new Map<string, Room>();
 
-  join(roomId: string, closesAt: Date, joining: NewParticipant): JoinResult {
+  async join(roomId: string, closesAt: Date, joining: NewParticipant): Promise<JoinResult> {
     const room = this.rooms.get(roomId) ?? { participants: [], closesAt: closesAt.getTime() };
     const sameRole = room.participants.find((p) => p.role === joining.role) ?? null;
     // The same participant reconnecting from the same tab takes its place back; a second tab or
@@ -62,11 +87,11 @@ export class RoomRegistry {
       peer: other ? { state: other.state } : null,
     });
     other?.send({ type: 'peer-joined', state: participant.state });
-    return { ok: true, participant, replaced };
+    replaced?.close(CLOSE_CODES.replaced, 'replaced');
+    return { ok: true, participant };
   }
 
-  /** Removes a participant (no-op if already gone, e.g. replaced) and tells the other side. */
-  leave(roomId: string, leaving: Participant, reason: PeerLeftReason): void {
+  async leave(roomId: string, leaving: Participant, reason: PeerLeftReason): Promise<void> {
     const room = this.rooms.get(roomId);
     if (!room || !room.participants.includes(leaving)) return;
     room.participants = room.participants.filter((p) => p !== leaving);
@@ -74,16 +99,15 @@ export class RoomRegistry {
     if (room.participants.length === 0) this.rooms.delete(roomId);
   }
 
-  relay(roomId: string, from: Participant, message: ServerMessage): void {
+  async relay(roomId: string, from: Participant, message: ServerMessage): Promise<void> {
     for (const p of this.rooms.get(roomId)?.participants ?? []) if (p !== from) p.send(message);
   }
 
-  setState(roomId: string, participant: Participant, state: ParticipantState): void {
+  async setState(roomId: string, participant: Participant, state: ParticipantState): Promise<void> {
     participant.state = state;
-    this.relay(roomId, participant, { type: 'peer-state', state });
+    await this.relay(roomId, participant, { type: 'peer-state', state });
   }
 
-  /** Rooms whose encounter window is over, with who is still in them. */
   expired(now: number): { roomId: string; participants: Participant[] }[] {
     return [...this.rooms.entries()]
       .filter(([, room]) => room.closesAt < now)
@@ -96,5 +120,9 @@ export class RoomRegistry {
 
   get roomCount(): number {
     return this.rooms.size;
+  }
+
+  async close(): Promise<void> {
+    this.rooms.clear();
   }
 }

@@ -7,7 +7,7 @@ import { SIGNALING_MESSAGES } from './messages';
 import { parseClientMessage } from './parseClientMessage';
 import { CLOSE_CODES, type ServerMessage, type SignalingErrorCode } from './protocol';
 import { TokenBucket } from './rateLimiter';
-import { RoomRegistry, type Participant, type ParticipantRole } from './roomRegistry';
+import { RoomRegistry, type Participant, type ParticipantRole, type RoomDirectory } from './roomRegistry';
 import { copyQueryTokenToHeader, isSameOrAllowedOrigin, tokenMatches } from './upgradeRequest';
 
 /**
@@ -36,6 +36,17 @@ export interface SignalingOptions {
   heartbeatMs?: number;
   maxConnectionsPerIp?: number;
   now?: () => number;
+  /**
+   * Who is in which room. Default: this process's memory. The API passes rooms kept in the database
+   * (`sharedRooms.ts`), so the two participants of a call may be connected to different processes.
+   * Closed with the plugin.
+   */
+  createRooms?: () => Promise<RoomDirectory>;
+  /**
+   * `SERVER_NAME`: sent as `X-Served-By` with the upgrade's answer, so an operator (and the topology
+   * test) can tell which process behind the load balancer holds a WebSocket.
+   */
+  servedBy?: string;
 }
 
 export const SIGNALING_DEFAULTS = {
@@ -73,7 +84,7 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
   const options = { ...SIGNALING_DEFAULTS, ...opts };
   const now = options.now ?? Date.now;
   const basePath = `/${options.product}.encounter/signal/`;
-  const registry = new RoomRegistry();
+  const registry = await (options.createRooms ?? (async () => new RoomRegistry()))();
   const tracked = new Set<Tracked>();
   const connectionsPerIp = new Map<string, number>();
 
@@ -89,6 +100,11 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
       socket.terminate();
     },
   });
+
+  const servedBy = options.servedBy;
+  if (servedBy) {
+    app.websocketServer.on('headers', (headers: string[]) => headers.push(`X-Served-By: ${servedBy}`));
+  }
 
   // An upgrade refused before the handler (the API's token hook answers 401) leaves a raw socket that
   // nobody closes: end it once the answer is written, or it would hold the server open on shutdown.
@@ -116,7 +132,9 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     app.server.removeListener('upgrade', onUpgrade);
+    await registry.close();
   });
+  const failed = (error: unknown) => app.log.warn({ err: error }, 'signalling: room update failed');
 
   app.get<{ Params: { roomId: string }; Querystring: Record<string, string | undefined> }>(
     `${basePath}:roomId`,
@@ -139,7 +157,8 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
         const count = (connectionsPerIp.get(ip) ?? 1) - 1;
         if (count <= 0) connectionsPerIp.delete(ip);
         else connectionsPerIp.set(ip, count);
-        if (participant) registry.leave(roomId, participant, leftOnPurpose ? 'left' : 'disconnected');
+        if (participant)
+          registry.leave(roomId, participant, leftOnPurpose ? 'left' : 'disconnected').catch(failed);
       });
 
       if (!tokenMatches(request, options.token)) {
@@ -158,21 +177,32 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
       if (socket.readyState !== socket.OPEN) return;
 
       const clientId = String(request.query.client ?? '').slice(0, 64) || randomUUID();
-      const joined = registry.join(roomId, room.closesAt, {
-        peerId: randomUUID(),
-        role: room.role,
-        clientId,
-        send: (message) => send(socket, message),
-        close: (code, reason) => {
-          const key = reason as SignalingErrorCode;
-          if (SIGNALING_MESSAGES[key]) refuse(socket, key, lang, code);
-          else socket.close(code, reason);
-        },
-      });
+      let joined: Awaited<ReturnType<RoomDirectory['join']>>;
+      try {
+        joined = await registry.join(roomId, room.closesAt, {
+          peerId: randomUUID(),
+          role: room.role,
+          clientId,
+          send: (message) => send(socket, message),
+          close: (code, reason) => {
+            const key = reason as SignalingErrorCode;
+            if (SIGNALING_MESSAGES[key]) refuse(socket, key, lang, code);
+            else socket.close(code, reason);
+          },
+        });
+      } catch (error) {
+        // The rooms could not be read (the database is away): the client reconnects after a while.
+        failed(error);
+        return socket.close(1011, 'unavailable');
+      }
       if (!joined.ok) return refuse(socket, 'room_full', lang, CLOSE_CODES.room_full);
       participant = joined.participant;
-      joined.replaced?.close(CLOSE_CODES.replaced, 'replaced');
-      request.log.info({ roomId, peers: registry.participants(roomId).length }, 'signalling: joined');
+      // The socket went away while the room was being joined: its close found no participant yet.
+      if (socket.readyState !== socket.OPEN) {
+        await registry.leave(roomId, participant, 'disconnected').catch(failed);
+        return;
+      }
+      request.log.info({ roomId, servedBy: options.servedBy }, 'signalling: joined');
 
       const bucket = new TokenBucket(options.burst, options.perSecond, now);
       const self = participant;
@@ -185,10 +215,10 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
         }
         switch (message.type) {
           case 'signal':
-            registry.relay(roomId, self, { type: 'signal', data: message.data });
+            registry.relay(roomId, self, { type: 'signal', data: message.data }).catch(failed);
             break;
           case 'state':
-            registry.setState(roomId, self, message.state);
+            registry.setState(roomId, self, message.state).catch(failed);
             break;
           case 'leave':
             leftOnPurpose = true;

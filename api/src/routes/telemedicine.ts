@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { assertKnownParams } from '../http/query';
 import { toWibIso } from '../services/clock';
 import { newOpaqueId } from '../services/codes';
+import { iceServersFor } from '../services/turn';
 import { encounterWindow, participantRole, type EncounterRecord } from '../services/telemedicine';
 import { queryOf } from './helpers';
 import { singleValue } from './screening';
@@ -78,7 +79,8 @@ export function registerTelemedicineRoutes(app: FastifyInstance, ctx: AppContext
     assertKnownParams(query, ['m', 'meetingId', 't']);
     const meetingId = query.m ?? query.meetingId;
     const row = await findEncounter(meetingId === undefined ? undefined : String(meetingId), request.lang);
-    assertParticipant(row, query.t);
+    const role = participantRole(config.secrets, row.meetingId, query.t);
+    if (!role) throw new HttpError(403, 'forbidden', NOT_A_PARTICIPANT);
     const window = encounterWindow(row, ctx.clock(), config);
     if (window.status === 'scheduled') {
       const opens = toWibIso(window.opensAt).replace('T', ' ').slice(0, 16);
@@ -106,7 +108,8 @@ export function registerTelemedicineRoutes(app: FastifyInstance, ctx: AppContext
       room_id: roomId,
       // The WebSocket learns who joins from the same token (the client adds its own parameters).
       signaling_url: `${base}${roomId}?t=${encodeURIComponent(String(query.t))}`,
-      ice_servers: config.iceServers,
+      // A relay's credentials are short-lived (TURN_TTL_SECONDS): each join asks for fresh ones.
+      ice_servers: iceServersFor(config.iceServers, config.turn, role),
       expires_at: toWibIso(window.closesAt),
       max_participants: 2,
     };

@@ -164,7 +164,7 @@ export class TestApi {
   }
 }
 
-async function createDatabaseFromTemplate(): Promise<string> {
+export async function createDatabaseFromTemplate(): Promise<string> {
   const base = process.env.API_TEST_PG_URL;
   if (!base) throw new Error('no PostgreSQL cluster');
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -63,7 +63,14 @@ class FakePeerConnection {
   close() {
     this.closed = true;
   }
-  restartIce() {}
+  restarts = 0;
+  restartIce() {
+    this.restarts += 1;
+  }
+  become(state: string) {
+    this.connectionState = state;
+    this.onconnectionstatechange?.();
+  }
 }
 
 function track(kind: string) {
@@ -153,6 +160,36 @@ describe('CallSession', () => {
     s.last().receive({ type: 'peer-left', reason: 'left' });
     expect(s.session.getState()).toMatchObject({ phase: 'waiting', peer: { leftReason: 'left' } });
     expect(pc.closed).toBe(true);
+  });
+
+  it('a failed media path gets one ICE restart, then the call reconnects and both sides start anew', async () => {
+    const s = setup();
+    const first = await joined(s, { type: 'peer-joined', state: { muted: false, cameraOff: false } });
+    const pc = FakePeerConnection.created[0];
+    pc.become('failed');
+    // First failure: an ICE restart, and nothing shown yet.
+    expect(pc.restarts).toBe(1);
+    expect(s.session.getState().phase).toBe('connecting');
+    expect(s.timers).toHaveLength(0);
+    pc.become('failed');
+    // Second failure: the reconnect state, the old connection and socket dropped, a new join after the back-off.
+    expect(pc.restarts).toBe(1);
+    expect(pc.closed).toBe(true);
+    expect(first.readyState).toBe(3);
+    expect(s.session.getState()).toMatchObject({ phase: 'reconnecting', attempts: 1 });
+    expect(s.timers.map((t) => t.ms)).toEqual([RECONNECT_DELAYS_MS[0]]);
+    s.timers[0].run();
+    expect(s.sockets).toHaveLength(2);
+    s.last().open();
+    s.last().receive({
+      type: 'welcome',
+      peerId: 'me2',
+      polite: true,
+      peer: { state: { muted: false, cameraOff: false } },
+    });
+    expect(FakePeerConnection.created).toHaveLength(2);
+    FakePeerConnection.created[1].become('connected');
+    expect(s.session.getState()).toMatchObject({ phase: 'connected', attempts: 0 });
   });
 
   it('a full room refuses us and it does not retry', async () => {

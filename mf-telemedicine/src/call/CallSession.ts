@@ -196,10 +196,31 @@ export class CallSession {
         for (const listener of this.listeners) listener(this.state);
       },
       onStateChange: (state) => {
-        if (state === 'connected') mark(CALL_MARKS.mediaConnected);
-        this.dispatch({ type: state === 'connected' ? 'MEDIA_CONNECTED' : 'MEDIA_DISCONNECTED' });
+        if (state === 'connected') {
+          mark(CALL_MARKS.mediaConnected);
+          this.dispatch({ type: 'MEDIA_CONNECTED' });
+        } else if (state === 'disconnected') {
+          this.dispatch({ type: 'MEDIA_DISCONNECTED' });
+        } else if (state === 'failed') {
+          this.mediaFailed();
+        }
+        // 'restarting': the link tries an ICE restart first; the call's state does not change.
       },
     });
+  }
+
+  /**
+   * The media path failed even after an ICE restart: the call reconnects as after a lost signalling
+   * connection. Rejoining the room makes both sides build a new peer connection (welcome here,
+   * peer-joined there).
+   */
+  private mediaFailed(): void {
+    if (!isInCall(this.state.phase)) return;
+    this.stopPeer();
+    const client = this.signaling;
+    this.signaling = null;
+    client?.close();
+    this.onSocketClosed(1006);
   }
 
   private stopPeer(): void {

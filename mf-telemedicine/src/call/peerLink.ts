@@ -1,7 +1,14 @@
 import type { IceServer } from '@hospital/api-client';
 import type { SignalData } from './protocol';
 
-export type MediaLinkState = 'connected' | 'disconnected' | 'failed';
+/**
+ * `restarting`: the ICE path failed and the link is trying again with fresh candidates (an ICE
+ * restart); `failed`: it failed again after that, and the call has to start the link anew.
+ */
+export type MediaLinkState = 'connected' | 'disconnected' | 'restarting' | 'failed';
+
+/** ICE restarts tried after a failure before the link gives up (issue 17: once). */
+export const ICE_RESTARTS = 1;
 
 export interface PeerLinkOptions {
   /** The polite side yields when both offer at once (server-assigned, opposite on each side). */
@@ -12,6 +19,8 @@ export interface PeerLinkOptions {
   onRemoteStream(stream: MediaStream): void;
   onStateChange(state: MediaLinkState): void;
   createConnection?: (config: RTCConfiguration) => RTCPeerConnection;
+  /** Default `ICE_RESTARTS`. */
+  iceRestarts?: number;
 }
 
 /**
@@ -26,8 +35,10 @@ export class PeerLink {
   private ignoreOffer = false;
   private settingRemoteAnswer = false;
   private closed = false;
+  private restartsLeft: number;
 
   constructor(private readonly options: PeerLinkOptions) {
+    this.restartsLeft = options.iceRestarts ?? ICE_RESTARTS;
     const create = options.createConnection ?? ((config) => new RTCPeerConnection(config));
     const pc = create({ iceServers: options.iceServers as RTCIceServer[] });
     this.connection = pc;
@@ -50,10 +61,22 @@ export class PeerLink {
     };
     pc.onconnectionstatechange = () => {
       const state = pc.connectionState;
-      if (state === 'connected' || state === 'disconnected' || state === 'failed')
+      if (state === 'connected') {
+        // A later failure gets its own restart.
+        this.restartsLeft = options.iceRestarts ?? ICE_RESTARTS;
         options.onStateChange(state);
-      // A failed ICE path (network change) is renegotiated with fresh candidates.
-      if (state === 'failed') pc.restartIce();
+      } else if (state === 'disconnected') {
+        options.onStateChange(state);
+      } else if (state === 'failed' && this.restartsLeft > 0) {
+        // A failed ICE path (a network change, a relay that timed out) is first renegotiated with
+        // fresh candidates on this connection: negotiationneeded sends an offer with new ICE
+        // credentials (perfect negotiation settles it if both sides restart at once).
+        this.restartsLeft -= 1;
+        pc.restartIce();
+        options.onStateChange('restarting');
+      } else if (state === 'failed') {
+        options.onStateChange(state);
+      }
     };
   }
 

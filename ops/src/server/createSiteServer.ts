@@ -63,6 +63,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', permissionsPolicy(request.url));
+    if (config.serverName) reply.header('X-Served-By', config.serverName);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -13,6 +13,7 @@ export interface MountedApi {
 
 export async function mountReferenceApi(app: FastifyInstance): Promise<MountedApi> {
   const { openDatabase, migrateAndSeed } = await import('@hospital/api/src/db/open');
+  const { withStartupLock } = await import('@hospital/api/src/db/startupLock');
   const { apiPlugin } = await import('@hospital/api/src/app');
   const { loadConfig } = await import('@hospital/api/src/config');
   const config = loadConfig();
@@ -22,7 +23,8 @@ export async function mountReferenceApi(app: FastifyInstance): Promise<MountedAp
     console.warn(`Generated the API's keys in ${source.file}: keep this file, apart from backups.`);
   if (source.kind === 'ephemeral') console.warn("The API's keys live in memory only (DATA_DIR=memory).");
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const { backfill } = await migrateAndSeed(database.db, config.secrets);
+  // Several site servers may start at once on one PostgreSQL database: one migrates and seeds at a time.
+  const { backfill } = await withStartupLock(database.db, () => migrateAndSeed(database.db, config.secrets));
   if (backfill.encrypted > 0)
     console.log(`Encrypted ${backfill.encrypted} NIK(s) stored in clear by an older release.`);
   if (backfill.conflicts > 0) {

@@ -13,6 +13,11 @@ export interface SiteConfig {
   siteUrl: string | undefined;
   /** `REQUEST_TIMEOUT_MS`: time to receive a whole request. */
   requestTimeoutMs: number;
+  /**
+   * `SERVER_NAME`: sent as `X-Served-By` on every answer (and a WebSocket's upgrade), so behind a load
+   * balancer one can tell which site server answered. Unset: no such header.
+   */
+  serverName?: string;
 }
 
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -29,6 +34,7 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     siteUrl: origin,
     requestTimeoutMs: Number.isInteger(timeout) && timeout >= 1000 ? timeout : 10_000,
+    serverName: env.SERVER_NAME?.trim() || undefined,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './telemedicine';
 export * from './messages';
 export * from './search';
 export type { Localized, LocalizedBlocks } from './localized';
+export * from './sharedState';

@@ -312,7 +312,9 @@ export function createPageRendering(options: PageRenderingOptions) {
     }
 
     const personal = findRouteOwner(registry, pathname)?.route.personal === true;
-    const key = requested.pathname + requested.search;
+    // The versions are part of the key: a render begun before a deploy (this process's or another's)
+    // is neither shared with nor cached for the requests that come after it.
+    const key = `${generation} ${requested.pathname}${requested.search}`;
     if (!personal) {
       const found = cache.lookup(key);
       if (found && !found.stale) return sendCached(reply, found.page, 'hit');

@@ -1,0 +1,321 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { TEST_SECRETS_ENV } from '../../../api/src/config';
+import { freePort, startCluster, type Cluster } from '../../../api/test/support/postgres';
+import { buildAll, ROOT } from '../../support/site';
+
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+export const NGINX = '/usr/sbin/nginx';
+export const TURNSERVER = '/usr/bin/turnserver';
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+export const TURN_SECRET = 'topology-test-static-secret';
+
+/** Why the topology cannot run here (a part is not installed), or null. */
+export function missingParts(): string | null {
+  const missing = [
+    [NGINX, "Debian's nginx (apt-get install -y nginx)"],
+    [TURNSERVER, "Debian's coturn (apt-get install -y coturn)"],
+    [path.join(PG_BIN, 'initdb'), 'PostgreSQL 15 (apt-get install -y postgresql-15)'],
+  ].filter(([file]) => !fs.existsSync(file));
+  if (missing.length === 0) return null;
+  return `not installed: ${missing.map(([, what]) => what).join(', ')}; .ci/run installs them`;
+}
+
+export interface SiteServer {
+  name: string;
+  port: number;
+  url: string;
+  process: ChildProcess;
+  log: string[];
+  /** Resolves when the process has exited. */
+  exited: Promise<number | null>;
+}
+
+export interface Topology {
+  work: string;
+  cluster: Cluster;
+  databaseUrl: string;
+  registryDir: string;
+  /** nginx, in front of both site servers. */
+  url: string;
+  servers: [SiteServer, SiteServer];
+  turnPort: number;
+  env: NodeJS.ProcessEnv;
+  /** Plain SQL on the shared database (what the site servers see). */
+  sql<T>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Lines of nginx's access log: `<status> <upstream address> <method> <uri>`. */
+  accessLog(): string[];
+  turnLog(): string;
+  stop(): Promise<void>;
+}
+
+function nginxConfig(work: string, port: number, upstreams: number[]): string {
+  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join('\n');
+  // As root, workers would run as nobody, who cannot enter the temp folder (mode 0700).
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `# Written by the topology test (e2e/topology). One worker; everything in ${work}.
+${user}daemon off;
+master_process on;
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  log_format upstream '$status $upstream_addr $request_method $request_uri';
+  access_log ${work}/nginx-access.log upstream;
+  client_body_temp_path ${work}/nginx-body;
+  proxy_temp_path ${work}/nginx-proxy;
+  fastcgi_temp_path ${work}/nginx-fastcgi;
+  uwsgi_temp_path ${work}/nginx-uwsgi;
+  scgi_temp_path ${work}/nginx-scgi;
+
+  # Round-robin over the two site servers. A server that fails a connection is left out for
+  # fail_timeout (passive health); a request that could not reach one goes to the other
+  # (proxy_next_upstream). POSTs already sent are never replayed elsewhere (no non_idempotent):
+  # the booking's Idempotency-Key is the client's to retry with.
+  upstream site {
+${servers}
+    keepalive 16;
+  }
+
+  # A WebSocket upgrade passes Upgrade/Connection on; other requests keep the upstream connection alive.
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' '';
+  }
+
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      # The client's address, replacing whatever the client sent: the site servers believe these
+      # headers only from this hop (TRUST_PROXY=127.0.0.1).
+      proxy_set_header X-Real-IP $remote_addr;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 600s;
+    }
+  }
+}
+`;
+}
+
+function coturnConfig(work: string, port: number, minPort: number): string {
+  return `# Written by the topology test (e2e/topology): loopback only, coturn's REST credentials.
+listening-ip=127.0.0.1
+listening-port=${port}
+relay-ip=127.0.0.1
+min-port=${minPort}
+max-port=${minPort + 199}
+use-auth-secret
+static-auth-secret=${TURN_SECRET}
+realm=medika.test
+fingerprint
+no-tls
+no-dtls
+no-cli
+# Both relayed addresses are on loopback here; in production deny-list private ranges instead
+# (README, "Running on more than one machine").
+allow-loopback-peers
+pidfile=${work}/turnserver.pid
+userdb=${work}/turndb
+log-file=${work}/turn.log
+simple-log
+verbose
+`;
+}
+
+/** Waits until something answers on a loopback TCP port. */
+async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${what} did not answer on ${port} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function startSiteServer(name: string, port: number, env: NodeJS.ProcessEnv): Promise<SiteServer> {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of its own,
+  // and killing it (the kill test's SIGKILL) would leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'ops/src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), SERVER_NAME: name },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in 180 s:\n${log.join('')}`)),
+      180_000,
+    );
+    const onData = (chunk: Buffer) => {
+      log.push(chunk.toString());
+      if (/site ready in/.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve({ name, port, url: `http://127.0.0.1:${port}`, process: child, log, exited });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${log.join('')}`));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+/**
+ * The production topology on loopback, in a temp folder: one PostgreSQL 15 cluster, two site servers
+ * (ops/src/server/main.ts with DATABASE_URL) behind Debian's nginx, and Debian's coturn. Builds what
+ * changed first (a no-op when the builds are current) and deploys the newest builds to a registry of
+ * its own, which both site servers read.
+ */
+export async function startTopology(): Promise<Topology> {
+  const started = Date.now();
+  buildAll();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'medika-topology-'));
+  const children: ChildProcess[] = [];
+  let cluster: Cluster | undefined;
+  try {
+    cluster = await startCluster();
+    if (!cluster) throw new Error('the PostgreSQL cluster did not start');
+    const admin = new Client({ connectionString: `${cluster.url}/postgres` });
+    await admin.connect();
+    await admin.query('create database medika');
+    await admin.end();
+    const databaseUrl = `${cluster.url}/medika`;
+
+    const [nginxPort, portA, portB, turnPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    const relayBase = 40_000 + Math.floor(Math.random() * 100) * 200;
+    const registryDir = path.join(work, 'registry');
+    const url = `http://127.0.0.1:${nginxPort}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...TEST_SECRETS_ENV,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(work, 'data'),
+      REGISTRY_DIR: registryDir,
+      HOST: '127.0.0.1',
+      // Canonical URLs and the like name the site's public address, the same from both servers.
+      SITE_URL: url,
+      // Only nginx may say who the client is.
+      TRUST_PROXY: '127.0.0.1',
+      TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,
+      TURN_SECRET,
+      TURN_TTL_SECONDS: '3600',
+      RATE_LIMIT_WRITES_PER_MINUTE: String(WRITE_LIMIT),
+      SSR_DATA_BUDGET_MS: '3000',
+      LOG_LEVEL: 'warn',
+      DEPLOY_ACTOR: 'topology-test',
+    };
+    const deployed = spawnSync(TSX, ['ops/src/cli/ops.ts', 'deploy-latest'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+    if (deployed.status !== 0) throw new Error(`deploy-latest failed:\n${deployed.stdout}${deployed.stderr}`);
+
+    fs.writeFileSync(path.join(work, 'turnserver.conf'), coturnConfig(work, turnPort, relayBase));
+    const turn = spawn(TURNSERVER, ['-c', path.join(work, 'turnserver.conf')], { stdio: 'ignore' });
+    children.push(turn);
+
+    // Both at once, on an empty database: one migrates and seeds while the other waits for it.
+    const servers = await Promise.all([
+      startSiteServer('site-a', portA, env),
+      startSiteServer('site-b', portB, env),
+    ]);
+    children.push(...servers.map((s) => s.process));
+
+    fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(work, nginxPort, [portA, portB]));
+    const nginx = spawn(
+      NGINX,
+      ['-c', path.join(work, 'nginx.conf'), '-p', work, '-e', path.join(work, 'nginx-error.log')],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    children.push(nginx);
+    await waitForPort(nginxPort, 10_000, 'nginx');
+    console.log(
+      `topology up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${url}, site-a :${portA}, site-b :${portB}, ` +
+        `coturn :${turnPort}, PostgreSQL ${cluster.url}`,
+    );
+
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const clusterRef = cluster;
+    return {
+      work,
+      cluster,
+      databaseUrl,
+      registryDir,
+      url,
+      servers: [servers[0], servers[1]],
+      turnPort,
+      env,
+      async sql<T>(text: string, values: unknown[] = []) {
+        return (await db.query(text, values)).rows as T[];
+      },
+      accessLog: () =>
+        fs.existsSync(path.join(work, 'nginx-access.log'))
+          ? fs.readFileSync(path.join(work, 'nginx-access.log'), 'utf8').split('\n').filter(Boolean)
+          : [],
+      turnLog: () =>
+        fs.existsSync(path.join(work, 'turn.log'))
+          ? fs.readFileSync(path.join(work, 'turn.log'), 'utf8')
+          : '',
+      async stop() {
+        await db.end().catch(() => undefined);
+        await stopProcess(nginx, 'SIGQUIT');
+        await Promise.all(servers.map((s) => stopProcess(s.process)));
+        await stopProcess(turn);
+        clusterRef.stop();
+        fs.rmSync(work, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await Promise.all(children.map((child) => stopProcess(child)));
+    cluster?.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Writes per client address and route, per minute, on both servers together: room for the bookings
+ * of the quota test and of the kill test (50 and 40 per route), and the write-limit test's figure.
+ */
+export const WRITE_LIMIT = 120;
