@@ -15,9 +15,11 @@ export interface RunningSite {
 
 /**
  * Builds what changed (content-hashed versions make this a no-op when nothing did). `E2E_BUILD=shell,mf-booking`
- * limits the build to some apps; the others are served from their last successful build.
+ * limits the build to some apps; the others are served from their last successful build. `E2E_BUILD=none` builds
+ * nothing (a subset run right after a build, on a machine where even a no-op build costs time).
  */
 export function buildAll(): void {
+  if (process.env.E2E_BUILD === 'none') return;
   const only = (process.env.E2E_BUILD ?? '').split(',').filter(Boolean);
   execFileSync(TSX, ['ops/src/cli/build.ts', ...only], { cwd: ROOT, stdio: 'inherit' });
 }

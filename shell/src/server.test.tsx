@@ -173,6 +173,30 @@ describe('the shell server renderer', () => {
     expect(menuCalls()).toEqual(['web/menu?lang=id', 'web/menu?lang=en']);
   });
 
+  it("asks again for the chrome's data once it is a minute old, whatever the browser's freshness", async () => {
+    // The chrome's queries keep data fresh for ten minutes in the browser: reused that long on the server,
+    // a page could carry a menu the browser finds stale on arrival and fetches again.
+    apiAnswers['web/menu'] = { status: 200, body: { data: { results: MENU, count: 2 } } };
+    const menuCalls = () => apiCalls.filter((call) => call.startsWith('web/menu?'));
+    const realNow = Date.now;
+    try {
+      let now = realNow();
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
+      await documentOf('/', { kind: 'remote', app: 'mf-content' }, null);
+      now += 59_000;
+      await documentOf('/news', { kind: 'remote', app: 'mf-content' }, null);
+      expect(menuCalls()).toEqual(['web/menu?lang=id']);
+      now += 2_000;
+      const late = await documentOf('/news', { kind: 'remote', app: 'mf-content' }, null);
+      expect(menuCalls()).toEqual(['web/menu?lang=id', 'web/menu?lang=id']);
+      const menu = late.payload.queries.queries.find((q) => q.queryKey[0] === 'menu') as
+        { state: { dataUpdatedAt: number } } | undefined;
+      expect(menu?.state.dataUpdatedAt).toBe(now);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('shows a late menu on the next page once it has arrived', async () => {
     apiAnswers['web/menu'] = { status: 200, body: { data: { results: MENU, count: 2 } }, delayMs: 150 };
     const first = await documentOf('/', { kind: 'remote', app: 'mf-content' }, null, { dataBudgetMs: 30 });
@@ -190,9 +214,7 @@ describe('the shell server renderer', () => {
     );
     expect(start).toContain('Halaman ini tidak dapat ditemukan');
     // The 404 slot is whole in `start`: nothing of it is left to close.
-    expect(start).toMatch(
-      /Halaman ini tidak dapat ditemukan.*<\/div><\/div>$/s,
-    );
+    expect(start).toMatch(/Halaman ini tidak dapat ditemukan.*<\/div><\/div>$/s);
     expect(end.startsWith('</div><div class="app-error"')).toBe(false);
     expect(payload.main).toBe('not-found');
   });

@@ -104,7 +104,12 @@ class PreloadBootChunksPlugin {
           for (const chunk of group.chunks)
             for (const file of chunk.files)
               if (file.endsWith('.css'))
-                tags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: publicPath + file }));
+                tags.push(
+                  HtmlWebpackPlugin.createHtmlTagObject('link', {
+                    rel: 'stylesheet',
+                    href: publicPath + file,
+                  }),
+                );
         }
         // Styles first: they block rendering, scripts do not.
         tags.sort((a, b) =>

@@ -1,5 +1,5 @@
-import { test, expect, apiGet, API_TOKEN } from '../../support/fixtures';
-import { apiItem, apiList, expectHeading, LANGS, visit, withoutExpected404 } from './helpers';
+import { test, expect, apiGet, API_TOKEN, withoutDocument404 } from '../../support/fixtures';
+import { apiItem, apiList, expectHeading, inLang, LANGS, visit } from './helpers';
 
 interface Article {
   name: string;
@@ -88,7 +88,7 @@ test('the promotion list never shows an unpublished promo', async ({ page, conso
   // A draft is unknown to the site: its page is the 404 panel.
   await visit(page, '/promotion/promo-ramadan-cek-gula-darah', 'id');
   await expectHeading(page, 'Halaman ini tidak dapat ditemukan');
-  expect(withoutExpected404(consoleErrors)).toEqual([]);
+  expect(withoutDocument404(consoleErrors)).toEqual([]);
 });
 
 test('events show Join Event or Register Closed, and a registration is stored', async ({
@@ -171,7 +171,7 @@ test('search finds a seeded doctor and a seeded article, grouped and highlighted
     await visit(page, `/search?q=${encodeURIComponent(surname)}`, lang);
     await expect(page.locator('main').getByRole('link', { name: doctor.name })).toHaveAttribute(
       'href',
-      doctor.path,
+      inLang(doctor.path, lang),
     );
     await expect(page.locator('main mark').first()).toHaveText(new RegExp(surname, 'i'));
 
@@ -193,9 +193,16 @@ test('search finds a seeded doctor and a seeded article, grouped and highlighted
 test('an unknown news slug shows the 404 panel in both languages', async ({ page, consoleErrors }) => {
   await visit(page, '/news/no-such-article-anywhere', 'id');
   await expectHeading(page, 'Halaman ini tidak dapat ditemukan');
+  await expect(page.locator('main').getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await visit(page, '/news/no-such-article-anywhere', 'en');
   await expectHeading(page, 'This page could not be found');
-  await expect(page.locator('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(page.locator('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+    'href',
+    '/en',
+  );
   for (const path of [
     '/coe/no-such-centre',
     '/event/no-such-event',
@@ -205,7 +212,7 @@ test('an unknown news slug shows the 404 panel in both languages', async ({ page
     await visit(page, path, 'en');
     await expectHeading(page, 'This page could not be found');
   }
-  expect(withoutExpected404(consoleErrors)).toEqual([]);
+  expect(withoutDocument404(consoleErrors)).toEqual([]);
 });
 
 test('pages carry title, description, canonical, Open Graph and JSON-LD without CSP errors', async ({
@@ -218,7 +225,7 @@ test('pages carry title, description, canonical, Open Graph and JSON-LD without 
   await expectHeading(page, article.name);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     'href',
-    `${process.env.E2E_BASE_URL}${article.path}`,
+    `${process.env.E2E_BASE_URL}${inLang(article.path, 'en')}`,
   );
   await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
     'content',
@@ -239,14 +246,15 @@ test('pages carry title, description, canonical, Open Graph and JSON-LD without 
   );
   expect(eventLd).toEqual([expect.objectContaining({ '@type': 'Event', name: event.name })]);
 
-  // Client-side navigation replaces the head: one canonical, the new title, the old JSON-LD gone.
-  await page.evaluate(() => window.history.pushState(null, '', '/faq'));
+  // Client-side navigation replaces the head: one canonical, the new title, the old JSON-LD gone. (An
+  // English page's links stay under /en.)
+  await page.evaluate(() => window.history.pushState(null, '', '/en/faq'));
   await expectHeading(page, 'Frequently Asked Questions');
   await expect(page).toHaveTitle('Frequently Asked Questions | Medika Hospital');
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     'href',
-    `${process.env.E2E_BASE_URL}/faq`,
+    `${process.env.E2E_BASE_URL}/en/faq`,
   );
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
   const faqLd = JSON.parse(

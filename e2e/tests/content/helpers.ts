@@ -22,10 +22,18 @@ export interface ApiPage {
   children: Array<{ slug: string; title: string; path: string }>;
 }
 
-/** Opens a path in one language (`?lang=` is how the shell picks it from a URL). */
+/**
+ * A site path in one language: the language is part of the URL, `/en` first for English (ARCHITECTURE
+ * 2b), as the links of an English page carry it. The API's `path` fields are without it.
+ */
+export function inLang(path: string, lang: Lang): string {
+  if (lang === 'id') return path;
+  return path === '/' || path.startsWith('/?') ? `/en${path.slice(1)}` : `/en${path}`;
+}
+
+/** Opens a path in one language, at its own URL (`?lang=` of older links is only a redirect to it). */
 export async function visit(page: PwPage, path: string, lang: Lang): Promise<void> {
-  const separator = path.includes('?') ? '&' : '?';
-  await page.goto(`${path}${separator}lang=${lang}`);
+  await page.goto(inLang(path, lang));
 }
 
 /** The page's one h1 inside the content slot. */
@@ -63,9 +71,4 @@ export async function scrollThrough(page: PwPage): Promise<void> {
     await page.waitForTimeout(100);
     if (done) break;
   }
-}
-
-/** Browser lines for an expected 404 of the API (an unknown slug is looked up, then shown as 404). */
-export function withoutExpected404(errors: string[]): string[] {
-  return errors.filter((line) => !/status of 404/.test(line));
 }

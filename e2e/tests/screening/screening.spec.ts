@@ -142,9 +142,15 @@ test.describe('Covid-19 screening', () => {
     // Nine required questions plus name and phone.
     await expect(page.getByText('Kolom ini wajib diisi.')).toHaveCount(11);
 
-    await page.getByRole('button', { name: /^EN/ }).click();
+    // The language is in the URL: the selector's link opens the English page, whose form says it in English.
+    await page.getByRole('link', { name: /^EN/ }).click();
+    await expect(page).toHaveURL(/\/en\/screening$/);
+    await page.getByRole('button', { name: 'Send answers' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
     await expect(page.getByText('This field is required.')).toHaveCount(11);
-    await page.getByRole('button', { name: /^ID/ }).click();
+    await page.getByRole('link', { name: /^ID/ }).click();
+    await expect(page).toHaveURL(/\/screening$/);
+    expect(new URL(page.url()).pathname).toBe('/screening');
 
     await page.getByLabel(/Nama lengkap/).fill('Dewi Lestari');
     await answer(page, 'fever', /^Ya$/);

@@ -15,7 +15,13 @@ test.describe('newsletter subscription in the footer', () => {
     await expect(footer(page).getByText('Kolom ini wajib diisi.')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByRole('button', { name: /English/ }).click();
+    // The language is in the URL: the English page is another page, its form says it in English.
+    await page
+      .getByRole('group', { name: 'Bahasa' })
+      .getByRole('link', { name: /English/ })
+      .click();
+    await expect(page).toHaveURL(/\/en$/);
+    await footer(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer(page).getByText('This field is required.')).toBeVisible();
     await footer(page).getByRole('textbox', { name: 'E-mail address' }).fill('not-an-email');
     await footer(page).getByRole('button', { name: 'Subscribe' }).click();
@@ -57,12 +63,54 @@ test.describe('newsletter subscription in the footer', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a subscription sent before the footer's code arrived is held, then sent once it can be", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The footer's HTML comes from the server; its code downloads on the visitor's first touch. Held
+    // back here, so the e-mail is typed and the form sent to the server's HTML.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let footerCodeRequested = false;
+    await page.route('**/dist/shell/*/site-footer.*.js', async (route) => {
+      footerCodeRequested = true;
+      await released;
+      await route.continue();
+    });
+    const subscriptions: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/web/newsletter')) subscriptions.push(r.method());
+    });
+    const address = `e2e-held-${Date.now()}@example.com`;
+    await page.goto('/');
+    const email = footer(page).getByRole('textbox', { name: 'Alamat e-mail' });
+    await email.fill(address);
+    await footer(page).getByRole('button', { name: 'Berlangganan' }).click();
+    expect(footerCodeRequested).toBe(true);
+
+    // Held: the browser did not send the form itself (no reload with the e-mail in the URL), nothing
+    // was sent to the API yet, and what was typed is still there.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe('');
+    expect(subscriptions).toEqual([]);
+    await expect(email).toHaveValue(address);
+
+    const answer = page.waitForResponse((r) => r.url().includes('/api/web/newsletter'));
+    release();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole('dialog', { name: 'Terima kasih!' })).toBeVisible();
+    await expect(email).toHaveValue('');
+    expect(subscriptions).toEqual(['POST']);
+    expect(new URL(page.url()).search).toBe('');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('when the API is down it says it could not subscribe and keeps the e-mail', async ({
     page,
     consoleErrors,
   }) => {
     await page.route('**/api/web/newsletter**', (route) => route.abort());
-    await page.goto('/?lang=en');
+    await page.goto('/en');
     const email = footer(page).getByRole('textbox', { name: 'E-mail address' });
     await email.fill('kept@example.com');
     await footer(page).getByRole('button', { name: 'Subscribe' }).click();

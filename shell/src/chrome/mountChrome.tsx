@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { subscribe } from '@hospital/event-bus';
 import type { LayoutName } from '@hospital/registry';
 import { useRouteState } from '../composition/routeState';
@@ -22,6 +22,16 @@ function render(host: HTMLElement, node: ReactNode): void {
   // <main> right after this call, and a frame painted with that slot but without the header moved
   // <main> down by the header's height when the header arrived (CLS 0.13 on every page, issue 9).
   flushSync(() => root.render(withProviders(node)));
+}
+
+/**
+ * Calls `onCommit` once React has committed its children (for a hydration: once the server's HTML is
+ * React's, with its event handlers live). `hydrateRoot` only starts the work; until this commit a submit
+ * in the footer is not React's and the browser would send the form itself.
+ */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
 }
 
 /** What a visitor does in the footer before it is taken over: any of these starts it. */
@@ -53,14 +63,27 @@ function hydrateFooterOnIntent(host: HTMLElement, serverLayout: LayoutName): voi
     stopFollowing();
     siteFooterChunk.load().then(
       ({ default: SiteFooter }) => {
-        const footer = <Footer SiteFooter={SiteFooter} />;
+        // The held form is sent again only once React has taken the footer over (its commit): sent as
+        // soon as `hydrateRoot` was called, it reached a footer still being hydrated, React did not
+        // handle it and the browser sent it itself (the page reloaded with `?email=`). Until then, any
+        // further submit is held as well.
+        let committed = false;
+        const onCommit = () => {
+          if (committed) return;
+          committed = true;
+          host.removeEventListener('submit', holdSubmit, true);
+          const form = heldForm;
+          heldForm = null;
+          if (form?.isConnected) form.requestSubmit();
+        };
+        const footer = (
+          <Committed onCommit={onCommit}>
+            <Footer SiteFooter={SiteFooter} />
+          </Committed>
+        );
         // Another layout by now: the server's footer is not what this page shows, so it is replaced.
         if (useRouteState.getState().layout === serverLayout) hydrateRoot(host, withProviders(footer));
         else render(host, footer);
-        host.removeEventListener('submit', holdSubmit, true);
-        const form = heldForm;
-        heldForm = null;
-        if (form?.isConnected) setTimeout(() => form.requestSubmit(), 0);
       },
       (error: unknown) => {
         host.removeEventListener('submit', holdSubmit, true);

@@ -9,7 +9,10 @@ export interface LinkListEntry {
   label: ReactNode;
 }
 
-/** A titled list of footer links; while loading, skeleton lines hold the room the links will take. */
+/**
+ * A titled list of footer links, then its "see all" link; while loading, skeleton lines hold the room
+ * the links will take.
+ */
 export function LinkList({
   title,
   entries,
@@ -31,30 +34,33 @@ export function LinkList({
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      {loading ? (
+      {loading && (
         <div className={styles.placeholder} aria-hidden="true">
           {Array.from({ length: placeholderCount }, (_, i) => (
             <span key={i} className={styles.skeleton} />
           ))}
         </div>
-      ) : (
-        <ul className={styles.links}>
-          {entries.map((entry) => (
+      )}
+      {/* The "see all" link is there while loading too: the server renders a list it could not get in
+          time as loading, and the footer's code (which would fetch it) comes only when the visitor turns
+          to the footer, so that HTML may be all a visitor gets. */}
+      <ul className={styles.links}>
+        {!loading &&
+          entries.map((entry) => (
             <li key={entry.key}>
               <ChromeLink href={entry.href} className={styles.link}>
                 {entry.label}
               </ChromeLink>
             </li>
           ))}
-          {more && (
-            <li>
-              <ChromeLink href={more.href} className={`${styles.link} ${styles.more}`}>
-                {more.label}
-              </ChromeLink>
-            </li>
-          )}
-        </ul>
-      )}
+        {more && (
+          <li>
+            <ChromeLink href={more.href} className={`${styles.link} ${styles.more}`}>
+              {more.label}
+            </ChromeLink>
+          </li>
+        )}
+      </ul>
     </section>
   );
 }

@@ -36,6 +36,14 @@ export function NewsletterForm() {
     return result;
   }
 
+  // The server's form can be typed in before the footer's code is there (focusing it starts the
+  // download): hydration leaves what was typed in the field but not in this state, and the next render
+  // would empty the field. What the field holds when the form is taken over is its value.
+  useEffect(() => {
+    const typed = emailRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
+
   // After a first submit, a message on screen follows the language, as it did with a form library.
   const revalidate = useRef<() => void>(() => undefined);
   useEffect(() => {
@@ -53,11 +61,15 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    // What the field shows, rather than the state: a submit held until the footer was taken over is
+    // sent again as soon as it is, before the effect above has put the e-mail typed meanwhile in state.
+    const value = emailRef.current?.value ?? email;
+    if (value !== email) setEmail(value);
     setSubmitted(true);
     setFailed(false);
     setSubmitting(true);
     try {
-      const result = await validate(email);
+      const result = await validate(value);
       if (!result.ok) {
         emailRef.current?.focus();
         return;

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Skeleton } from './Skeleton';
 
 describe('Skeleton', () => {
@@ -36,5 +37,18 @@ describe('Skeleton', () => {
     const shape = container.firstElementChild as HTMLElement;
     expect(shape.style.aspectRatio).toBe('16 / 9');
     expect(shape.style.height).toBe('');
+  });
+
+  it('puts no style attribute in server HTML (the CSP refuses them)', () => {
+    const html = renderToString(
+      <>
+        <Skeleton width={320} height={180} />
+        <Skeleton variant="text" lines={3} width="20rem" />
+        <Skeleton variant="circle" width={64} />
+        <Skeleton aspectRatio="16 / 9" />
+      </>,
+    );
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toContain('style=');
   });
 });

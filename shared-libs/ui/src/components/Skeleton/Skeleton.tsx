@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './Skeleton.module.css';
 
@@ -21,6 +20,23 @@ function toCss(length: Length | undefined): string | undefined {
   return typeof length === 'number' ? `${length}px` : length;
 }
 
+type Size = Partial<Record<'width' | 'height' | 'aspectRatio', string>>;
+
+/**
+ * The size is set through the CSSOM (a ref), never as a `style` attribute: a page rendered on the server
+ * while its data is missing (the API down or slow, ARCHITECTURE 2b) carries its skeletons in the HTML,
+ * where the CSP (`style-src 'self'`) refuses style attributes, with an error in the console for each.
+ * A ref is not part of the HTML; in the browser it applies before the first paint of a render.
+ */
+function sizeOf(size: Size) {
+  return (element: HTMLElement | null) => {
+    if (!element) return;
+    element.style.width = size.width ?? '';
+    element.style.height = size.height ?? '';
+    element.style.aspectRatio = size.aspectRatio ?? '';
+  };
+}
+
 /**
  * Placeholder shape while content loads. Hidden from assistive technology: announce loading with
  * `aria-busy` on the region or a `Spinner`/`LiveRegion` instead.
@@ -35,22 +51,27 @@ export function Skeleton({
 }: SkeletonProps) {
   if (variant === 'text') {
     return (
-      <span className={cx(styles.lines, className)} style={{ width: toCss(width) }} aria-hidden="true">
+      <span className={cx(styles.lines, className)} ref={sizeOf({ width: toCss(width) })} aria-hidden="true">
         {Array.from({ length: Math.max(1, lines) }, (_, index) => (
           <span
             key={index}
             className={cx(styles.shape, styles.text)}
-            style={{ height: toCss(height), width: lines > 1 && index === lines - 1 ? '60%' : undefined }}
+            ref={sizeOf({
+              height: toCss(height),
+              width: lines > 1 && index === lines - 1 ? '60%' : undefined,
+            })}
           />
         ))}
       </span>
     );
   }
   const size = variant === 'circle' ? (width ?? height ?? 48) : undefined;
-  const style: CSSProperties = {
+  const style: Size = {
     width: toCss(size ?? width ?? '100%'),
     height: toCss(size ?? height ?? (aspectRatio ? undefined : 120)),
     aspectRatio: size ? undefined : aspectRatio,
   };
-  return <span className={cx(styles.shape, styles[variant], className)} style={style} aria-hidden="true" />;
+  return (
+    <span className={cx(styles.shape, styles[variant], className)} ref={sizeOf(style)} aria-hidden="true" />
+  );
 }
