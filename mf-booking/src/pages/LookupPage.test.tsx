@@ -58,7 +58,8 @@ describe('booking look-up', () => {
       Jam: '16.00–19.00 WIB',
       Pembayaran: 'Bayar sendiri (umum)',
       'Biaya konsultasi': 'mulai Rp 275.000, belum termasuk obat dan tindakan',
-      Poli: 'Poli JantungLantai 2, Loket B',
+      Poli: 'Poli Jantung',
+      Lokasi: 'Lantai 2, Loket B',
     });
     expect(screen.getByText('6')).toBeInTheDocument();
     // When and where for that queue number.

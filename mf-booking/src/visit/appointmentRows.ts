@@ -51,11 +51,10 @@ export function appointmentRows(appointment: Appointment, t: Translate, lang: La
       patient.contact_relationship ? t(`patient.relationships.${patient.contact_relationship}`) : undefined,
     ],
     [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],
-    [
-      t('success.poli'),
-      poli.name,
-      poli.location ? `${poli.location.floor}, ${poli.location.counter}` : undefined,
-    ],
+    [t('success.poli'), poli.name],
+    ...(poli.location
+      ? [[t('success.location'), `${poli.location.floor}, ${poli.location.counter}`] satisfies DetailRow]
+      : []),
     [t('success.hospital'), appointment.company.name, appointment.company.address],
     [t('success.date'), formatVisitDate(appointment.date, lang)],
     [t('success.time'), formatTimeRange(t, appointment.start, appointment.end, lang)],

@@ -179,7 +179,8 @@ describe('Step 5: summary', () => {
       'Nomor kartu BPJS': '0001234567890',
       Rujukan: '0301R0011125B000123',
       'Biaya konsultasi': 'Ditanggung BPJS sesuai ketentuan',
-      Poli: 'Poli JantungLantai 2, Loket B',
+      Poli: 'Poli Jantung',
+      Lokasi: 'Lantai 2, Loket B',
     });
     expect(screen.getByText('Rina Marlina')).toBeInTheDocument();
     expect(screen.getByText('Daftar di Lantai 2, Loket B')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
@@ -196,11 +196,10 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
         {fee && <Row label={t('summary.fee')} value={fee} />}
       </SummarySection>
       <SummarySection title={t('summary.schedule')} onEdit={edit(4)}>
-        <Row
-          label={t('summary.poli')}
-          value={poli?.name}
-          detail={poli?.location ? `${poli.location.floor}, ${poli.location.counter}` : undefined}
-        />
+        <Row label={t('summary.poli')} value={poli?.name} />
+        {poli?.location && (
+          <Row label={t('summary.location')} value={`${poli.location.floor}, ${poli.location.counter}`} />
+        )}
         <Row label={t('summary.doctor')} value={doctor?.name} />
         <Row label={t('summary.date')} value={formatVisitDate(schedule.date, lang)} />
         <Row label={t('summary.time')} value={formatTimeRange(t, schedule.start, schedule.end, lang)} />
@@ -293,10 +292,14 @@ function SummarySection({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const titleId = `summary-section${useId()}`;
+  // Named by its heading: a screen reader's list of regions takes the visitor straight to a part.
   return (
-    <section className={styles.section}>
+    <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionHeader}>
-        <h3 className={styles.sectionTitle}>{title}</h3>
+        <h3 id={titleId} className={styles.sectionTitle}>
+          {title}
+        </h3>
         <button
           type="button"
           className={styles.edit}
