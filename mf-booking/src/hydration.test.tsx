@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bookingAnswers, sent } from './testing/fakeApi';
-import { appointment, VALID_PATIENT } from './testing/fixtures';
+import { appointment, VALID_CONTACT, VALID_PATIENT } from './testing/fixtures';
 import { mountInBrowser, renderOnServer } from './testing/pageLoad';
 import { freezeDate, unfreezeDate } from './testing/clock';
-import { emptyDraft, DRAFT_STORAGE_KEY, type BookingDraft } from './wizard/draftStore';
+import { emptyDraft, DRAFT_STORAGE_KEY, DRAFT_VERSION, type BookingDraft } from './wizard/draftStore';
 import { LAST_BOOKING_KEY } from './success/lastBooking';
 
 // Issue 14: the server renders the page, the browser takes that HTML over in place (hydrateRoot) and
@@ -13,7 +13,7 @@ import { LAST_BOOKING_KEY } from './success/lastBooking';
 const stored = (draft: Partial<BookingDraft>) =>
   sessionStorage.setItem(
     DRAFT_STORAGE_KEY,
-    JSON.stringify({ state: { ...emptyDraft(), ...draft }, version: 1 }),
+    JSON.stringify({ state: { ...emptyDraft(), ...draft }, version: DRAFT_VERSION }),
   );
 const storedDraft = () =>
   (JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as { state: BookingDraft } | null)?.state;
@@ -47,7 +47,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
     expect(server.html).toContain('Medika Hospital Cianjur');
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET web/company']);
 
-    stored({ step: 3, companyId: 1, patient: VALID_PATIENT });
+    stored({ step: 3, companyId: 1, patient: VALID_PATIENT, contact: VALID_CONTACT });
     const browser = await mountInBrowser(server, bookingAnswers());
     const serverHeading = browser.domElement.querySelector('h1');
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Langkah 3 dari 5 Cara pembayaran'));
@@ -56,7 +56,12 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
     expect(consoleError).not.toHaveBeenCalled();
     // The step of the URL and the draft are kept, not overwritten by the server's empty draft.
     expect(window.location.search).toBe('?step=3');
-    expect(storedDraft()).toMatchObject({ step: 3, companyId: 1, patient: VALID_PATIENT });
+    expect(storedDraft()).toMatchObject({
+      step: 3,
+      companyId: 1,
+      patient: VALID_PATIENT,
+      contact: VALID_CONTACT,
+    });
     // The hospitals came with the page; the browser asked only for what step 3 shows.
     expect(sent(browser.requests, 'GET web/company')).toEqual([]);
     // Focus stays where it is: no step was moved to by the visitor.
@@ -79,7 +84,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
     ]);
 
     // This tab already has the patient: with the hospital from the link, payment is the first question.
-    stored({ patient: VALID_PATIENT });
+    stored({ patient: VALID_PATIENT, contact: VALID_CONTACT });
     const browser = await mountInBrowser(server, bookingAnswers());
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: /Step \d of 5/ })).toHaveTextContent(
@@ -92,6 +97,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
     expect(storedDraft()).toMatchObject({
       companyId: 1,
       patient: VALID_PATIENT,
+      contact: VALID_CONTACT,
       schedule: { poliId: 2462, doctorId: 1023 },
     });
     expect(sent(browser.requests, 'GET web/company')).toEqual([]);
@@ -113,6 +119,9 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
   it('the success page: the server’s page without a booking, then the booking of this tab', async () => {
     const server = await renderOnServer('/appointment/success?code=K7PQ3MZXA9', bookingAnswers());
     expect(server.html).toContain('Konfirmasi janji temu');
+    // While the tab's booking is read the page says so: a reload never says there is no booking.
+    expect(server.html).toContain('Memuat janji temu Anda…');
+    expect(server.html).not.toContain('tampil di halaman ini');
     expect(server.html).not.toContain('K7PQ3MZXA9');
     expect(server.environment.head).toMatchObject({ noindex: true });
     expect(server.requests).toEqual([]);
@@ -124,6 +133,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
     const browser = await mountInBrowser(server, bookingAnswers());
     expect(await screen.findByTestId('booking-code')).toHaveTextContent('K7PQ3MZXA9');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Janji Temu Berhasil Dibuat');
+    expect(screen.getByText('Datang paling lambat pukul 16.15 WIB')).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
     expect(browser.requests).toEqual([]);
     await browser.unmount();

@@ -1,5 +1,12 @@
 import { expect, test } from '../../support/fixtures';
-import { bookingApp, expectStep, findTarget, newPatient, TEXT } from '../booking/bookingHelpers';
+import {
+  bookingApp,
+  expectStep,
+  findTarget,
+  newPatient,
+  sessionHours,
+  TEXT,
+} from '../booking/bookingHelpers';
 import { describeObscured, KeyboardUser } from './keyboard';
 
 // Issue 9: a whole booking with the keyboard alone (Tab, Enter, Space, arrows, and typing into fields),
@@ -34,7 +41,13 @@ test('a complete booking with the keyboard alone; focus stays in view, never hid
   await keys.press('Enter');
   await expectStep(page, 'id', 2);
 
-  // Step 2: the patient.
+  // Step 2: for whom (a radio group, arrows), then the patient's identity, then the contact, in the
+  // form's order: Tab only goes forward, so a field out of order would never be reached.
+  const forMyself = app.getByRole('radio', { name: 'Saya sendiri', exact: true });
+  await keys.tabTo(app.getByRole('radio').first());
+  await keys.arrowTo(() => keys.isFocused(forMyself));
+  if (!(await forMyself.isChecked())) await keys.press('Space');
+  await expect(forMyself).toBeChecked();
   const field = async (locator: ReturnType<typeof app.getByRole>, text: string) => {
     await keys.tabTo(locator);
     await keys.type(text);
@@ -45,9 +58,9 @@ test('a complete booking with the keyboard alone; focus stays in view, never hid
   await keys.tabTo(month);
   await keys.selectByArrows(month, patient.month);
   await field(app.getByRole('textbox', { name: t.year }), patient.year);
+  await field(app.getByRole('textbox', { name: t.nik }), patient.nik);
   await field(app.getByRole('textbox', { name: t.phone }), patient.phone);
   await field(app.getByRole('textbox', { name: t.email }), patient.email);
-  await field(app.getByRole('textbox', { name: t.nik }), patient.nik);
   await keys.tabTo(app.getByRole('button', { name: t.next, exact: true }));
   await keys.press('Enter');
   await expectStep(page, 'id', 3);
@@ -78,7 +91,7 @@ test('a complete booking with the keyboard alone; focus stays in view, never hid
     max: 70,
   });
   await keys.press('Enter');
-  const slot = app.getByRole('radio', { name: `${session.start}–${session.end} WIB` });
+  const slot = app.getByRole('radio', { name: sessionHours(session, 'id') });
   await expect(slot).toBeAttached({ timeout: 15_000 });
   await keys.tabTo(app.getByRole('radio').first());
   await keys.arrowTo(() => keys.isFocused(slot));

@@ -6,6 +6,8 @@ import type { Locator, Page } from '@playwright/test';
  */
 export interface ObscuredFocus {
   afterKey: string;
+  /** The page's path and query then: which step of a wizard it happened on. */
+  at: string;
   focused: string;
   by: string;
 }
@@ -70,7 +72,12 @@ export async function focusOutsideViewport(page: Page): Promise<{ focused: strin
     const outside =
       r.bottom <= 0 || r.top >= window.innerHeight || r.right <= 0 || r.left >= window.innerWidth;
     if (!outside) return null;
-    const name = (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? '')
+    const name = (
+      el.getAttribute('aria-label') ??
+      (el as HTMLInputElement).labels?.[0]?.textContent ??
+      (el as HTMLElement).innerText ??
+      ''
+    )
       .replace(/\s+/g, ' ')
       .trim();
     return {
@@ -104,14 +111,40 @@ export class KeyboardUser {
   }
 
   private async check(key: string): Promise<void> {
-    // Wait until the focused element stops moving (focus scrolling, the sticky header reacting to the
-    // scroll, content rendered on approach), so the finding is the state a visitor actually sees.
+    await this.settle();
+    let found = await this.finding();
+    if (found) {
+      // A key that leads to another page (Enter on Submit) is still at work when its check starts: the
+      // shell scrolls to the top for the new page a few milliseconds before the old page, with the
+      // focused button, leaves the DOM. Kept is what is still there once that has settled, what the
+      // visitor is left with; a focus that stays hidden is found again here.
+      await this.settle();
+      found = await this.finding();
+    }
+    if (found) {
+      const url = new URL(this.page.url());
+      this.obscured.push({ afterKey: key, at: `${url.pathname}${url.search}`, ...found });
+    }
+  }
+
+  private async finding(): Promise<{ focused: string; by: string } | null> {
+    return (await focusObscured(this.page)) ?? (await focusOutsideViewport(this.page));
+  }
+
+  /**
+   * Waits until the focused element stops moving (focus scrolling, the sticky header reacting to the
+   * scroll, content rendered on approach, another page replacing this one), so the finding is the
+   * state a visitor actually sees.
+   */
+  private async settle(): Promise<void> {
     await this.page.evaluate(async () => {
       const frame = () =>
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const where = () => {
-        const r = document.activeElement?.getBoundingClientRect();
-        return r ? `${Math.round(r.top)},${Math.round(r.left)},${Math.round(r.height)}` : '';
+        const el = document.activeElement;
+        const r = el?.getBoundingClientRect();
+        const box = r ? `${Math.round(r.top)},${Math.round(r.left)},${Math.round(r.height)}` : '';
+        return `${location.href} ${el?.tagName ?? ''}#${el?.id ?? ''} ${box}`;
       };
       let last = where();
       for (let i = 0; i < 20; i += 1) {
@@ -122,8 +155,6 @@ export class KeyboardUser {
         last = now;
       }
     });
-    const found = (await focusObscured(this.page)) ?? (await focusOutsideViewport(this.page));
-    if (found) this.obscured.push({ afterKey: key, ...found });
   }
 
   async isFocused(target: Locator): Promise<boolean> {
@@ -189,5 +220,5 @@ export class KeyboardUser {
 }
 
 export function describeObscured(items: ObscuredFocus[]): string {
-  return items.map((o) => `after ${o.afterKey}: ${o.focused} hidden by ${o.by}`).join('\n');
+  return items.map((o) => `after ${o.afterKey} on ${o.at}: ${o.focused} hidden by ${o.by}`).join('\n');
 }

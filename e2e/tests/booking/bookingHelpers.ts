@@ -27,7 +27,7 @@ export const TEXT = {
     email: /^E-mail/,
     nik: /^NIK/,
     self: 'Bayar sendiri (umum)',
-    insurer: 'Asuransi',
+    insurer: 'Asuransi lain',
     insurerSelect: /Nama asuransi/,
     policy: /Nomor polis/,
     poli: /^Poli \(klinik\)/,
@@ -59,7 +59,7 @@ export const TEXT = {
     email: /^E-mail/,
     nik: /^NIK/,
     self: 'Self-pay',
-    insurer: 'Insurance',
+    insurer: 'Other insurance',
     insurerSelect: /^Insurer/,
     policy: /Policy \/ member card number/,
     poli: /^Clinic/,
@@ -317,8 +317,15 @@ export async function pickDate(page: Page, date: string): Promise<void> {
   await app.locator(`button[data-date="${date}"]`).click();
 }
 
-/** A date, then one of its sessions. */
+/** A session's hours as the wizard names them: `16.00–19.00 WIB` in Indonesian, `16:00–19:00 WIB` in English. */
+export function sessionHours(session: { start: string; end: string }, lang: Lang): string {
+  const time = (hhmm: string) => (lang === 'id' ? hhmm.replace(':', '.') : hhmm);
+  return `${time(session.start)}–${time(session.end)} WIB`;
+}
+
+/** A date, then one of its sessions (by its hours, in whichever language the page is). */
 export async function pickSession(page: Page, session: AvailabilitySession): Promise<void> {
   await pickDate(page, session.date);
-  await choose(bookingApp(page), `${session.start}–${session.end} WIB`);
+  const hours = (hhmm: string) => hhmm.replace(':', '[.:]');
+  await choose(bookingApp(page), new RegExp(`^${hours(session.start)}–${hours(session.end)} WIB$`));
 }

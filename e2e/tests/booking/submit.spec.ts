@@ -11,6 +11,7 @@ import {
   inLang,
   newPatient,
   pickSession,
+  sessionHours,
   sessionOn,
   TEXT,
   unexpectedConsoleErrors,
@@ -141,7 +142,7 @@ for (const [lang, index] of [
     await expectStep(page, lang, 4);
     await expect(app.getByRole('alert').filter({ hasText: t.sessionFull })).toBeVisible();
     // Fresh availability: the session is shown full and cannot be chosen; the date is kept.
-    const fullSession = app.getByRole('radio', { name: `${taken.start}–${taken.end} WIB` });
+    const fullSession = app.getByRole('radio', { name: sessionHours(taken, lang) });
     await expect(fullSession).toBeDisabled();
     await expect(fullSession).toHaveAccessibleDescription(new RegExp(t.full));
     await expect(app.getByRole('combobox', { name: t.doctor })).toHaveValue(String(target.doctorId));

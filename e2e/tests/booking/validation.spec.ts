@@ -46,8 +46,15 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     const phone = app.getByRole('textbox', { name: t.phone });
     const email = app.getByRole('textbox', { name: t.email });
     const nik = app.getByRole('textbox', { name: t.nik });
-    for (const field of [name, day, phone, email, nik]) await expectFieldError(field, m.required);
-    await expect(app.getByText(m.required, { exact: true })).toHaveCount(5);
+    for (const field of [name, day, phone, nik]) await expectFieldError(field, m.required);
+    // A phone is enough: the e-mail is optional.
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(app.getByText(m.required, { exact: true })).toHaveCount(4);
+    // The error summary takes focus; each of its links leads to its field.
+    const summary = app.getByRole('alert').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(4);
+    await summary.getByRole('link').first().click();
     await expect(name).toBeFocused();
 
     await name.fill('Al');
@@ -117,6 +124,7 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     await app.getByRole('button', { name: t.submit }).click();
     const consent = app.getByRole('checkbox', { name: t.consent });
     await expect(consent).toHaveAccessibleDescription(m.consent);
+    await app.getByRole('link', { name: new RegExp(m.consent.replace('.', '\\.')) }).click();
     await expect(consent).toBeFocused();
     await expect(page).toHaveURL(/step=5/);
     expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);

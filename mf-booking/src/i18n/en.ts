@@ -53,10 +53,30 @@ export const en: Dictionary = {
     legend: 'Which hospital do you want to visit?',
   },
   patient: {
-    intro:
-      "As on the patient's identity card. We use these details to register the patient and send reminders.",
+    forWhomLegend: 'Who is the appointment for?',
+    forWhom: {
+      self: 'Myself',
+      child: 'My child',
+      parent: 'My parent',
+      other_family: 'Another family member',
+    },
+    forWhomDescription: {
+      child: 'A child or baby, with you as parent or guardian',
+      other_family: 'Husband or wife, brother or sister, or another relative',
+    },
+    intro: {
+      self: 'As on your identity card (KTP). We use these details to register you and to contact you if the schedule changes.',
+      child:
+        "The child's details as on the family card (KK). The contact and the consent for this appointment are yours, as parent or guardian.",
+      other:
+        "The patient's details as on the patient's identity card (KTP). You are the contact for this appointment: we call you if the schedule changes.",
+    },
     fullName: "Patient's full name",
-    fullNameHint: 'As on the identity card (KTP)',
+    fullNameHint: {
+      self: 'As on your identity card (KTP)',
+      child: 'As on the family card (KK) or the birth certificate',
+      other: "As on the patient's identity card (KTP)",
+    },
     birthDate: 'Date of birth',
     birthDateHint: 'For example: 21 November 1990',
     day: 'Day',
@@ -64,23 +84,71 @@ export const en: Dictionary = {
     monthPlaceholder: 'Choose',
     year: 'Year',
     age: 'Age: {{age}}',
-    phone: 'Mobile number (WhatsApp)',
-    phoneHint: 'Digits only, for example: 081234567890',
-    email: 'E-mail',
-    emailHint: 'To contact you about this appointment',
+    newborn: 'A newborn baby without a NIK yet',
+    newbornHint: 'No NIK needed. Bring the birth letter (surat keterangan lahir) to the visit.',
     nik: 'NIK (national identity number)',
-    nikHint: 'The 16 digits on the identity card (KTP)',
+    nikHint: {
+      self: 'The 16 digits on your identity card (KTP)',
+      child: "The child's 16-digit NIK, printed on the family card (KK)",
+      other: "The 16 digits on the patient's identity card (KTP)",
+    },
+    contactTitle: {
+      self: 'Contact',
+      child: 'Your details as parent or guardian',
+      other: 'Your details as the contact',
+    },
+    contactIntro: {
+      self: 'To reach you about this appointment.',
+      child:
+        'You are the contact for this appointment and give the consent for the child (UU PDP art. 25). Your name and relationship are stored with the appointment.',
+      other:
+        'We contact you about this appointment. Your name and relationship are stored with the appointment.',
+    },
+    contactName: 'Your full name',
+    contactNameHint: 'As on your identity card (KTP)',
+    relationshipLegend: "You are the patient's",
+    relationships: {
+      parent: 'Parent (mother or father)',
+      guardian: 'Legal guardian',
+      child: 'Child',
+      spouse: 'Husband or wife',
+      sibling: 'Brother or sister',
+      other: 'Other relative',
+    },
+    phone: {
+      self: 'Mobile number (WhatsApp)',
+      other: 'Your mobile number (WhatsApp)',
+    },
+    phoneHint: 'Digits only, for example: 081234567890',
+    email: {
+      self: 'E-mail (optional)',
+      other: 'Your e-mail (optional)',
+    },
+    emailHint: 'Optional: a mobile number is enough for us to reach you.',
   },
   insurance: {
-    legend: 'How will you pay?',
+    legend: 'How will the visit be paid?',
     self: 'Self-pay',
     selfDescription: 'Cash, debit/credit card or QRIS at the cashier',
-    insurer: 'Insurance',
-    insurerDescription: 'An insurer that works with Medika Hospital',
+    bpjs: 'BPJS Kesehatan (national health insurance)',
+    bpjsDescription: 'JKN-KIS members, with a referral from their first-level clinic',
+    insurer: 'Other insurance',
+    insurerDescription: 'An insurer that works with Medika Hospital, other than BPJS',
+    bpjsReferralTitle: 'A BPJS visit to a specialist needs a referral letter',
+    bpjsReferralInfo:
+      'Get a referral (rujukan) from the first-level clinic you are registered with (puskesmas, primary clinic or family doctor). A referral is valid for 90 days. Without one, the visit is treated as self-pay.',
+    bpjsBring:
+      "Bring to the visit: the BPJS Kesehatan (JKN-KIS) card or the Mobile JKN app, the referral letter, and the patient's identity card (for a child: the family card).",
+    bpjsCard: 'BPJS Kesehatan card number',
+    bpjsCardHint: 'The 13 digits on the JKN-KIS card or in the Mobile JKN app',
+    referralNumber: 'Referral number',
+    referralNumberHint: 'The 19 letters and digits on the referral letter, for example: 0301R0011125B000123',
+    paperReferral: 'I bring a paper referral',
+    paperReferralHint: 'No number needed; show the letter at registration.',
     insurerSelect: 'Insurer',
     insurerPlaceholder: 'Choose an insurer',
     policyNumber: 'Policy / member card number',
-    policyNumberHint: 'Printed on your insurance card',
+    policyNumberHint: 'Printed on the insurance card',
   },
   schedule: {
     poli: 'Clinic',
@@ -137,9 +205,20 @@ export const en: Dictionary = {
     phone: 'Mobile number',
     email: 'E-mail',
     nik: 'NIK',
+    nikNewborn: 'None yet (newborn)',
+    forWhom: 'For',
+    contact: 'Contact',
+    relationship: 'Relationship to the patient',
+    emailNone: 'Not given',
+    payer: 'Paid by',
     selfPay: 'Self-pay',
     insurer: 'Insurer',
     policyNumber: 'Policy number',
+    bpjsCard: 'BPJS card number',
+    referral: 'Referral',
+    paperReferral: 'Paper referral, brought to the visit',
+    fee: 'Consultation fee',
+    location: 'Location',
     poli: 'Clinic',
     doctor: 'Doctor',
     date: 'Date',
@@ -150,7 +229,9 @@ export const en: Dictionary = {
       'To register you as a patient, make this appointment, give you a queue number, and contact you about this visit (for example when the doctor’s schedule changes).',
     consentDataTitle: 'Which data',
     consentData:
-      'Your name, date of birth, NIK, mobile number, e-mail, insurer and policy number, and the doctor, clinic and time you chose. An appointment with a specialist can reveal your health, so it counts as specific (sensitive) personal data.',
+      "The patient's name, date of birth and NIK; the contact's name, relationship to the patient, mobile number and e-mail; how the visit is paid (BPJS card and referral numbers, or insurer and policy number); and the doctor, clinic and time chosen. An appointment with a specialist can reveal the patient's health, so it counts as specific (sensitive) personal data.",
+    consentChild:
+      "A child's data is processed with the consent of a parent or guardian (UU PDP art. 25): the consent below is yours.",
     consentRetentionTitle: 'How long we keep it',
     consentRetention:
       'Booking data is kept for 2 years after the visit date. If you are treated, your medical record is kept as health regulations require (at least 25 years after your last visit).',
@@ -159,10 +240,21 @@ export const en: Dictionary = {
       'You may see, correct, get a copy of and ask us to delete your data, and withdraw this consent at any time, through the hospital’s information desk or the Privacy Policy page. Your data is not sold and is shared only with the insurer you chose.',
     consentLaw: 'Under Indonesia’s Personal Data Protection Law (UU PDP No. 27 of 2022).',
     privacyLink: 'Privacy Policy',
-    consentLabel:
-      'I agree that Medika Hospital processes my personal and health data for this appointment as described above.',
+    consentLabel: {
+      self: 'I agree that Medika Hospital processes my personal and health data for this appointment as described above.',
+      child:
+        "As the child's parent or guardian, I agree that Medika Hospital processes my child's personal and health data, and my contact details, for this appointment as described above.",
+      other:
+        "The patient knows about this appointment, and I agree that Medika Hospital processes the patient's personal and health data, and my contact details, for this appointment as described above.",
+    },
     submit: 'Send the booking',
-    submitting: 'Sending…',
+    submitting: 'Saving your appointment…',
+    submittingStatus: 'Saving your appointment… Please wait and keep this page open.',
+    onTheDay: 'On the day',
+    arrivalBefore:
+      'You get your queue number and the time to arrive once the appointment is stored. Come {{minutes}} minutes before your expected turn to register.',
+    onlineBefore:
+      'Online consultation: you get the link to the consultation room once the appointment is stored. Open it 10 minutes before your expected turn.',
     networkTitle: 'The booking was not sent yet',
     networkMessage:
       'The connection to the hospital was lost, so we could not confirm your appointment. Everything you entered is kept. Please send it again: the appointment will never be stored twice.',
@@ -188,6 +280,14 @@ export const en: Dictionary = {
     time: 'Time',
     payment: 'Payment',
     selfPay: 'Self-pay',
+    bpjsCard: 'card {{card}}',
+    referral: 'Referral',
+    referralNumber: 'number {{number}}',
+    paperReferral: 'paper referral, brought to the visit',
+    fee: 'Consultation fee',
+    forWhom: 'For',
+    contact: 'Contact',
+    location: 'Location',
     addToCalendar: 'Add to calendar',
     shareWhatsapp: 'Share on WhatsApp',
     opensNewTab: '(opens a new tab)',
@@ -195,6 +295,9 @@ export const en: Dictionary = {
     bookAnother: 'Book another appointment',
     joinOnline: 'Open the online consultation room',
     missingTitle: 'Appointment confirmation',
+    loadingMessage: 'Loading your appointment…',
+    loadingHelp:
+      "If the appointment does not show, find it with its booking code and the patient's date of birth.",
     missingMessage:
       "An appointment's confirmation (booking code and queue number) shows on this page, on the device and in the tab it was made in. Find an appointment made earlier or on another device with its booking code and the patient's date of birth.",
     findBooking: 'Find my appointment',
@@ -219,6 +322,7 @@ export const en: Dictionary = {
       completed: 'Completed',
     },
     queueNumber: 'Queue number',
+    visitDetails: 'Visit details',
     cancel: 'Cancel the appointment',
     cancelTitle: 'Cancel this appointment?',
     cancelMessage:
@@ -228,5 +332,37 @@ export const en: Dictionary = {
     cancelled: 'Appointment {{code}} has been cancelled.',
     cancelFailed: 'The appointment could not be cancelled: {{message}}',
     searchAnother: 'Find another appointment',
+  },
+  fees: {
+    selfPay: 'from {{price}}, excluding medicine and procedures',
+    bpjs: 'Covered by BPJS as per its rules',
+  },
+  visit: {
+    title: 'When and where',
+    arriveBy: 'Arrive by {{time}} WIB',
+    arriveWhy:
+      'Your turn is expected at about {{time}} WIB (queue number {{queue}}). Come {{minutes}} minutes early to register.',
+    where: 'Register at the {{floor}}, {{counter}}',
+    whereUnknown: 'Ask the information desk of {{hospital}} where {{poli}} is.',
+    onlineTurn: 'Your turn is expected at about {{time}} WIB (queue number {{queue}}).',
+    onlineHow:
+      'Open the online consultation room 10 minutes before, somewhere quiet with a stable connection.',
+  },
+  bring: {
+    title: 'What to bring',
+    items: {
+      identity_card: "The patient's identity card (KTP)",
+      family_card: "The family card (KK) with the child's NIK",
+      birth_letter: "The baby's birth letter (surat keterangan lahir)",
+      guardian_identity: "The parent's or guardian's identity card (KTP)",
+      bpjs_card: 'The BPJS Kesehatan (JKN-KIS) card or the Mobile JKN app',
+      referral_letter: 'The referral letter from the first-level clinic',
+      insurance_card: 'The insurance card',
+      previous_results: 'Earlier test results (if any)',
+    },
+  },
+  errorSummary: {
+    title_one: 'There is {{count}} thing to fix',
+    title_other: 'There are {{count}} things to fix',
   },
 };

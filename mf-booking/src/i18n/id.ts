@@ -52,10 +52,30 @@ export const id = {
     legend: 'Di rumah sakit mana Anda ingin berobat?',
   },
   patient: {
-    intro:
-      'Isi sesuai KTP pasien. Kami memakai data ini untuk mendaftarkan pasien dan menghubungi Anda bila jadwal berubah.',
+    forWhomLegend: 'Untuk siapa janji temu ini?',
+    forWhom: {
+      self: 'Saya sendiri',
+      child: 'Anak',
+      parent: 'Orang tua',
+      other_family: 'Keluarga lain',
+    },
+    forWhomDescription: {
+      child: 'Anak atau bayi, dengan Anda sebagai orang tua atau wali',
+      other_family: 'Suami/istri, saudara kandung, atau kerabat lain',
+    },
+    intro: {
+      self: 'Isi sesuai KTP Anda. Kami memakai data ini untuk mendaftarkan Anda dan menghubungi Anda bila jadwal berubah.',
+      child:
+        'Isi data anak sesuai Kartu Keluarga (KK). Kontak dan persetujuan untuk janji temu ini adalah milik Anda sebagai orang tua atau wali.',
+      other:
+        'Isi data pasien sesuai KTP pasien. Anda menjadi kontak untuk janji temu ini: kami menghubungi Anda bila jadwal berubah.',
+    },
     fullName: 'Nama lengkap pasien',
-    fullNameHint: 'Sesuai KTP',
+    fullNameHint: {
+      self: 'Sesuai KTP',
+      child: 'Sesuai Kartu Keluarga (KK) atau akta kelahiran',
+      other: 'Sesuai KTP pasien',
+    },
     birthDate: 'Tanggal lahir',
     birthDateHint: 'Contoh: 21 November 1990',
     day: 'Tanggal',
@@ -63,23 +83,71 @@ export const id = {
     monthPlaceholder: 'Pilih',
     year: 'Tahun',
     age: 'Usia: {{age}}',
-    phone: 'Nomor HP (WhatsApp)',
-    phoneHint: 'Hanya angka, contoh: 081234567890',
-    email: 'E-mail',
-    emailHint: 'Untuk menghubungi Anda tentang janji temu ini',
+    newborn: 'Bayi baru lahir yang belum punya NIK',
+    newbornHint: 'NIK tidak perlu diisi. Bawa surat keterangan lahir saat datang.',
     nik: 'NIK (nomor induk kependudukan)',
-    nikHint: '16 digit angka pada KTP',
+    nikHint: {
+      self: '16 digit angka pada KTP Anda',
+      child: '16 digit NIK anak, tertulis di Kartu Keluarga (KK)',
+      other: '16 digit angka pada KTP pasien',
+    },
+    contactTitle: {
+      self: 'Kontak',
+      child: 'Data Anda sebagai orang tua atau wali',
+      other: 'Data Anda sebagai kontak',
+    },
+    contactIntro: {
+      self: 'Untuk menghubungi Anda tentang janji temu ini.',
+      child:
+        'Anda menjadi kontak janji temu ini dan memberi persetujuan untuk anak (UU PDP pasal 25). Nama dan hubungan Anda disimpan bersama janji temu.',
+      other:
+        'Kami menghubungi Anda tentang janji temu ini. Nama dan hubungan Anda disimpan bersama janji temu.',
+    },
+    contactName: 'Nama lengkap Anda',
+    contactNameHint: 'Sesuai KTP Anda',
+    relationshipLegend: 'Hubungan Anda dengan pasien',
+    relationships: {
+      parent: 'Orang tua (ayah atau ibu)',
+      guardian: 'Wali',
+      child: 'Anak',
+      spouse: 'Suami atau istri',
+      sibling: 'Saudara kandung',
+      other: 'Keluarga lain',
+    },
+    phone: {
+      self: 'Nomor HP (WhatsApp)',
+      other: 'Nomor HP Anda (WhatsApp)',
+    },
+    phoneHint: 'Hanya angka, contoh: 081234567890',
+    email: {
+      self: 'E-mail (tidak wajib)',
+      other: 'E-mail Anda (tidak wajib)',
+    },
+    emailHint: 'Tidak wajib: nomor HP sudah cukup untuk menghubungi Anda.',
   },
   insurance: {
-    legend: 'Bagaimana Anda membayar?',
+    legend: 'Bagaimana pembayarannya?',
     self: 'Bayar sendiri (umum)',
     selfDescription: 'Tunai, kartu debit/kredit, atau QRIS di kasir',
-    insurer: 'Asuransi',
-    insurerDescription: 'Asuransi rekanan Medika Hospital',
+    bpjs: 'BPJS Kesehatan',
+    bpjsDescription: 'Peserta JKN-KIS, dengan rujukan dari faskes tingkat pertama',
+    insurer: 'Asuransi lain',
+    insurerDescription: 'Asuransi rekanan Medika Hospital selain BPJS',
+    bpjsReferralTitle: 'Kunjungan BPJS ke dokter spesialis memerlukan surat rujukan',
+    bpjsReferralInfo:
+      'Minta surat rujukan di faskes tingkat pertama tempat Anda terdaftar (puskesmas, klinik pratama, atau dokter keluarga). Rujukan berlaku 90 hari. Tanpa rujukan, kunjungan dilayani sebagai pasien umum (bayar sendiri).',
+    bpjsBring:
+      'Bawa saat datang: kartu BPJS Kesehatan (JKN-KIS) atau aplikasi Mobile JKN, surat rujukan, dan KTP pasien (untuk anak: Kartu Keluarga).',
+    bpjsCard: 'Nomor kartu BPJS Kesehatan',
+    bpjsCardHint: '13 digit angka pada kartu JKN-KIS atau aplikasi Mobile JKN',
+    referralNumber: 'Nomor rujukan',
+    referralNumberHint: '19 huruf dan angka pada surat rujukan, contoh: 0301R0011125B000123',
+    paperReferral: 'Saya membawa surat rujukan kertas',
+    paperReferralHint: 'Nomor rujukan tidak perlu diisi; tunjukkan suratnya di pendaftaran.',
     insurerSelect: 'Nama asuransi',
     insurerPlaceholder: 'Pilih asuransi',
     policyNumber: 'Nomor polis / kartu peserta',
-    policyNumberHint: 'Tertulis di kartu asuransi Anda',
+    policyNumberHint: 'Tertulis di kartu asuransi',
   },
   schedule: {
     poli: 'Poli (klinik)',
@@ -137,9 +205,20 @@ export const id = {
     phone: 'Nomor HP',
     email: 'E-mail',
     nik: 'NIK',
+    nikNewborn: 'Belum ada (bayi baru lahir)',
+    forWhom: 'Untuk',
+    contact: 'Kontak',
+    relationship: 'Hubungan dengan pasien',
+    emailNone: 'Tidak diisi',
+    payer: 'Cara bayar',
     selfPay: 'Bayar sendiri (umum)',
     insurer: 'Asuransi',
     policyNumber: 'Nomor polis',
+    bpjsCard: 'Nomor kartu BPJS',
+    referral: 'Rujukan',
+    paperReferral: 'Surat rujukan kertas, dibawa saat datang',
+    fee: 'Biaya konsultasi',
+    location: 'Lokasi',
     poli: 'Poli',
     doctor: 'Dokter',
     date: 'Tanggal',
@@ -150,7 +229,9 @@ export const id = {
       'Untuk mendaftarkan Anda sebagai pasien, membuat janji temu ini, memberi nomor antrean, dan menghubungi Anda tentang kunjungan ini (misalnya bila jadwal dokter berubah).',
     consentDataTitle: 'Data apa',
     consentData:
-      'Nama, tanggal lahir, NIK, nomor HP, e-mail, asuransi dan nomor polis, serta dokter, poli dan jadwal yang Anda pilih. Jadwal dengan dokter spesialis dapat menunjukkan kondisi kesehatan Anda, sehingga termasuk data pribadi yang bersifat spesifik.',
+      'Nama, tanggal lahir dan NIK pasien; nama, hubungan dengan pasien, nomor HP dan e-mail kontak; cara bayar (nomor kartu BPJS dan rujukan, atau asuransi dan nomor polis); serta dokter, poli dan jadwal yang dipilih. Jadwal dengan dokter spesialis dapat menunjukkan kondisi kesehatan pasien, sehingga termasuk data pribadi yang bersifat spesifik.',
+    consentChild:
+      'Data anak diproses atas persetujuan orang tua atau wali (UU PDP pasal 25): persetujuan di bawah ini diberikan oleh Anda.',
     consentRetentionTitle: 'Berapa lama disimpan',
     consentRetention:
       'Data janji temu disimpan selama 2 tahun setelah tanggal kunjungan. Bila Anda berobat, rekam medis disimpan sesuai aturan kesehatan (paling singkat 25 tahun sejak kunjungan terakhir).',
@@ -159,10 +240,21 @@ export const id = {
       'Anda berhak melihat, memperbaiki, meminta salinan, dan meminta penghapusan data Anda, serta menarik persetujuan ini kapan saja, melalui bagian informasi rumah sakit atau halaman Kebijakan Privasi. Data tidak dijual dan tidak dibagikan selain kepada asuransi yang Anda pilih.',
     consentLaw: 'Sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
     privacyLink: 'Kebijakan Privasi',
-    consentLabel:
-      'Saya setuju Medika Hospital memproses data pribadi dan data kesehatan saya untuk janji temu ini seperti dijelaskan di atas.',
+    consentLabel: {
+      self: 'Saya setuju Medika Hospital memproses data pribadi dan data kesehatan saya untuk janji temu ini seperti dijelaskan di atas.',
+      child:
+        'Sebagai orang tua atau wali, saya setuju Medika Hospital memproses data pribadi dan data kesehatan anak saya, serta data kontak saya, untuk janji temu ini seperti dijelaskan di atas.',
+      other:
+        'Pasien mengetahui janji temu ini, dan saya setuju Medika Hospital memproses data pribadi dan data kesehatan pasien, serta data kontak saya, untuk janji temu ini seperti dijelaskan di atas.',
+    },
     submit: 'Kirim janji temu',
-    submitting: 'Mengirim…',
+    submitting: 'Menyimpan janji Anda…',
+    submittingStatus: 'Menyimpan janji Anda… Mohon tunggu dan jangan tutup halaman ini.',
+    onTheDay: 'Saat datang',
+    arrivalBefore:
+      'Nomor antrean dan perkiraan jam datang diberikan setelah janji temu tersimpan. Datang {{minutes}} menit sebelum perkiraan giliran Anda untuk pendaftaran.',
+    onlineBefore:
+      'Konsultasi online: tautan ruang konsultasi diberikan setelah janji temu tersimpan. Buka 10 menit sebelum perkiraan giliran Anda.',
     networkTitle: 'Janji temu belum terkirim',
     networkMessage:
       'Koneksi ke rumah sakit terputus, jadi kami belum bisa memastikan janji temu Anda. Semua data Anda tetap tersimpan. Coba kirim lagi: janji temu tidak akan tercatat dua kali.',
@@ -188,6 +280,14 @@ export const id = {
     time: 'Jam',
     payment: 'Pembayaran',
     selfPay: 'Bayar sendiri (umum)',
+    bpjsCard: 'kartu {{card}}',
+    referral: 'Rujukan',
+    referralNumber: 'nomor {{number}}',
+    paperReferral: 'surat rujukan kertas, dibawa saat datang',
+    fee: 'Biaya konsultasi',
+    forWhom: 'Untuk',
+    contact: 'Kontak',
+    location: 'Lokasi',
     addToCalendar: 'Tambahkan ke kalender',
     shareWhatsapp: 'Bagikan lewat WhatsApp',
     opensNewTab: '(membuka tab baru)',
@@ -195,6 +295,8 @@ export const id = {
     bookAnother: 'Buat janji temu lain',
     joinOnline: 'Buka ruang konsultasi online',
     missingTitle: 'Konfirmasi janji temu',
+    loadingMessage: 'Memuat janji temu Anda…',
+    loadingHelp: 'Bila janji temu tidak tampil, cari dengan kode booking dan tanggal lahir pasien.',
     missingMessage:
       'Konfirmasi janji temu (kode booking dan nomor antrean) tampil di halaman ini, di perangkat dan tab tempat janji temu dibuat. Janji temu yang dibuat sebelumnya atau di perangkat lain bisa dicari dengan kode booking dan tanggal lahir pasien.',
     findBooking: 'Cek janji temu',
@@ -219,6 +321,7 @@ export const id = {
       completed: 'Selesai',
     },
     queueNumber: 'Nomor antrean',
+    visitDetails: 'Detail kunjungan',
     cancel: 'Batalkan janji temu',
     cancelTitle: 'Batalkan janji temu ini?',
     cancelMessage:
@@ -228,6 +331,37 @@ export const id = {
     cancelled: 'Janji temu {{code}} sudah dibatalkan.',
     cancelFailed: 'Janji temu tidak dapat dibatalkan: {{message}}',
     searchAnother: 'Cari janji temu lain',
+  },
+  fees: {
+    selfPay: 'mulai {{price}}, belum termasuk obat dan tindakan',
+    bpjs: 'Ditanggung BPJS sesuai ketentuan',
+  },
+  visit: {
+    title: 'Kapan dan di mana',
+    arriveBy: 'Datang paling lambat pukul {{time}} WIB',
+    arriveWhy:
+      'Perkiraan giliran Anda pukul {{time}} WIB (nomor antrean {{queue}}). Datang {{minutes}} menit lebih awal untuk pendaftaran.',
+    where: 'Daftar di {{floor}}, {{counter}}',
+    whereUnknown: 'Tanyakan letak {{poli}} di bagian informasi {{hospital}}.',
+    onlineTurn: 'Perkiraan giliran Anda pukul {{time}} WIB (nomor antrean {{queue}}).',
+    onlineHow: 'Buka ruang konsultasi online 10 menit sebelumnya, di tempat tenang dengan internet stabil.',
+  },
+  bring: {
+    title: 'Yang perlu dibawa',
+    items: {
+      identity_card: 'KTP pasien',
+      family_card: 'Kartu Keluarga (KK) yang memuat NIK anak',
+      birth_letter: 'Surat keterangan lahir bayi',
+      guardian_identity: 'KTP orang tua atau wali',
+      bpjs_card: 'Kartu BPJS Kesehatan (JKN-KIS) atau aplikasi Mobile JKN',
+      referral_letter: 'Surat rujukan dari faskes tingkat pertama',
+      insurance_card: 'Kartu asuransi',
+      previous_results: 'Hasil pemeriksaan sebelumnya (bila ada)',
+    },
+  },
+  errorSummary: {
+    title_one: 'Ada {{count}} hal yang perlu diperbaiki',
+    title_other: 'Ada {{count}} hal yang perlu diperbaiki',
   },
 };
 

@@ -6,9 +6,11 @@ import { useApi } from '@hospital/remote-kit';
 import { Link } from '@hospital/router';
 import { todayInJakarta } from '@hospital/domain';
 import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
-import { formatVisitDate } from '../shared/format';
+import { formatTimeRange, formatVisitDate } from '../shared/format';
 import { useRenderDate } from '../shared/renderDate';
-import { DetailList, type DetailRow } from '../shared/DetailList';
+import { DetailList } from '../shared/DetailList';
+import { appointmentRows } from '../visit/appointmentRows';
+import { WhenAndWhere } from '../visit/WhenAndWhere';
 import styles from './AppointmentCard.module.css';
 
 const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
@@ -26,7 +28,10 @@ interface AppointmentCardProps {
   onChange: (appointment: Appointment) => void;
 }
 
-/** A found booking: status, doctor, hospital, date, queue number, and cancelling a booked visit. */
+/**
+ * A found booking: status, queue number, when to arrive, where and what to bring, its details (payer,
+ * fee), and cancelling a booked visit.
+ */
 export function AppointmentCard({ appointment, bornDate, headingRef, onChange }: AppointmentCardProps) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -39,7 +44,7 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
   const [failure, setFailure] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
-  const time = t('common.timeRange', { start: appointment.start, end: appointment.end });
+  const time = formatTimeRange(t, appointment.start, appointment.end, lang);
   const date = formatVisitDate(appointment.date, lang);
   const cancellable = appointment.status === 'booked' && appointment.date >= today;
   // Found with code and birth date: the answer carries the patient's way into her consultation.
@@ -61,15 +66,6 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
     }
   };
 
-  const rows: DetailRow[] = [
-    [t('success.patient'), appointment.patient.name_masked],
-    [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],
-    [t('success.poli'), appointment.poli.name],
-    [t('success.hospital'), appointment.company.name, appointment.company.address],
-    [t('success.date'), date],
-    [t('success.time'), time],
-  ];
-
   return (
     <article className={styles.card} aria-labelledby="lookup-result-title">
       <div className={styles.header}>
@@ -89,7 +85,9 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
         <span className={styles.queueLabel}>{t('lookup.queueNumber')}</span>
         <span className={styles.queueNumber}>{appointment.queue_number}</span>
       </div>
-      <DetailList rows={rows} className={styles.list} />
+      {/* Only a visit still ahead: a cancelled or past one has nothing to come to. */}
+      {cancellable && <WhenAndWhere appointment={appointment} headingLevel={3} />}
+      <DetailList rows={appointmentRows(appointment, t, lang)} className={styles.list} />
       {consultation && (
         <p>
           <Link to={consultation}>{t('success.joinOnline')}</Link>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freezeDate, unfreezeDate } from '../testing/clock';
-import { VALID_PATIENT } from '../testing/fixtures';
+import { VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
 import { resetAnswerChecksForTests } from '../wizard/answerChecksModule';
 import { emptyDraft, useDraftStore } from '../wizard/draftStore';
@@ -61,19 +61,20 @@ describe('/appointment/create', () => {
   });
 
   it('reopens the step the draft was on, never beyond the first unanswered one', async () => {
-    useDraftStore.setState({ step: 4, companyId: 1, patient: VALID_PATIENT });
+    useDraftStore.setState({ step: 4, companyId: 1, patient: VALID_PATIENT, contact: VALID_CONTACT });
     const view = renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=5' });
     // Step 3 (payment) is not answered: that is as far as it goes (known once the checks are in).
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Cara pembayaran'));
     await waitFor(() => expect(view.location()).toBe('/appointment/create?step=3'));
     expect(stepHeading()).not.toHaveFocus();
-    expect(await screen.findByRole('radiogroup', { name: /Bagaimana Anda membayar/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: /Bagaimana pembayarannya/ })).toBeInTheDocument();
   });
 
   it('shows why Submit sent the user back to a step, until the step is answered again', async () => {
     useDraftStore.setState({
       companyId: 1,
       patient: VALID_PATIENT,
+      contact: VALID_CONTACT,
       notice: { kind: 'invalid', step: 3, message: 'Asuransi tidak dikenal.' },
     });
     renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=3' });

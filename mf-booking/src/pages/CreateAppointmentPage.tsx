@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { useSearchParams } from '@hospital/router';
-import { Container, PageHeader } from '@hospital/ui';
+import { Container } from '@hospital/ui';
 import { companiesQuery, doctorsQuery } from '../queries';
 import { BookingWizard, STEP_PARAM } from '../wizard/BookingWizard';
 import { draftData, restoreDraft, useDraftStore, type Preselection } from '../wizard/draftStore';
@@ -55,7 +55,6 @@ export function CreateAppointmentPage() {
 
   return (
     <Container size="md">
-      <PageHeader title={t('pageTitles.appointmentCreate')} lead={t('wizard.lead')} />
       <BookingWizard restored={restored} preselection={preselection} />
     </Container>
   );

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itemAnswer } from '@hospital/remote-kit/testing';
 import type { Locale } from '@hospital/i18n';
 import { bookingAnswers, errorAnswer, sent, type Answers } from '../testing/fakeApi';
 import { freezeDate, unfreezeDate } from '../testing/clock';
-import { appointment } from '../testing/fixtures';
+import { appointment, childBpjsAppointment } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
 import { LookupPage } from './LookupPage';
 
@@ -22,6 +22,12 @@ async function fillBirthDate(day: string, month: string, year: string) {
 }
 
 const LOOKUP = 'GET medika.appointment/K7PQ3MZXA9';
+
+/** The booking's details, label to value (a second line joined to its value). */
+const rows = () =>
+  Object.fromEntries(
+    screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 describe('booking look-up', () => {
   it('takes the code from the link and asks the birth date to confirm; never indexed', async () => {
@@ -47,8 +53,54 @@ describe('booking look-up', () => {
     expect(screen.getByText('Terjadwal')).toBeInTheDocument();
     expect(screen.getByText('dr. Ratih Kartini, Sp.JP')).toBeInTheDocument();
     expect(screen.getByText('Medika Hospital Bandung')).toBeInTheDocument();
-    expect(screen.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
+    expect(rows()).toMatchObject({
+      Tanggal: 'Selasa, 24 November 2026',
+      Jam: '16.00–19.00 WIB',
+      Pembayaran: 'Bayar sendiri (umum)',
+      'Biaya konsultasi': 'mulai Rp 275.000, belum termasuk obat dan tindakan',
+      Poli: 'Poli Jantung',
+      Lokasi: 'Lantai 2, Loket B',
+    });
     expect(screen.getByText('6')).toBeInTheDocument();
+    // When and where for that queue number.
+    expect(screen.getByText('Datang paling lambat pukul 16.15 WIB')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Perkiraan giliran Anda pukul 16.45 WIB \(nomor antrean 6\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Daftar di Lantai 2, Loket B')).toBeInTheDocument();
+  });
+
+  it('shows a child’s BPJS booking: the masked card, the paper referral, covered by BPJS, what to bring', async () => {
+    const child = childBpjsAppointment();
+    render(`/appointment/detail?code=${child.code}`, {
+      lang: 'en',
+      api: { [`GET medika.appointment/${child.code}`]: itemAnswer(child) },
+    });
+    await fillBirthDate('5', '03', '2023');
+    await userEvent.click(screen.getByRole('button', { name: 'Find the appointment' }));
+    await screen.findByRole('heading', { level: 2, name: `Appointment ${child.code}` });
+    expect(rows()).toMatchObject({
+      Patient: 'A****** P****My child',
+      Contact: '6281******432Parent (mother or father)',
+      Payment: 'BPJS Kesehatan (national health insurance)card *********7890',
+      Referral: 'paper referral, brought to the visit',
+      'Consultation fee': 'Covered by BPJS as per its rules',
+      Time: '09:00–12:00 WIB',
+    });
+    expect(screen.getByText('Arrive by 08:50 WIB')).toBeInTheDocument();
+    expect(screen.getByText('Register at the Lantai 1, Loket A')).toBeInTheDocument();
+    const bring = screen.getByRole('heading', { level: 4, name: 'What to bring' }).nextElementSibling;
+    expect(
+      within(bring as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "The family card (KK) with the child's NIK",
+      "The parent's or guardian's identity card (KTP)",
+      'The BPJS Kesehatan (JKN-KIS) card or the Mobile JKN app',
+      'The referral letter from the first-level clinic',
+      'Earlier test results (if any)',
+    ]);
   });
 
   it.each([
@@ -108,7 +160,7 @@ describe('booking look-up', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan janji temu' }));
     const dialog = screen.getByRole('dialog', { name: 'Batalkan janji temu ini?' });
     expect(dialog).toHaveTextContent(
-      'dr. Ratih Kartini, Sp.JP pada Selasa, 24 November 2026, 16:00–19:00 WIB',
+      'dr. Ratih Kartini, Sp.JP pada Selasa, 24 November 2026, 16.00–19.00 WIB',
     );
     // The safe choice has focus.
     expect(screen.getByRole('button', { name: 'Tidak, tetap simpan' })).toHaveFocus();
@@ -119,6 +171,8 @@ describe('booking look-up', () => {
     ]);
     expect(screen.getByText('Dibatalkan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batalkan janji temu' })).not.toBeInTheDocument();
+    // Nothing to come to any more.
+    expect(screen.queryByText(/Datang paling lambat/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /K7PQ3MZXA9/ })).toHaveFocus());
   });
 
@@ -130,5 +184,6 @@ describe('booking look-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cari janji temu' }));
     await screen.findByRole('heading', { level: 2, name: /K7PQ3MZXA9/ });
     expect(screen.queryByRole('button', { name: 'Batalkan janji temu' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Datang paling lambat/)).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itemAnswer } from '@hospital/remote-kit/testing';
 import { bookingAnswers, sent } from '../testing/fakeApi';
-import { appointment, VALID_PATIENT } from '../testing/fixtures';
+import { appointment, childBpjsAppointment, VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
 import { celebrate } from '../success/celebrate';
 import { readLastBooking, saveLastBooking } from '../success/lastBooking';
@@ -25,7 +25,13 @@ function readBlob(blob: Blob): Promise<string> {
 }
 
 function bookedJustNow() {
-  useDraftStore.setState({ ...emptyDraft(), step: 5, companyId: 1, patient: VALID_PATIENT });
+  useDraftStore.setState({
+    ...emptyDraft(),
+    step: 5,
+    companyId: 1,
+    patient: VALID_PATIENT,
+    contact: VALID_CONTACT,
+  });
   saveLastBooking({ appointment: appointment(), lang: 'id', bornDate: '1990-11-21', celebrated: false });
 }
 
@@ -37,8 +43,9 @@ describe('/appointment/success', () => {
     expect(screen.getByTestId('booking-code')).toHaveTextContent('K7PQ3MZXA9');
     expect(screen.getByText('Nomor antrean')).toBeInTheDocument();
     expect(screen.getByText('6')).toBeInTheDocument();
-    expect(screen.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
-    expect(screen.getByText('16:00–19:00 WIB')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Detail kunjungan' });
+    expect(within(details).getByText('Selasa, 24 November 2026')).toBeInTheDocument();
+    expect(within(details).getByText('16.00–19.00 WIB')).toBeInTheDocument();
     expect(screen.getByText('S*** R*****')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     // The booking is the tab's own: nothing is asked of the API.
@@ -114,24 +121,99 @@ describe('/appointment/success', () => {
       lang: 'en',
       api: bookingAnswers({
         'GET medika.appointment/K7PQ3MZXA9': itemAnswer(
-          appointment({ poli: { id: 2462, name: 'Cardiology Clinic' } }),
+          appointment({
+            poli: {
+              id: 2462,
+              name: 'Cardiology Clinic',
+              location: { floor: '2nd floor', counter: 'counter B' },
+            },
+          }),
         ),
       }),
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointment Booked');
     expect(await screen.findByText('Cardiology Clinic')).toBeInTheDocument();
+    expect(screen.getByText('Register at the 2nd floor, counter B')).toBeInTheDocument();
+    expect(screen.getByText('Arrive by 16:15 WIB')).toBeInTheDocument();
     expect(sent(view.requests, 'GET medika.appointment/K7PQ3MZXA9').map((r) => r.query)).toEqual([
       { born_date: '1990-11-21', lang: 'en' },
     ]);
     expect(readLastBooking()).toMatchObject({ lang: 'en' });
   });
 
-  it('without a booking in this tab, says where a confirmation shows and points to the look-up', () => {
+  it('without a booking in this tab, says where a confirmation shows and points to the look-up with the code', () => {
     renderWithApp(<SuccessPage />, { route: '/appointment/success?code=OTHER' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Konfirmasi janji temu');
+    expect(screen.getByText(/bisa dicari dengan kode booking dan tanggal lahir pasien/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cek janji temu' })).toHaveAttribute(
       'href',
-      '/detail-appointment',
+      '/appointment/detail?code=OTHER',
     );
+  });
+
+  it('says when to arrive for that queue number, where to register and what to bring', () => {
+    bookedJustNow();
+    renderWithApp(<SuccessPage />, { route: '/appointment/success?code=K7PQ3MZXA9' });
+    const when = screen.getByRole('region', { name: 'Kapan dan di mana' });
+    expect(within(when).getByText('Selasa, 24 November 2026')).toBeInTheDocument();
+    expect(within(when).getByText('Datang paling lambat pukul 16.15 WIB')).toBeInTheDocument();
+    expect(
+      within(when).getByText(
+        'Perkiraan giliran Anda pukul 16.45 WIB (nomor antrean 6). Datang 30 menit lebih awal untuk pendaftaran.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(when).getByText('Daftar di Lantai 2, Loket B')).toBeInTheDocument();
+    expect(within(when).getByText('Poli Jantung, Medika Hospital Bandung')).toBeInTheDocument();
+    expect(
+      within(when)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['KTP pasien', 'Hasil pemeriksaan sebelumnya (bila ada)']);
+    expect(screen.getByText('mulai Rp 275.000, belum termasuk obat dan tindakan')).toBeInTheDocument();
+  });
+
+  it('shows a child’s BPJS booking in English: who booked, the masked card, the referral, covered by BPJS', () => {
+    saveLastBooking({
+      appointment: childBpjsAppointment(),
+      lang: 'en',
+      bornDate: '2023-03-05',
+      celebrated: true,
+    });
+    renderWithApp(<SuccessPage />, { route: '/appointment/success?code=C4NJ8RBP2Q', lang: 'en' });
+    const details = screen.getByRole('region', { name: 'Visit details' });
+    expect(within(details).getByText('My child')).toBeInTheDocument();
+    expect(within(details).getByText('Parent (mother or father)')).toBeInTheDocument();
+    expect(within(details).getByText('card *********7890')).toBeInTheDocument();
+    expect(within(details).getByText('paper referral, brought to the visit')).toBeInTheDocument();
+    expect(within(details).getByText('Covered by BPJS as per its rules')).toBeInTheDocument();
+    expect(within(details).queryByText(/from Rp/)).not.toBeInTheDocument();
+    const when = screen.getByRole('region', { name: 'When and where' });
+    expect(within(when).getByText('Arrive by 08:50 WIB')).toBeInTheDocument();
+    expect(within(when).getByText('Register at the Lantai 1, Loket A')).toBeInTheDocument();
+    expect(
+      within(when).getByText('The BPJS Kesehatan (JKN-KIS) card or the Mobile JKN app'),
+    ).toBeInTheDocument();
+    expect(within(when).getByText('The referral letter from the first-level clinic')).toBeInTheDocument();
+    expect(within(when).getByText("The family card (KK) with the child's NIK")).toBeInTheDocument();
+  });
+
+  it('for a consultation by video gives the expected turn, no counter and no documents', () => {
+    saveLastBooking({
+      appointment: appointment({
+        telemedicine: true,
+        meeting_id: 'Mt8Zq2LxWv5Rk9PcHn3Yb4',
+        meeting_token: 't',
+      }),
+      lang: 'id',
+      bornDate: '1990-11-21',
+      celebrated: true,
+    });
+    renderWithApp(<SuccessPage />, { route: '/appointment/success?code=K7PQ3MZXA9' });
+    const when = screen.getByRole('region', { name: 'Kapan dan di mana' });
+    expect(
+      within(when).getByText('Perkiraan giliran Anda pukul 16.45 WIB (nomor antrean 6).'),
+    ).toBeInTheDocument();
+    expect(within(when).queryByText(/Daftar di/)).not.toBeInTheDocument();
+    expect(within(when).queryByRole('list')).not.toBeInTheDocument();
   });
 });

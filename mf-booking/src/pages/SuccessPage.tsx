@@ -4,23 +4,25 @@ import { useApi, usePageHead, useSiteOrigin } from '@hospital/remote-kit';
 import { Link, useSearchParams } from '@hospital/router';
 import { consultationPath, type Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
-import { formatVisitDate } from '../shared/format';
 import { celebrate } from '../success/celebrate';
 import { copyText } from '../success/clipboard';
 import { downloadTextFile } from '../success/ics';
 import { readLastBooking, saveLastBooking, type LastBooking } from '../success/lastBooking';
-import { bookingIcs, bookingShareUrl, visitTime } from '../success/visitDetails';
+import { bookingIcs, bookingShareUrl } from '../success/visitDetails';
+import { appointmentRows } from '../visit/appointmentRows';
+import { WhenAndWhere } from '../visit/WhenAndWhere';
 import { useDraftStore } from '../wizard/draftStore';
-import { DetailList, type DetailRow } from '../shared/DetailList';
+import { DetailList } from '../shared/DetailList';
 import styles from './SuccessPage.module.css';
 
 /**
  * `/appointment/success`: the booking just made, with its queue number and code.
  *
  * The booking is in this tab's storage, which the server cannot see: the server renders the page
- * without it (where a confirmation shows, and how to find a booking otherwise), the browser takes that
- * over as it is and only then reads the booking (ARCHITECTURE 9, hydration). A page rendered in the
- * browser (the wizard's last step leads here) reads it before it paints.
+ * while it is being read (and how to find a booking otherwise), the browser takes that over as it is
+ * and only then reads the booking (ARCHITECTURE 9, hydration), so a reload shows the booking again. A
+ * page rendered in the browser (the wizard's last step leads here) reads it before it paints. Only a
+ * tab without it (another tab, storage cleared or blocked) says so, with the way to the look-up.
  */
 export function SuccessPage() {
   const { t } = useTranslation();
@@ -36,8 +38,11 @@ export function SuccessPage() {
   const [params] = useSearchParams();
   const code = params.get('code');
   const [booking, setBooking] = useState<LastBooking | null>(null);
+  // False on the server and while the browser takes its HTML over: nothing is known of the tab yet.
+  const [read, setRead] = useState(false);
   useLayoutEffect(() => {
     setBooking(readLastBooking());
+    setRead(true);
   }, []);
   const [announcement, setAnnouncement] = useState('');
   const celebrated = useRef('');
@@ -74,12 +79,32 @@ export function SuccessPage() {
     return () => controller.abort();
   }, [needsTranslation, current, lang, api]);
 
+  if (!read) {
+    return (
+      <Container size="md">
+        <PageHeader
+          title={t('success.missingTitle')}
+          lead={<span role="status">{t('success.loadingMessage')}</span>}
+        />
+        <p>{t('success.loadingHelp')}</p>
+        <p className={styles.actions}>
+          <Link className={styles.primaryLink} to="/detail-appointment">
+            {t('success.findBooking')}
+          </Link>
+        </p>
+      </Container>
+    );
+  }
+
   if (!current) {
     return (
       <Container size="md">
         <PageHeader title={t('success.missingTitle')} lead={t('success.missingMessage')} />
         <p className={styles.actions}>
-          <Link className={styles.primaryLink} to="/detail-appointment">
+          <Link
+            className={styles.primaryLink}
+            to={code ? `/appointment/detail?code=${encodeURIComponent(code)}` : '/detail-appointment'}
+          >
             {t('success.findBooking')}
           </Link>
           <Link to="/appointment/create">{t('success.bookAnother')}</Link>
@@ -116,6 +141,7 @@ export function SuccessPage() {
         </div>
       </section>
 
+      <WhenAndWhere appointment={appointment} headingLevel={2} />
       <VisitDetails appointment={appointment} />
 
       <div className={styles.actions}>
@@ -160,27 +186,12 @@ export function SuccessPage() {
 function VisitDetails({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const rows: DetailRow[] = [
-    [t('success.patient'), appointment.patient.name_masked],
-    [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],
-    [t('success.poli'), appointment.poli.name],
-    [t('success.hospital'), appointment.company.name, appointment.company.address],
-    [t('success.date'), formatVisitDate(appointment.date, lang)],
-    [t('success.time'), visitTime(appointment, t)],
-    [
-      t('success.payment'),
-      appointment.insurance.kind === 'insurer'
-        ? (appointment.insurance.insurer_name ?? '')
-        : t('success.selfPay'),
-    ],
-  ];
   return (
     <section className={styles.details} aria-labelledby="visit-details-title">
       <h2 id="visit-details-title" className={styles.detailsTitle}>
         {t('success.visitDetails')}
       </h2>
-      <DetailList rows={rows} className={styles.list} />
-      {appointment.advice && <p className={styles.advice}>{appointment.advice}</p>}
+      <DetailList rows={appointmentRows(appointment, t, lang)} className={styles.list} />
     </section>
   );
 }

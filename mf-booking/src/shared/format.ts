@@ -40,3 +40,18 @@ export function formatPhone62(phone62: string): string {
   const groups = [rest.slice(0, 3), rest.slice(3, 7), rest.slice(7)].filter(Boolean);
   return `+62 ${groups.join('-')}`;
 }
+
+/**
+ * A time of day as each language writes it (issue 15 item 9): `14.00` in Indonesian, `14:00` in English.
+ * The API gives `HH:MM`.
+ */
+export function formatTime(hhmm: string, lang: Lang): string {
+  return lang === 'id' ? hhmm.replace(':', '.') : hhmm;
+}
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** `16.00–19.00 WIB` / `16:00–19:00 WIB`: a session's hours. */
+export function formatTimeRange(t: Translate, start: string, end: string, lang: Lang): string {
+  return t('common.timeRange', { start: formatTime(start, lang), end: formatTime(end, lang) });
+}

@@ -36,7 +36,8 @@ describe('sharing a booking', () => {
     const id = decodeURIComponent(
       bookingShareUrl(appointment(), tid, 'id', 'https://x.id').split('text=')[1],
     );
-    expect(id).toContain('Tanggal: Selasa, 24 November 2026, 16:00–19:00 WIB');
+    // Times as Indonesian writes them.
+    expect(id).toContain('Tanggal: Selasa, 24 November 2026, 16.00–19.00 WIB');
     expect(id).toContain('Nomor antrean: 6');
   });
 
@@ -50,7 +51,10 @@ describe('sharing a booking', () => {
     ).replace(/\r\n /g, '');
     expect(ics).toContain('SUMMARY:Janji temu dr. Ratih Kartini\\, Sp.JP – Medika Hospital Bandung');
     expect(ics).toContain('Kode booking K7PQ3MZXA9\\, nomor antrean 6.');
-    expect(ics).toContain('LOCATION:Medika Hospital Bandung\\, Poli Jantung\\, Jl. Soekarno-Hatta No. 789');
+    // Where the clinic registers its patients is in the calendar's location.
+    expect(ics).toContain(
+      'LOCATION:Medika Hospital Bandung\\, Poli Jantung\\, Lantai 2\\, Loket B\\, Jl. Soekarno-Hatta No. 789',
+    );
     expect(ics).toContain('https://x.id/appointment/detail?code=K7PQ3MZXA9');
   });
 });

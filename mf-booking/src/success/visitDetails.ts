@@ -1,14 +1,12 @@
 import type { Appointment } from '@hospital/api-client';
 import type { Lang } from '@hospital/domain';
 import { localePath } from '@hospital/i18n';
-import { formatVisitDate } from '../shared/format';
+import { formatTimeRange, formatVisitDate, type Translate } from '../shared/format';
 import { buildIcs } from './ics';
 import { whatsappShareUrl } from './share';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export function visitTime(appointment: Appointment, t: Translate): string {
-  return t('common.timeRange', { start: appointment.start, end: appointment.end });
+export function visitTime(appointment: Appointment, t: Translate, lang: Lang): string {
+  return formatTimeRange(t, appointment.start, appointment.end, lang);
 }
 
 /** The look-up page with the code filled in, in the language of the text that carries the link. */
@@ -38,7 +36,15 @@ export function bookingIcs(
       }),
       lookupLink(appointment.code, origin, lang),
     ].join('\n'),
-    location: `${appointment.company.name}, ${appointment.poli.name}, ${appointment.company.address}`,
+    location: [
+      appointment.company.name,
+      appointment.poli.name,
+      // Where the clinic registers its patients: the calendar shows it on the day.
+      ...(appointment.poli.location
+        ? [appointment.poli.location.floor, appointment.poli.location.counter]
+        : []),
+      appointment.company.address,
+    ].join(', '),
     now,
   });
 }
@@ -52,7 +58,7 @@ export function bookingShareUrl(appointment: Appointment, t: Translate, lang: La
       doctor: appointment.doctor.name,
       poli: appointment.poli.name,
       date: formatVisitDate(appointment.date, lang),
-      time: visitTime(appointment, t),
+      time: visitTime(appointment, t, lang),
       queue: appointment.queue_number,
       address: appointment.company.address,
       link: lookupLink(appointment.code, origin, lang),

@@ -9,7 +9,7 @@ import type {
   Patient,
   Poli,
 } from '@hospital/api-client';
-import type { PatientDraft } from '../wizard/draftStore';
+import type { ContactDraft, InsuranceDraft, PatientDraft } from '../wizard/draftStore';
 
 export const TODAY = '2026-11-21';
 
@@ -50,6 +50,7 @@ export function poli(id: number, name: string, companyId = 1): Poli {
     speciality_slug: '',
     is_mother_and_child: false,
     doctor_count: 2,
+    location: { floor: 'Lantai 2', counter: 'Loket B' },
   };
 }
 
@@ -74,6 +75,10 @@ export function doctor(id: number, name: string, overrides: Partial<Doctor> = {}
     leaves: [],
     on_leave_until: null,
     next_session: null,
+    fees: [
+      { company_id: 1, amount: 275_000 },
+      { company_id: 2, amount: 250_000 },
+    ],
     path: '',
     ...overrides,
   };
@@ -184,14 +189,67 @@ export function availability(): Availability {
   };
 }
 
+/** A patient booking for herself. */
 export const VALID_PATIENT: PatientDraft = {
+  forWhom: 'self',
   fullName: 'Siti Rahayu',
   birthDay: '21',
   birthMonth: '11',
   birthYear: '1990',
+  newborn: false,
+  nik: '3273012345678901',
+};
+
+/** Her contact: her own phone and e-mail (the name is the patient's when booking for oneself). */
+export const VALID_CONTACT: ContactDraft = {
+  fullName: '',
+  relationship: '',
   phone: '081234567890',
   email: 'siti@example.com',
-  nik: '3273012345678901',
+};
+
+/** A 3-year-old child of the family card, booked by her mother. */
+export const CHILD_PATIENT: PatientDraft = {
+  forWhom: 'child',
+  fullName: 'Aisyah Putri',
+  birthDay: '5',
+  birthMonth: '03',
+  birthYear: '2023',
+  newborn: false,
+  nik: '3203014503230002',
+};
+
+export const MOTHER_CONTACT: ContactDraft = {
+  fullName: 'Rina Marlina',
+  relationship: 'parent',
+  phone: '081298765432',
+  email: '',
+};
+
+/** BPJS with the card and the referral's number. */
+export const BPJS_INSURANCE: InsuranceDraft = {
+  kind: 'bpjs',
+  bpjsCardNumber: '0001234567890',
+  referralNumber: '0301R0011125B000123',
+  paperReferral: false,
+  insurerId: '',
+  policyNumber: '',
+};
+
+export const INSURER_INSURANCE: InsuranceDraft = {
+  kind: 'insurer',
+  bpjsCardNumber: '',
+  referralNumber: '',
+  paperReferral: false,
+  insurerId: '7',
+  policyNumber: 'POL-123',
+};
+
+export const SELF_PAY: InsuranceDraft = {
+  ...INSURER_INSURANCE,
+  kind: 'self',
+  insurerId: '',
+  policyNumber: '',
 };
 
 export const PATIENT: Patient = {
@@ -199,8 +257,6 @@ export const PATIENT: Patient = {
   handle_expires_at: '2026-11-21T10:15:00+07:00',
   full_name: 'Siti Rahayu',
   born_date: '1990-11-21',
-  phone: '6281234567890',
-  email: 'siti@example.com',
   nik_masked: '************8901',
 };
 
@@ -223,23 +279,68 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
       speciality: 'Jantung',
       photo: '',
     },
-    poli: { id: 2462, name: 'Poli Jantung' },
+    poli: { id: 2462, name: 'Poli Jantung', location: { floor: 'Lantai 2', counter: 'Loket B' } },
     company: {
       id: 1,
       name: 'Medika Hospital Bandung',
       address: 'Jl. Soekarno-Hatta No. 789',
       phone: '62227801234',
     },
+    for_whom: 'self',
     patient: {
       initials: 'SR',
       name_masked: 'S*** R*****',
       nik_masked: '************8901',
       phone_masked: '6281******890',
+      newborn: false,
+      contact_relationship: null,
     },
-    insurance: { kind: 'self', insurer_name: null },
+    insurance: { kind: 'self', insurer_name: null, bpjs_card_masked: null, referral: null },
+    fee: { amount: 275_000 },
+    // Queue number 6 of 20 in 16:00-19:00: 9 minutes each.
+    estimated_time: '16:45',
+    arrive_by: '16:15',
     created_at: '2026-11-21T04:00:00.000Z',
     cancelled_at: null,
-    advice: 'Datang 30 menit sebelum jadwal.',
+    advice:
+      'Perkiraan giliran pukul 16.45 WIB: datang paling lambat pukul 16.15 WIB ke Lantai 2, Loket B untuk pendaftaran. Bawa KTP pasien dan hasil pemeriksaan sebelumnya (bila ada).',
     ...overrides,
   };
+}
+
+/** The booking of a child by her mother, paid by BPJS with a paper referral, in Cianjur's children's clinic. */
+export function childBpjsAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return appointment({
+    code: 'C4NJ8RBP2Q',
+    queue_number: 3,
+    start: '09:00',
+    end: '12:00',
+    estimated_time: '09:20',
+    arrive_by: '08:50',
+    doctor: { id: 2201, slug: 'dr-anak', name: 'dr. Lestari Wulandari, Sp.A', speciality: 'Anak', photo: '' },
+    poli: { id: 2496, name: 'Poli Anak', location: { floor: 'Lantai 1', counter: 'Loket A' } },
+    company: {
+      id: 2,
+      name: 'Medika Hospital Cianjur',
+      address: 'Jl. Dr. Muwardi No. 12',
+      phone: '62263123456',
+    },
+    for_whom: 'child',
+    patient: {
+      initials: 'AP',
+      name_masked: 'A****** P****',
+      nik_masked: '************0002',
+      phone_masked: '6281******432',
+      newborn: false,
+      contact_relationship: 'parent',
+    },
+    insurance: {
+      kind: 'bpjs',
+      insurer_name: null,
+      bpjs_card_masked: '*********7890',
+      referral: { kind: 'paper' },
+    },
+    fee: null,
+    ...overrides,
+  });
 }

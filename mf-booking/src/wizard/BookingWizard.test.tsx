@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freezeDate, unfreezeDate } from '../testing/clock';
-import { VALID_PATIENT } from '../testing/fixtures';
+import { VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
 import { CreateAppointmentPage } from '../pages/CreateAppointmentPage';
 import { ANSWER_CHECKS } from './answerChecks';
@@ -130,7 +130,10 @@ describe('booking wizard: the next step is fetched on intent (issue 9)', () => {
     renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=2' });
     expect(await screen.findByRole('textbox', { name: /Nama lengkap pasien/ })).toBeInTheDocument();
     expect(requested).toEqual([2]);
-    act(() => useDraftStore.getState().setPatient(VALID_PATIENT));
+    act(() => {
+      useDraftStore.getState().setPatient(VALID_PATIENT);
+      useDraftStore.getState().setContact(VALID_CONTACT);
+    });
     await waitFor(() => expect(requested).toEqual([2, 3]));
   });
 
@@ -140,7 +143,7 @@ describe('booking wizard: the next step is fetched on intent (issue 9)', () => {
       fail ? Promise.reject(new Error('Loading chunk failed.')) : Promise.resolve(ANSWER_CHECKS),
     );
     resetAnswerChecksForTests(importer);
-    useDraftStore.setState({ step: 3, companyId: 1, patient: VALID_PATIENT });
+    useDraftStore.setState({ step: 3, companyId: 1, patient: VALID_PATIENT, contact: VALID_CONTACT });
     const view = renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=3' });
     expect(await screen.findByRole('heading', { name: /Data gagal dimuat/ })).toBeInTheDocument();
     // No step is named before the answers are checked, and the URL is left as it was.
@@ -150,7 +153,7 @@ describe('booking wizard: the next step is fetched on intent (issue 9)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Langkah 3 dari 5 Cara pembayaran'));
     expect(stepHeading()).not.toHaveFocus();
-    expect(await screen.findByRole('radiogroup', { name: /Bagaimana Anda membayar/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: /Bagaimana pembayarannya/ })).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
@@ -159,6 +162,7 @@ describe('booking wizard: the next step is fetched on intent (issue 9)', () => {
       step: 2,
       companyId: 1,
       patient: VALID_PATIENT,
+      contact: VALID_CONTACT,
       returnToSummary: true,
     });
     const view = renderWithApp(<CreateAppointmentPage />, { route: '/appointment/create?step=2' });

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { useSearchParams } from '@hospital/router';
-import { Alert, Stepper } from '@hospital/ui';
+import { Alert, PageHeader, Stepper } from '@hospital/ui';
 import { useLazyModule } from '../shared/lazyModule';
 import { answerChecksModule, loadedAnswerChecks } from './answerChecksModule';
 import { ChoiceBar } from './ChoiceBar';
@@ -25,7 +25,7 @@ interface BookingWizardProps {
 }
 
 /**
- * The five-step booking wizard. The step shown is `?step=` (so a reload stays on it), never beyond
+ * The five-step booking wizard, with the page's header. The step shown is `?step=` (so a reload stays on it), never beyond
  * the first unanswered step; answers live in the draft store. Focus moves to the step's heading.
  *
  * Until the draft is restored the wizard shows step 1, with the link's choice if any: that is what the
@@ -106,13 +106,27 @@ export function BookingWizard({ restored, preselection }: BookingWizardProps) {
     if (moved) headingRef.current?.focus();
   }, [restored, step]);
 
+  // On a phone the introduction and the stepper give their room to the form once step 1 is done, so a
+  // step's first question is on the first screen (issue 15 item 9); the step's heading says where one is.
+  const compact = step !== null && step > 1;
+  const header = (
+    <PageHeader
+      title={t('pageTitles.appointmentCreate')}
+      lead={<span className={compact ? styles.leadAfterFirstStep : undefined}>{t('wizard.lead')}</span>}
+    />
+  );
+
+  // The header keeps its place in the tree whatever is below it: the h1 the server sent stays the one on
+  // screen (it is taken over, never replaced, so focus on it and its announcement are not lost).
   if (step === null) {
     return (
-      <div className={styles.wizard}>
-        <div className={styles.panel}>
-          <StepLoadState failed={checksState.status === 'error'} onRetry={answerChecksModule().prefetch} />
+      <WizardFrame header={header}>
+        <div className={styles.wizard}>
+          <div className={styles.panel}>
+            <StepLoadState failed={checksState.status === 'error'} onRetry={answerChecksModule().prefetch} />
+          </div>
         </div>
-      </div>
+      </WizardFrame>
     );
   }
 
@@ -133,30 +147,44 @@ export function BookingWizard({ restored, preselection }: BookingWizardProps) {
   const showChoice = step < LAST_STEP && (step > 1 || data.schedule.doctorId !== null);
 
   return (
-    <ShownDraftContext.Provider value={data}>
-      <NextIntentContext.Provider value={prefetchNext}>
-        <div className={styles.wizard}>
-          <Stepper
-            steps={STEP_IDS.map((id) => t(`wizard.steps.${id}`))}
-            currentStep={step - 1}
-            label={t('wizard.stepperLabel')}
-            completedLabel={t('wizard.completed')}
-          />
-          <section className={styles.panel} aria-labelledby="booking-step-heading">
-            <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-              <span className={styles.stepOf}>{t('wizard.stepOf', { current: step, total: LAST_STEP })}</span>{' '}
-              {t(`wizard.titles.${stepId(step)}`)}
-            </h2>
-            {showChoice && <ChoiceBar />}
-            {data.notice?.kind === 'invalid' && data.notice.step === step && (
-              <div className={styles.notice}>
-                <Alert variant="error">{t('summary.invalidData', { message: data.notice.message })}</Alert>
-              </div>
-            )}
-            <StepContent step={step} onNext={onNext} onBack={onBack} nextLabel={nextLabel} goTo={go} />
-          </section>
-        </div>
-      </NextIntentContext.Provider>
-    </ShownDraftContext.Provider>
+    <WizardFrame header={header}>
+      <ShownDraftContext.Provider value={data}>
+        <NextIntentContext.Provider value={prefetchNext}>
+          <div className={styles.wizard}>
+            <Stepper
+              steps={STEP_IDS.map((id) => t(`wizard.steps.${id}`))}
+              currentStep={step - 1}
+              label={t('wizard.stepperLabel')}
+              completedLabel={t('wizard.completed')}
+              compactOnPhones={compact}
+            />
+            <section className={styles.panel} aria-labelledby="booking-step-heading">
+              <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+                <span className={styles.stepOf}>
+                  {t('wizard.stepOf', { current: step, total: LAST_STEP })}
+                </span>{' '}
+                {t(`wizard.titles.${stepId(step)}`)}
+              </h2>
+              {showChoice && <ChoiceBar />}
+              {data.notice?.kind === 'invalid' && data.notice.step === step && (
+                <div className={styles.notice}>
+                  <Alert variant="error">{t('summary.invalidData', { message: data.notice.message })}</Alert>
+                </div>
+              )}
+              <StepContent step={step} onNext={onNext} onBack={onBack} nextLabel={nextLabel} goTo={go} />
+            </section>
+          </div>
+        </NextIntentContext.Provider>
+      </ShownDraftContext.Provider>
+    </WizardFrame>
+  );
+}
+
+function WizardFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {header}
+      {children}
+    </>
   );
 }

@@ -1,5 +1,12 @@
-import { VALID_PATIENT } from '../testing/fixtures';
-import { DRAFT_STORAGE_KEY, draftData, emptyDraft, useDraftStore } from './draftStore';
+import { INSURER_INSURANCE, VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
+import {
+  DRAFT_STORAGE_KEY,
+  DRAFT_VERSION,
+  draftData,
+  EMPTY_INSURANCE,
+  emptyDraft,
+  useDraftStore,
+} from './draftStore';
 
 function stored() {
   return JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as {
@@ -17,7 +24,8 @@ describe('booking draft store', () => {
     const store = useDraftStore.getState();
     store.setCompany(1);
     store.setPatient(VALID_PATIENT);
-    store.setInsurance({ kind: 'insurer', insurerId: '7', policyNumber: 'POL-1' });
+    store.setContact(VALID_CONTACT);
+    store.setInsurance({ ...INSURER_INSURANCE, policyNumber: 'POL-1' });
     store.setSchedule({ poliId: 2462, doctorId: 1023 });
     store.setSchedule({ date: '2026-11-24' });
     store.setSchedule({ sessionId: 69, start: '16:00', end: '19:00' });
@@ -26,6 +34,7 @@ describe('booking draft store', () => {
       step: 4,
       companyId: 1,
       patient: VALID_PATIENT,
+      contact: VALID_CONTACT,
       insurance: { kind: 'insurer', insurerId: '7', policyNumber: 'POL-1' },
       schedule: { poliId: 2462, doctorId: 1023, date: '2026-11-24', sessionId: 69, start: '16:00' },
     });
@@ -37,7 +46,7 @@ describe('booking draft store', () => {
       DRAFT_STORAGE_KEY,
       JSON.stringify({
         state: { ...emptyDraft(), step: 4, companyId: 2, patient: VALID_PATIENT },
-        version: 1,
+        version: DRAFT_VERSION,
       }),
     );
     await useDraftStore.persist.rehydrate();
@@ -47,10 +56,37 @@ describe('booking draft store', () => {
     expect(draft.patient).toEqual(VALID_PATIENT);
   });
 
+  it('takes over a draft stored before issue 15: the patient booked for herself, her phone the contact', async () => {
+    const { phone, email } = VALID_CONTACT;
+    const { fullName, birthDay, birthMonth, birthYear, nik } = VALID_PATIENT;
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        state: {
+          step: 5,
+          companyId: 1,
+          patient: { fullName, birthDay, birthMonth, birthYear, nik, phone, email },
+          insurance: { kind: 'insurer', insurerId: '7', policyNumber: 'POL-1' },
+        },
+        version: 1,
+      }),
+    );
+    await useDraftStore.persist.rehydrate();
+    const draft = draftData(useDraftStore.getState());
+    expect(draft).toMatchObject({ step: 5, companyId: 1, patient: VALID_PATIENT });
+    expect(draft.contact).toEqual({ ...VALID_CONTACT, fullName: VALID_PATIENT.fullName });
+    expect(draft.insurance).toEqual({
+      ...EMPTY_INSURANCE,
+      kind: 'insurer',
+      insurerId: '7',
+      policyNumber: 'POL-1',
+    });
+  });
+
   it('reads the stored draft only when asked, never as it loads (the server has none to render)', async () => {
     sessionStorage.setItem(
       DRAFT_STORAGE_KEY,
-      JSON.stringify({ state: { ...emptyDraft(), step: 4, companyId: 2 }, version: 1 }),
+      JSON.stringify({ state: { ...emptyDraft(), step: 4, companyId: 2 }, version: DRAFT_VERSION }),
     );
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('./draftStore');

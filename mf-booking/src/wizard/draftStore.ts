@@ -1,21 +1,40 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ContactRelationship, PatientRelation, PaymentKind } from '@hospital/domain';
 import { newIdempotencyKey } from './idempotencyKey';
 import type { StepNumber } from './steps';
 
+/** Who the patient is (step 2, `patientSchema` of the domain once the birth date is put together). */
 export interface PatientDraft {
+  forWhom: PatientRelation;
   fullName: string;
   /** Day, month and year as typed; the ISO date is derived (`patientForm.ts`). */
   birthDay: string;
   birthMonth: string;
   birthYear: string;
-  phone: string;
-  email: string;
+  /** A newborn without a NIK yet: only for a child. */
+  newborn: boolean;
   nik: string;
 }
 
+/**
+ * Who the hospital calls about this booking (step 2, `bookingContactSchema`): the patient, or the one
+ * who books for someone else, with who they are to the patient.
+ */
+export interface ContactDraft {
+  /** Asked only when booking for someone else; the patient's own name otherwise. */
+  fullName: string;
+  relationship: '' | ContactRelationship;
+  phone: string;
+  email: string;
+}
+
 export interface InsuranceDraft {
-  kind: '' | 'self' | 'insurer';
+  kind: '' | PaymentKind;
+  bpjsCardNumber: string;
+  referralNumber: string;
+  /** The BPJS referral comes on paper: no number is typed. */
+  paperReferral: boolean;
   insurerId: string;
   policyNumber: string;
 }
@@ -47,6 +66,7 @@ export interface BookingDraft {
   returnToSummary: boolean;
   companyId: number | null;
   patient: PatientDraft;
+  contact: ContactDraft;
   insurance: InsuranceDraft;
   schedule: ScheduleDraft;
   consent: boolean;
@@ -67,6 +87,7 @@ interface DraftActions {
   goTo(step: StepNumber, options?: { returnToSummary?: boolean }): void;
   setCompany(companyId: number): void;
   setPatient(patient: PatientDraft): void;
+  setContact(contact: ContactDraft): void;
   setInsurance(insurance: InsuranceDraft): void;
   setSchedule(changes: Partial<ScheduleDraft>): void;
   setConsent(consent: boolean): void;
@@ -84,16 +105,25 @@ export type DraftStore = BookingDraft & DraftActions;
 
 export const DRAFT_STORAGE_KEY = 'medika.booking.draft';
 
+// Most patients book for themselves: the question "for whom" starts there, never unanswered.
 export const EMPTY_PATIENT: PatientDraft = {
+  forWhom: 'self',
   fullName: '',
   birthDay: '',
   birthMonth: '',
   birthYear: '',
-  phone: '',
-  email: '',
+  newborn: false,
   nik: '',
 };
-export const EMPTY_INSURANCE: InsuranceDraft = { kind: '', insurerId: '', policyNumber: '' };
+export const EMPTY_CONTACT: ContactDraft = { fullName: '', relationship: '', phone: '', email: '' };
+export const EMPTY_INSURANCE: InsuranceDraft = {
+  kind: '',
+  bpjsCardNumber: '',
+  referralNumber: '',
+  paperReferral: false,
+  insurerId: '',
+  policyNumber: '',
+};
 export const EMPTY_SCHEDULE: ScheduleDraft = {
   poliId: null,
   doctorId: null,
@@ -109,6 +139,7 @@ export function emptyDraft(): BookingDraft {
     returnToSummary: false,
     companyId: null,
     patient: { ...EMPTY_PATIENT },
+    contact: { ...EMPTY_CONTACT },
     insurance: { ...EMPTY_INSURANCE },
     schedule: { ...EMPTY_SCHEDULE },
     consent: false,
@@ -143,6 +174,39 @@ export function withPreselection(
   return { ...draft, companyId: company, schedule };
 }
 
+/** Version 2 (issue 15): for whom, the booking's own contact, BPJS with its referral. */
+export const DRAFT_VERSION = 2;
+
+interface DraftV1 {
+  patient?: Partial<Omit<PatientDraft, 'forWhom' | 'newborn'>> & { phone?: string; email?: string };
+  insurance?: { kind?: string; insurerId?: string; policyNumber?: string };
+}
+
+/**
+ * A draft stored by the release before issue 15 (a tab left open over a deploy): the patient booked for
+ * herself, her phone and e-mail become the booking's contact, and the payment keeps its answer.
+ */
+export function migrateDraft(persisted: unknown, version: number): BookingDraft {
+  const empty = emptyDraft();
+  if (typeof persisted !== 'object' || persisted === null) return empty;
+  if (version >= DRAFT_VERSION) return { ...empty, ...(persisted as Partial<BookingDraft>) };
+  const old = persisted as DraftV1 & Partial<BookingDraft>;
+  const { phone = '', email = '', ...patient }: NonNullable<DraftV1['patient']> = old.patient ?? {};
+  const kind = old.insurance?.kind === 'self' || old.insurance?.kind === 'insurer' ? old.insurance.kind : '';
+  return {
+    ...empty,
+    ...old,
+    patient: { ...EMPTY_PATIENT, ...patient },
+    contact: { ...EMPTY_CONTACT, fullName: patient.fullName ?? '', phone, email },
+    insurance: {
+      ...EMPTY_INSURANCE,
+      kind,
+      insurerId: old.insurance?.insurerId ?? '',
+      policyNumber: old.insurance?.policyNumber ?? '',
+    },
+  };
+}
+
 /**
  * The booking being made, kept in sessionStorage: it survives a reload and a visit to another page
  * of the site in the same tab, and is gone when the tab closes (health data does not linger on a
@@ -168,6 +232,7 @@ export const useDraftStore = create<DraftStore>()(
         set({ companyId, schedule: { ...EMPTY_SCHEDULE } });
       },
       setPatient: (patient) => set({ patient: { ...patient } }),
+      setContact: (contact) => set({ contact: { ...contact } }),
       setInsurance: (insurance) => set({ insurance: { ...insurance } }),
       setSchedule: (changes) => {
         // Each choice depends on the one before: a new clinic clears the doctor, a new doctor the
@@ -216,7 +281,8 @@ export const useDraftStore = create<DraftStore>()(
     }),
     {
       name: DRAFT_STORAGE_KEY,
-      version: 1,
+      version: DRAFT_VERSION,
+      migrate: migrateDraft,
       // Undefined on the server (no sessionStorage): the store is then a plain one that nothing writes.
       storage: createJSONStorage(() => sessionStorage),
       skipHydration: true,
@@ -225,6 +291,7 @@ export const useDraftStore = create<DraftStore>()(
         returnToSummary,
         companyId,
         patient,
+        contact,
         insurance,
         schedule,
         consent,
@@ -235,6 +302,7 @@ export const useDraftStore = create<DraftStore>()(
         returnToSummary,
         companyId,
         patient,
+        contact,
         insurance,
         schedule,
         consent,
@@ -247,8 +315,30 @@ export const useDraftStore = create<DraftStore>()(
 
 /** The draft's data without its actions, for pure helpers. */
 export function draftData(store: DraftStore): BookingDraft {
-  const { step, returnToSummary, companyId, patient, insurance, schedule, consent, attempt, notice } = store;
-  return { step, returnToSummary, companyId, patient, insurance, schedule, consent, attempt, notice };
+  const {
+    step,
+    returnToSummary,
+    companyId,
+    patient,
+    contact,
+    insurance,
+    schedule,
+    consent,
+    attempt,
+    notice,
+  } = store;
+  return {
+    step,
+    returnToSummary,
+    companyId,
+    patient,
+    contact,
+    insurance,
+    schedule,
+    consent,
+    attempt,
+    notice,
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ describe('first load of /appointment/create', () => {
   it('leaves the patient and payment forms and their checks to later chunks', () => {
     for (const file of [
       'wizard/patient/patientForm.ts',
-      'wizard/insuranceForm.ts',
+      'wizard/insurance/insuranceForm.ts',
       'wizard/answerChecks.ts',
       'wizard/steps/Step2Patient.tsx',
       'wizard/steps/Step3Insurance.tsx',

@@ -1,4 +1,4 @@
-import type { BookingDraft, InsuranceDraft, PatientDraft } from './draftStore';
+import type { BookingDraft, InsuranceDraft } from './draftStore';
 import type { StepNumber } from './steps';
 
 /**
@@ -7,14 +7,26 @@ import type { StepNumber } from './steps';
  * (issue 9); `null` while that chunk is not loaded yet.
  */
 export interface AnswerChecks {
-  patient(patient: PatientDraft): boolean;
+  /** Step 2: the patient and the booking's contact. */
+  patient(answers: Pick<BookingDraft, 'patient' | 'contact'>): boolean;
   insurance(insurance: InsuranceDraft): boolean;
 }
 
-// Every patient field and the payment choice are required: nothing typed is unanswered whatever the
-// other rules say, without the schemas (the usual case when a doctor card opens the wizard).
-function isUntouched(patient: PatientDraft): boolean {
-  return Object.values(patient).every((value) => value.trim() === '');
+// The patient's name, birth date and the contact's phone are required whoever the patient is: with
+// nothing typed the step is unanswered whatever the other rules say, without the schemas (the usual
+// case when a doctor card opens the wizard). "For whom" always has an answer, so it does not count.
+function isUntouched({ patient, contact }: Pick<BookingDraft, 'patient' | 'contact'>): boolean {
+  const typed = [
+    patient.fullName,
+    patient.birthDay,
+    patient.birthMonth,
+    patient.birthYear,
+    patient.nik,
+    contact.fullName,
+    contact.phone,
+    contact.email,
+  ];
+  return typed.every((value) => value.trim() === '');
 }
 
 /** Whether a step's answers are complete and valid; null when only the checks can tell and are not loaded. */
@@ -27,8 +39,8 @@ export function stepCompletion(
     case 1:
       return draft.companyId !== null;
     case 2:
-      if (isUntouched(draft.patient)) return false;
-      return checks ? checks.patient(draft.patient) : null;
+      if (isUntouched(draft)) return false;
+      return checks ? checks.patient(draft) : null;
     case 3:
       if (draft.insurance.kind === '') return false;
       return checks ? checks.insurance(draft.insurance) : null;

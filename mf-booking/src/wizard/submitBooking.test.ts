@@ -8,10 +8,18 @@ import {
   sent,
   type Answers,
 } from '../testing/fakeApi';
-import { appointment, VALID_PATIENT } from '../testing/fixtures';
+import {
+  appointment,
+  BPJS_INSURANCE,
+  CHILD_PATIENT,
+  INSURER_INSURANCE,
+  MOTHER_CONTACT,
+  VALID_CONTACT,
+  VALID_PATIENT,
+} from '../testing/fixtures';
 import { freezeDate, unfreezeDate } from '../testing/clock';
-import { emptyDraft, type BookingDraft } from './draftStore';
-import { bookingFingerprint, buildBookingRequest, submitBooking } from './submitBooking';
+import { EMPTY_INSURANCE, emptyDraft, type BookingDraft } from './draftStore';
+import { bookingFingerprint, buildBookingRequest, submitBooking, type BookingRequest } from './submitBooking';
 
 beforeEach(() => freezeDate());
 afterEach(() => unfreezeDate());
@@ -20,23 +28,31 @@ const draft: BookingDraft = {
   ...emptyDraft(),
   companyId: 1,
   patient: VALID_PATIENT,
-  insurance: { kind: 'insurer', insurerId: '7', policyNumber: 'POL-1' },
+  contact: VALID_CONTACT,
+  insurance: { ...INSURER_INSURANCE, policyNumber: 'POL-1' },
   schedule: { poliId: 2462, doctorId: 1023, date: '2026-11-24', sessionId: 69, start: '16:00', end: '19:00' },
   consent: true,
 };
-const request = buildBookingRequest(draft);
+
+/** The request of a complete draft (the wizard's Submit is only offered for one). */
+function requestOf(answers: BookingDraft): BookingRequest {
+  const built = buildBookingRequest(answers);
+  if (!built) throw new Error('incomplete draft');
+  return built;
+}
+const request = requestOf(draft);
 
 describe('building the request', () => {
-  it('sends the patient with a 62 phone and the appointment of the draft with its own contact', () => {
+  it('sends who the patient is, and the appointment of the draft with its own contact (62 phone)', () => {
     expect(request).toEqual({
       patient: {
+        forWhom: 'self',
         fullName: 'Siti Rahayu',
         bornDate: '1990-11-21',
-        phone: '6281234567890',
-        email: 'siti@example.com',
         nik: '3273012345678901',
       },
       appointment: {
+        forWhom: 'self',
         companyId: 1,
         poliId: 2462,
         doctorId: 1023,
@@ -47,21 +63,17 @@ describe('building the request', () => {
         contact: { fullName: 'Siti Rahayu', phone: '6281234567890', email: 'siti@example.com' },
       },
     });
-    expect(bookingFingerprint(request)).toBe(bookingFingerprint(buildBookingRequest({ ...draft, step: 2 })));
+    expect(bookingFingerprint(request)).toBe(bookingFingerprint(requestOf({ ...draft, step: 2 })));
     expect(bookingFingerprint(request)).not.toBe(
-      bookingFingerprint(buildBookingRequest({ ...draft, schedule: { ...draft.schedule, sessionId: 71 } })),
+      bookingFingerprint(requestOf({ ...draft, schedule: { ...draft.schedule, sessionId: 71 } })),
     );
   });
 
-  it('takes the contact from the patient step as typed for this booking', () => {
-    const other = buildBookingRequest({
+  it('takes the contact from the patient step as typed for this booking, without an empty e-mail', () => {
+    const other = requestOf({
       ...draft,
-      patient: {
-        ...VALID_PATIENT,
-        fullName: '  Siti R. Putri ',
-        phone: '+62 812-9999-0000',
-        email: 'x@y.id',
-      },
+      patient: { ...VALID_PATIENT, fullName: '  Siti R. Putri ' },
+      contact: { ...VALID_CONTACT, phone: '+62 812-9999-0000', email: 'x@y.id' },
     });
     expect(other.appointment.contact).toEqual({
       fullName: 'Siti R. Putri',
@@ -70,6 +82,58 @@ describe('building the request', () => {
     });
     // Another contact is another booking attempt (a new idempotency key).
     expect(bookingFingerprint(other)).not.toBe(bookingFingerprint(request));
+    expect(requestOf({ ...draft, contact: { ...VALID_CONTACT, email: ' ' } }).appointment.contact).toEqual({
+      fullName: 'Siti Rahayu',
+      phone: '6281234567890',
+    });
+  });
+
+  it('books a child with BPJS: the guardian is the contact who consents, the card and referral go along', () => {
+    const child = requestOf({
+      ...draft,
+      patient: CHILD_PATIENT,
+      contact: MOTHER_CONTACT,
+      insurance: BPJS_INSURANCE,
+    });
+    expect(child.patient).toEqual({
+      forWhom: 'child',
+      fullName: 'Aisyah Putri',
+      bornDate: '2023-03-05',
+      nik: '3203014503230002',
+    });
+    expect(child.appointment).toMatchObject({
+      forWhom: 'child',
+      insurance: { kind: 'bpjs', bpjsCardNumber: '0001234567890', referralNumber: '0301R0011125B000123' },
+      contact: { fullName: 'Rina Marlina', phone: '6281298765432', relationship: 'parent' },
+    });
+    // A newborn has no NIK yet: the one typed before "newborn" was ticked is not sent.
+    const newborn = requestOf({
+      ...draft,
+      patient: { ...CHILD_PATIENT, newborn: true },
+      contact: MOTHER_CONTACT,
+    });
+    expect(newborn.patient).toEqual({ ...child.patient, nik: '', newborn: true });
+    // "Newborn" is a child's only: for oneself it is neither sent nor does it drop the NIK.
+    expect(requestOf({ ...draft, patient: { ...VALID_PATIENT, newborn: true } }).patient).toEqual(
+      request.patient,
+    );
+  });
+
+  it('makes the booker of a parent the parent’s child, and sends no relationship for oneself', () => {
+    const forParent = requestOf({
+      ...draft,
+      patient: { ...VALID_PATIENT, forWhom: 'parent' },
+      contact: { ...MOTHER_CONTACT, relationship: '' },
+    });
+    expect(forParent.appointment.contact.relationship).toBe('child');
+    expect(requestOf({ ...draft, contact: MOTHER_CONTACT }).appointment.contact).toEqual({
+      fullName: 'Siti Rahayu',
+      phone: '6281298765432',
+    });
+  });
+
+  it('builds nothing while no payer is chosen', () => {
+    expect(buildBookingRequest({ ...draft, insurance: EMPTY_INSURANCE })).toBeNull();
   });
 });
 
@@ -148,13 +212,23 @@ describe('submitBooking', () => {
   it('sends a refused field back to its step', async () => {
     const { client: api } = client({
       'POST medika.patient': errorAnswer(400, 'validation_failed', 'invalid', {
-        email: 'Email format is incorrect.',
+        nik: 'NIK must be exactly 16 digits.',
       }),
     });
     expect(await submitBooking(request, 'key-00000004', api)).toEqual({
       kind: 'invalid',
       step: 2,
-      message: 'Email format is incorrect.',
+      message: 'NIK must be exactly 16 digits.',
     });
+  });
+
+  it('sends a refused BPJS field back to the payment step', async () => {
+    const { client: api } = client({
+      'POST medika.appointment': errorAnswer(400, 'validation_failed', 'invalid', {
+        'insurance.referralNumber':
+          'Nomor rujukan terdiri dari 19 huruf dan angka, seperti tertulis pada surat rujukan.',
+      }),
+    });
+    expect(await submitBooking(request, 'key-00000006', api)).toMatchObject({ kind: 'invalid', step: 3 });
   });
 });

@@ -7,8 +7,8 @@ import {
   type PatientInput,
 } from '@hospital/api-client';
 import type { BookingDraft } from './draftStore';
-import { toInsuranceInput } from './insuranceForm';
-import { toPatientRequest } from './patient/patientForm';
+import { toInsuranceInput } from './insurance/insuranceForm';
+import { toContactRequest, toPatientInput } from './patient/patientForm';
 import type { StepNumber } from './steps';
 
 /** Everything one Submit sends, except the patient handle the first call returns. */
@@ -32,21 +32,28 @@ export type SubmitOutcome =
   /** No answer, a server error or a rate limit: nothing is lost, the same attempt can be retried. */
   | { kind: 'retryable'; message: string };
 
-export function buildBookingRequest(draft: BookingDraft): BookingRequest {
+/**
+ * The two bodies of one Submit, from the draft; null while no payer is chosen (the wizard never offers
+ * Submit then: step 3 comes first).
+ */
+export function buildBookingRequest(draft: BookingDraft): BookingRequest | null {
   const { companyId, schedule } = draft;
-  const patient = toPatientRequest(draft.patient);
+  const insurance = toInsuranceInput(draft.insurance);
+  if (!insurance) return null;
+  const patient = toPatientInput(draft.patient);
   return {
     patient,
     appointment: {
+      forWhom: patient.forWhom,
       companyId: companyId ?? 0,
       poliId: schedule.poliId ?? 0,
       doctorId: schedule.doctorId ?? 0,
       sessionId: schedule.sessionId ?? 0,
       date: schedule.date,
-      insurance: toInsuranceInput(draft.insurance),
+      insurance,
       consent: draft.consent,
-      // The booking keeps the contact typed for it: a known patient's stored record is never changed.
-      contact: { fullName: patient.fullName, phone: patient.phone, email: patient.email },
+      // The booking keeps the contact typed for it (for a child, the parent's or guardian's, who consents).
+      contact: toContactRequest(draft),
     },
   };
 }
@@ -56,7 +63,7 @@ export function bookingFingerprint(request: BookingRequest): string {
   return JSON.stringify(request);
 }
 
-const PATIENT_FIELDS = new Set(['fullName', 'bornDate', 'phone', 'email', 'nik', 'patientHandle']);
+const PATIENT_FIELDS = new Set(['forWhom', 'fullName', 'bornDate', 'newborn', 'nik', 'patientHandle']);
 
 function stepOfField(field: string): StepNumber {
   if (PATIENT_FIELDS.has(field) || field.startsWith('contact.')) return 2;

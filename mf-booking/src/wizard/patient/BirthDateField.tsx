@@ -15,23 +15,40 @@ export interface BirthDateFieldProps {
   invalidPart?: 'day' | 'month' | 'year';
   /** Computed age, shown once the date is complete. */
   age?: number | null;
+  /** The group's id (its parts' are `<id>-day`, `-month`, `-year`), for links to it (an error summary). */
+  id?: string;
+  /**
+   * Whether the browser may fill in the user's own birthday: not when the date is someone else's (a
+   * child's, a parent's).
+   */
+  autofill?: boolean;
 }
 
 /**
  * Day-month-year birth date as three labelled controls (numeric keypad for day and year, month by
  * name so day and month are never confused), with the computed age announced politely.
  */
-export function BirthDateField({ day, month, year, error, invalidPart, age }: BirthDateFieldProps) {
+export function BirthDateField({
+  day,
+  month,
+  year,
+  error,
+  invalidPart,
+  age,
+  id: givenId,
+  autofill = true,
+}: BirthDateFieldProps) {
   const { t } = useTranslation();
   const lang = useLocale();
-  const id = `birth${useId()}`;
+  const generatedId = `birth${useId()}`;
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
   const invalid = (part: 'day' | 'month' | 'year') => (error && (invalidPart ?? 'day') === part) || undefined;
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+    <fieldset id={id} className={styles.fieldset} aria-describedby={describedBy}>
       <legend className={styles.legend}>
         {t('patient.birthDate')}
         <span className={styles.required}>
@@ -55,7 +72,7 @@ export function BirthDateField({ day, month, year, error, invalidPart, age }: Bi
             id={`${id}-day`}
             className={styles.control}
             inputMode="numeric"
-            autoComplete="bday-day"
+            autoComplete={autofill ? 'bday-day' : 'off'}
             maxLength={2}
             aria-required="true"
             aria-invalid={invalid('day')}
@@ -70,7 +87,7 @@ export function BirthDateField({ day, month, year, error, invalidPart, age }: Bi
             {...month}
             id={`${id}-month`}
             className={styles.control}
-            autoComplete="bday-month"
+            autoComplete={autofill ? 'bday-month' : 'off'}
             aria-required="true"
             aria-invalid={invalid('month')}
             aria-describedby={describedBy}
@@ -97,7 +114,7 @@ export function BirthDateField({ day, month, year, error, invalidPart, age }: Bi
             id={`${id}-year`}
             className={styles.control}
             inputMode="numeric"
-            autoComplete="bday-year"
+            autoComplete={autofill ? 'bday-year' : 'off'}
             maxLength={4}
             aria-required="true"
             aria-invalid={invalid('year')}

@@ -19,6 +19,11 @@ describe('Step 1: hospital', () => {
     expect(screen.getByText('Jl. Contoh No. 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+    // The error summary takes focus; its link leads to the first hospital.
+    expect(screen.getByRole('alert', { name: 'Ada 1 hal yang perlu diperbaiki' })).toHaveFocus();
+    await userEvent.click(
+      screen.getByRole('link', { name: 'Di rumah sakit mana Anda ingin berobat?: Kolom ini wajib diisi.' }),
+    );
     expect(screen.getAllByRole('radio')[0]).toHaveFocus();
     expect(p.onNext).not.toHaveBeenCalled();
     expect(view.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET web/company']);
@@ -29,6 +34,7 @@ describe('Step 1: hospital', () => {
     await screen.findByRole('radio', { name: 'Medika Hospital Bandung' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'There is 1 thing to fix' })).toHaveFocus();
   });
 
   it('stores the choice and goes on', async () => {

@@ -4,12 +4,15 @@ import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { ErrorPanel, RadioGroup } from '@hospital/ui';
 import { validationMessages } from '@hospital/domain';
+import { ErrorSummary, useErrorSummary } from '../../shared/ErrorSummary';
 import { LoadingBlock } from '../../shared/LoadingBlock';
 import { companiesQuery } from '../../queries';
 import { useDraftStore } from '../draftStore';
 import { useShownDraft } from '../shownDraft';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
+
+const HOSPITAL_ID = 'booking-hospital';
 
 /** Step 1: which hospital (company) of the group. */
 export function Step1Hospital({ onNext, nextLabel }: StepProps) {
@@ -19,13 +22,15 @@ export function Step1Hospital({ onNext, nextLabel }: StepProps) {
   const { companyId } = useShownDraft();
   const setCompany = useDraftStore((s) => s.setCompany);
   const [submitted, setSubmitted] = useState(false);
-  const error = submitted && companyId === null ? validationMessages(lang).required : undefined;
+  const summary = useErrorSummary();
+  const required = validationMessages(lang).required;
+  const error = submitted && companyId === null ? required : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (companyId === null) {
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="companyId"]')?.focus();
+      summary.show([{ id: HOSPITAL_ID, label: t('hospital.legend'), message: required }]);
       return;
     }
     onNext();
@@ -44,21 +49,24 @@ export function Step1Hospital({ onNext, nextLabel }: StepProps) {
 
   return (
     <form noValidate onSubmit={submit}>
+      <ErrorSummary items={summary.items} attempt={summary.attempt} />
       {companies.data ? (
-        <RadioGroup
-          name="companyId"
-          legend={t('hospital.legend')}
-          required
-          requiredLabel={t('common.required')}
-          error={error}
-          value={companyId === null ? '' : String(companyId)}
-          onChange={(value) => setCompany(Number(value))}
-          options={companies.data.map((company) => ({
-            value: String(company.id),
-            label: company.name,
-            description: company.address,
-          }))}
-        />
+        <div id={HOSPITAL_ID}>
+          <RadioGroup
+            name="companyId"
+            legend={t('hospital.legend')}
+            required
+            requiredLabel={t('common.required')}
+            error={error}
+            value={companyId === null ? '' : String(companyId)}
+            onChange={(value) => setCompany(Number(value))}
+            options={companies.data.map((company) => ({
+              value: String(company.id),
+              label: company.name,
+              description: company.address,
+            }))}
+          />
+        </div>
       ) : (
         <LoadingBlock label={t('common.loading')} />
       )}

@@ -1,20 +1,41 @@
+import type { FieldErrors } from 'react-hook-form';
 import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
-import { ErrorPanel, RadioGroup, SelectField, TextField } from '@hospital/ui';
-import { LoadingBlock } from '../../shared/LoadingBlock';
+import { RadioGroup } from '@hospital/ui';
+import { ErrorSummary, useErrorSummary, type ErrorSummaryItem } from '../../shared/ErrorSummary';
 import { insurersQuery } from '../../queries';
 import { EMPTY_INSURANCE, useDraftStore, type InsuranceDraft } from '../draftStore';
-import { insuranceResolver } from '../insuranceForm';
+import { BpjsFields } from '../insurance/BpjsFields';
+import { INSURANCE_IDS } from '../insurance/ids';
+import { insuranceResolver } from '../insurance/insuranceForm';
+import { InsurerFields } from '../insurance/InsurerFields';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
 import { useDraftStepForm } from './useDraftStepForm';
 import styles from './steps.module.css';
 
-/** Step 3: self-pay, or an insurer of the partners list (industry insurance) with the policy number. */
+function saveInsurance(insurance: InsuranceDraft): void {
+  useDraftStore.getState().setInsurance(insurance);
+}
+
+/** The fields of step 3 in screen order, with the label each shows (for the error summary). */
+const FIELD_LABELS: [keyof InsuranceDraft, string][] = [
+  ['kind', 'insurance.legend'],
+  ['bpjsCardNumber', 'insurance.bpjsCard'],
+  ['referralNumber', 'insurance.referralNumber'],
+  ['paperReferral', 'insurance.paperReferral'],
+  ['insurerId', 'insurance.insurerSelect'],
+  ['policyNumber', 'insurance.policyNumber'],
+];
+
+/**
+ * Step 3: who pays. Self-pay; BPJS Kesehatan with its card and the referral from the first-level clinic
+ * (by number, or on paper); or another insurer of the partners list with the policy number.
+ */
 export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
-  const setInsurance = useDraftStore((s) => s.setInsurance);
+  const summary = useErrorSummary();
   const {
     register,
     handleSubmit,
@@ -23,64 +44,57 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
   } = useDraftStepForm<InsuranceDraft>({
     initial: useDraftStore.getState().insurance,
     empty: EMPTY_INSURANCE,
-    save: setInsurance,
+    save: saveInsurance,
     resolverFor: insuranceResolver,
   });
 
-  const kind = watch('kind');
-  // Asked for with the step, so the list is there when "Insurance" is chosen.
-  const insurers = useQuery(insurersQuery(useApi()));
+  const [kind, paperReferral] = watch(['kind', 'paperReferral']);
+  // Asked for with the step, so the list is there when "other insurance" is chosen.
+  useQuery(insurersQuery(useApi()));
 
   const onValid = (values: InsuranceDraft) => {
-    setInsurance(values);
+    saveInsurance(values);
     onNext();
   };
 
+  const onInvalid = (invalid: FieldErrors<InsuranceDraft>) => {
+    const items: ErrorSummaryItem[] = [];
+    for (const [field, label] of FIELD_LABELS) {
+      const message = invalid[field]?.message;
+      if (message) items.push({ id: INSURANCE_IDS[field], label: t(label), message });
+    }
+    summary.show(items);
+  };
+
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <RadioGroup
-        legend={t('insurance.legend')}
-        required
-        requiredLabel={t('common.required')}
-        error={errors.kind?.message}
-        inputProps={register('kind')}
-        options={[
-          { value: 'self', label: t('insurance.self'), description: t('insurance.selfDescription') },
-          { value: 'insurer', label: t('insurance.insurer'), description: t('insurance.insurerDescription') },
-        ]}
-      />
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <ErrorSummary items={summary.items} attempt={summary.attempt} />
+      <div id={INSURANCE_IDS.kind}>
+        <RadioGroup
+          legend={t('insurance.legend')}
+          required
+          requiredLabel={t('common.required')}
+          error={errors.kind?.message}
+          inputProps={register('kind')}
+          options={[
+            { value: 'self', label: t('insurance.self'), description: t('insurance.selfDescription') },
+            { value: 'bpjs', label: t('insurance.bpjs'), description: t('insurance.bpjsDescription') },
+            {
+              value: 'insurer',
+              label: t('insurance.insurer'),
+              description: t('insurance.insurerDescription'),
+            },
+          ]}
+        />
+      </div>
+      {kind === 'bpjs' && (
+        <div className={styles.conditional}>
+          <BpjsFields register={register} errors={errors} paperReferral={paperReferral} />
+        </div>
+      )}
       {kind === 'insurer' && (
         <div className={styles.conditional}>
-          {insurers.isError ? (
-            <ErrorPanel
-              title={t('common.loadError')}
-              onRetry={() => void insurers.refetch()}
-              retryLabel={t('common.retry')}
-            />
-          ) : insurers.data ? (
-            <SelectField
-              {...register('insurerId')}
-              label={t('insurance.insurerSelect')}
-              placeholder={t('insurance.insurerPlaceholder')}
-              error={errors.insurerId?.message}
-              required
-              requiredLabel={t('common.required')}
-              options={insurers.data.map((partner) => ({ value: String(partner.id), label: partner.name }))}
-            />
-          ) : (
-            <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
-          )}
-          <TextField
-            {...register('policyNumber')}
-            label={t('insurance.policyNumber')}
-            hint={t('insurance.policyNumberHint')}
-            error={errors.policyNumber?.message}
-            required
-            requiredLabel={t('common.required')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
+          <InsurerFields register={register} errors={errors} />
         </div>
       )}
       <StepNav onBack={onBack} nextLabel={nextLabel} />

@@ -74,15 +74,16 @@ describe('Step 4: schedule', () => {
     preselect();
     renderWithApp(<Step4Schedule {...props()} />);
     await userEvent.click(await screen.findByRole('button', { name: /Selasa, 24 November 2026/ }));
-    const open = screen.getByRole('radio', { name: '16:00–19:00 WIB' });
-    const full = screen.getByRole('radio', { name: '08:00–10:00 WIB' });
+    // Times as Indonesian writes them.
+    const open = screen.getByRole('radio', { name: '16.00–19.00 WIB' });
+    const full = screen.getByRole('radio', { name: '08.00–10.00 WIB' });
     expect(open).toBeEnabled();
     expect(open).toHaveAccessibleDescription('Sisa 15 dari 20 kuota');
     expect(full).toBeDisabled();
     expect(full).toHaveAccessibleDescription('Penuh');
     // A day whose sessions are all full opens, to show them full.
     await userEvent.click(screen.getByRole('button', { name: /Rabu, 25 November 2026, penuh/ }));
-    expect(screen.getByRole('radio', { name: '16:00–19:00 WIB' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '16.00–19.00 WIB' })).toBeDisabled();
   });
 
   it('requires a date and a session, then stores them with the hours', async () => {
@@ -92,13 +93,18 @@ describe('Step 4: schedule', () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(screen.getByText('Kolom ini wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Ada 1 hal yang perlu diperbaiki' })).toHaveFocus();
+    // The summary's link leads into the calendar, on the day in its tab order.
+    await userEvent.click(screen.getByRole('link', { name: 'Tanggal kunjungan: Kolom ini wajib diisi.' }));
     expect(within(screen.getByRole('table')).getByRole('button', { name: /24 November/ })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: /Selasa, 24 November 2026/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(screen.getByRole('radiogroup', { name: /Jam praktik/ })).toHaveAccessibleDescription(
       expect.stringContaining('Kolom ini wajib diisi.'),
     );
-    await userEvent.click(screen.getByRole('radio', { name: '16:00–19:00 WIB' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Jam praktik: Kolom ini wajib diisi.' }));
+    expect(screen.getByRole('radio', { name: '16.00–19.00 WIB' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: '16.00–19.00 WIB' }));
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(p.onNext).toHaveBeenCalledTimes(1);
     expect(useDraftStore.getState().schedule).toEqual({
@@ -141,6 +147,7 @@ describe('Step 4: schedule', () => {
     const poli = await screen.findByRole('combobox', { name: /Poli/ });
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(poli).toHaveAccessibleDescription('Kolom ini wajib diisi.');
+    await userEvent.click(screen.getByRole('link', { name: 'Poli (klinik): Kolom ini wajib diisi.' }));
     expect(poli).toHaveFocus();
     await userEvent.selectOptions(poli, '2462');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Dokter/ }), '1024');

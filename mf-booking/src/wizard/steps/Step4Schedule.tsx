@@ -5,8 +5,9 @@ import { useApi } from '@hospital/remote-kit';
 import { Alert, ErrorPanel, RadioGroup, SelectField, Skeleton } from '@hospital/ui';
 import { validationMessages } from '@hospital/domain';
 import type { Availability } from '@hospital/api-client';
+import { ErrorSummary, useErrorSummary, type ErrorSummaryItem } from '../../shared/ErrorSummary';
 import { FieldErrorText } from '../../shared/FieldErrorText';
-import { formatDateRange, formatDayMonthYear, formatVisitDate } from '../../shared/format';
+import { formatDateRange, formatDayMonthYear, formatTimeRange, formatVisitDate } from '../../shared/format';
 import { LoadingBlock } from '../../shared/LoadingBlock';
 import { availabilityQuery, doctorsQuery, polisQuery } from '../../queries';
 import { useDraftStore } from '../draftStore';
@@ -17,6 +18,14 @@ import styles from './steps.module.css';
 
 // The calendar is the heaviest part of the wizard: it downloads only when a doctor is chosen.
 const AvailabilityCalendar = lazy(() => import('../schedule/AvailabilityCalendar'));
+
+/** Step 4's field ids, for the labels and for the error summary's links. */
+const STEP4_IDS = {
+  poli: 'booking-poli',
+  doctor: 'booking-doctor',
+  date: 'booking-date',
+  session: 'booking-session',
+};
 
 /** Step 4: clinic, doctor (pre-selected from a doctor card), a date in the booking window, a session. */
 export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
@@ -30,8 +39,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
   const notice = useDraftStore((s) => s.notice);
   const clearNotice = useDraftStore((s) => s.clearNotice);
   const [submitted, setSubmitted] = useState(false);
-  const poliRef = useRef<HTMLSelectElement>(null);
-  const doctorRef = useRef<HTMLSelectElement>(null);
+  const summary = useErrorSummary();
   const dateArea = useRef<HTMLDivElement>(null);
   const sessionArea = useRef<HTMLDivElement>(null);
   const dateLabelId = `date${useId()}`;
@@ -93,16 +101,29 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
       }
     : {};
 
+  // Each question in turn: the next one appears only once the one before is answered.
+  const focusDate = () => dateArea.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+  const focusSession = () =>
+    sessionArea.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  const missing = (): ErrorSummaryItem | null => {
+    if (poliId === null) return { id: STEP4_IDS.poli, label: t('schedule.poli'), message: required };
+    if (doctorId === null) return { id: STEP4_IDS.doctor, label: t('schedule.doctor'), message: required };
+    if (!schedule.date) {
+      return { id: STEP4_IDS.date, label: t('schedule.date'), message: required, focus: focusDate };
+    }
+    if (schedule.sessionId === null) {
+      return { id: STEP4_IDS.session, label: t('schedule.session'), message: required, focus: focusSession };
+    }
+    return null;
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (poliId === null) return poliRef.current?.focus();
-    if (doctorId === null) return doctorRef.current?.focus();
-    if (!schedule.date) {
-      return dateArea.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
-    }
-    if (schedule.sessionId === null) {
-      return sessionArea.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+    const problem = missing();
+    if (problem) {
+      summary.show([problem]);
+      return;
     }
     if (notice?.step === 4) clearNotice();
     onNext();
@@ -122,6 +143,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
 
   return (
     <form noValidate onSubmit={submit}>
+      <ErrorSummary items={summary.items} attempt={summary.attempt} />
       {(notice?.kind === 'session_full' || notice?.kind === 'session_unavailable') && (
         <div className={styles.notice}>
           <Alert variant="warning">
@@ -131,7 +153,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
       )}
       {polisData ? (
         <SelectField
-          ref={poliRef}
+          id={STEP4_IDS.poli}
           name="poliId"
           label={t('schedule.poli')}
           placeholder={t('schedule.poliPlaceholder')}
@@ -160,7 +182,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
             <Alert variant="info">{t('schedule.noDoctors')}</Alert>
           ) : (
             <SelectField
-              ref={doctorRef}
+              id={STEP4_IDS.doctor}
               name="doctorId"
               label={t('schedule.doctor')}
               placeholder={t('schedule.doctorPlaceholder')}
@@ -201,7 +223,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
       )}
 
       {chosenDay && (
-        <div ref={sessionArea}>
+        <div ref={sessionArea} id={STEP4_IDS.session}>
           <RadioGroup
             name="sessionId"
             legend={`${t('schedule.session')} — ${formatVisitDate(chosenDay.date, lang)}`}
@@ -224,7 +246,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
                   : t('schedule.full');
               return {
                 value: String(session.session_id),
-                label: t('common.timeRange', { start: session.start, end: session.end }),
+                label: formatTimeRange(t, session.start, session.end, lang),
                 description: session.telemedicine ? `${state} · ${t('schedule.telemedicine')}` : state,
                 disabled: !bookable,
               };
@@ -277,7 +299,7 @@ function AvailabilityPanel({
   }
   const bookable = data.days.some((day) => day.sessions.some(isSessionBookable));
   return (
-    <div className={styles.dateBlock} ref={dateArea}>
+    <div className={styles.dateBlock} ref={dateArea} id={STEP4_IDS.date}>
       {data.leaves.map((leave) => (
         <div className={styles.notice} key={`${leave.doctor_id}-${leave.start_date}`}>
           <Alert variant="info" announce={false}>

@@ -1,10 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribe } from '@hospital/event-bus';
 import type { Locale } from '@hospital/i18n';
 import { bookingAnswers, errorAnswer, inTurn, NO_ANSWER, sent, type Answers } from '../../testing/fakeApi';
 import { freezeDate, unfreezeDate } from '../../testing/clock';
-import { appointment, VALID_PATIENT } from '../../testing/fixtures';
+import type { FakeAnswer } from '@hospital/api-client/testing';
+import {
+  appointment,
+  BPJS_INSURANCE,
+  CHILD_PATIENT,
+  INSURER_INSURANCE,
+  MOTHER_CONTACT,
+  SELF_PAY,
+  VALID_CONTACT,
+  VALID_PATIENT,
+} from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { readLastBooking } from '../../success/lastBooking';
 import { emptyDraft, useDraftStore, type BookingDraft } from '../draftStore';
@@ -14,7 +24,8 @@ const complete: Partial<BookingDraft> = {
   step: 5,
   companyId: 1,
   patient: VALID_PATIENT,
-  insurance: { kind: 'insurer', insurerId: '7', policyNumber: 'POL-123' },
+  contact: VALID_CONTACT,
+  insurance: INSURER_INSURANCE,
   schedule: { poliId: 2462, doctorId: 1023, date: '2026-11-24', sessionId: 69, start: '16:00', end: '19:00' },
 };
 
@@ -46,10 +57,12 @@ describe('Step 5: summary', () => {
     expect(await screen.findByText('Cakrawala Life')).toBeInTheDocument();
     expect(await screen.findByText('dr. Ratih Kartini, Sp.JP')).toBeInTheDocument();
     expect(screen.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
-    expect(screen.getByText('16:00–19:00 WIB')).toBeInTheDocument();
+    // Times as Indonesian writes them.
+    expect(screen.getByText('16.00–19.00 WIB')).toBeInTheDocument();
+    expect(screen.getByText('siti@example.com')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Data pasien' }));
     expect(p.goTo).toHaveBeenCalledWith(2, { returnToSummary: true });
-    for (const section of ['Rumah sakit', 'Pembayaran', 'Jadwal']) {
+    for (const section of ['Rumah sakit', 'Kontak', 'Pembayaran', 'Jadwal']) {
       expect(screen.getByRole('button', { name: `Ubah ${section}` })).toBeInTheDocument();
     }
   });
@@ -63,6 +76,14 @@ describe('Step 5: summary', () => {
     expect(consent()).not.toBeChecked();
     await userEvent.click(submitButton());
     expect(consent()).toHaveAccessibleDescription('Anda harus menyetujui sebelum melanjutkan.');
+    // The error summary takes focus; its link leads to the checkbox.
+    const summary = screen.getByRole('alert', { name: 'Ada 1 hal yang perlu diperbaiki' });
+    expect(summary).toHaveFocus();
+    await userEvent.click(
+      within(summary).getByRole('link', {
+        name: 'Persetujuan penggunaan data pribadi: Anda harus menyetujui sebelum melanjutkan.',
+      }),
+    );
     expect(consent()).toHaveFocus();
     expect(sent(view.requests, 'POST medika.patient')).toHaveLength(0);
   });
@@ -140,5 +161,91 @@ describe('Step 5: summary', () => {
       'href',
       '/detail-appointment',
     );
+  });
+
+  it('for a child with BPJS: the guardian, the card and referral, covered by BPJS, what to bring and where', async () => {
+    useDraftStore.setState({ patient: CHILD_PATIENT, contact: MOTHER_CONTACT, insurance: BPJS_INSURANCE });
+    render();
+    expect(await screen.findByText('dr. Ratih Kartini, Sp.JP')).toBeInTheDocument();
+    const rows = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(rows).toMatchObject({
+      Untuk: 'Anak',
+      NIK: '3203014503230002',
+      'Hubungan dengan pasien': 'Orang tua (ayah atau ibu)',
+      'E-mail': 'Tidak diisi',
+      'Cara bayar': 'BPJS Kesehatan',
+      'Nomor kartu BPJS': '0001234567890',
+      Rujukan: '0301R0011125B000123',
+      'Biaya konsultasi': 'Ditanggung BPJS sesuai ketentuan',
+      Poli: 'Poli Jantung',
+      Lokasi: 'Lantai 2, Loket B',
+    });
+    expect(screen.getByText('Rina Marlina')).toBeInTheDocument();
+    expect(screen.getByText('Daftar di Lantai 2, Loket B')).toBeInTheDocument();
+    const bring = screen.getByRole('heading', { level: 4, name: 'Yang perlu dibawa' }).nextElementSibling;
+    expect(
+      within(bring as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Kartu Keluarga (KK) yang memuat NIK anak',
+      'KTP orang tua atau wali',
+      'Kartu BPJS Kesehatan (JKN-KIS) atau aplikasi Mobile JKN',
+      'Surat rujukan dari faskes tingkat pertama',
+      'Hasil pemeriksaan sebelumnya (bila ada)',
+    ]);
+    // UU PDP art. 25: the consent is the parent's or guardian's, and says so.
+    expect(screen.getByText(/persetujuan orang tua atau wali \(UU PDP pasal 25\)/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: /^Sebagai orang tua atau wali, saya setuju/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a newborn without a NIK and a paper referral', async () => {
+    useDraftStore.setState({
+      patient: { ...CHILD_PATIENT, newborn: true },
+      contact: MOTHER_CONTACT,
+      insurance: { ...BPJS_INSURANCE, paperReferral: true },
+    });
+    render({ lang: 'en' });
+    expect(await screen.findByText('None yet (newborn)')).toBeInTheDocument();
+    expect(screen.getByText('Paper referral, brought to the visit')).toBeInTheDocument();
+    expect(screen.getByText("The baby's birth letter (surat keterangan lahir)")).toBeInTheDocument();
+    expect(screen.getByText('Covered by BPJS as per its rules')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['id', 'mulai Rp 275.000, belum termasuk obat dan tindakan'],
+    ['en', 'from Rp 275.000, excluding medicine and procedures'],
+  ] as const)('shows the doctor’s fee at this hospital for self-pay (%s)', async (lang, fee) => {
+    useDraftStore.setState({ insurance: SELF_PAY });
+    render({ lang });
+    expect(await screen.findByText(fee)).toBeInTheDocument();
+    expect(screen.getByText(lang === 'id' ? '16.00–19.00 WIB' : '16:00–19:00 WIB')).toBeInTheDocument();
+  });
+
+  it('says what a slow submit is doing and keeps Back disabled until it is done', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const pending = new Promise<FakeAnswer>((resolve) => {
+      answer = resolve;
+    });
+    const p = render({ api: { 'POST medika.appointment': () => pending } });
+    await userEvent.click(consent());
+    await userEvent.click(submitButton());
+    expect(
+      await screen.findByText('Menyimpan janji Anda… Mohon tunggu dan jangan tutup halaman ini.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menyimpan janji Anda…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const back = screen.getByRole('button', { name: 'Kembali' });
+    expect(back).toBeDisabled();
+    await userEvent.click(back);
+    expect(p.onBack).not.toHaveBeenCalled();
+    answer({ status: 201, body: { data: appointment() } });
+    await waitFor(() => expect(p.location()).toBe('/appointment/success?code=K7PQ3MZXA9'));
   });
 });

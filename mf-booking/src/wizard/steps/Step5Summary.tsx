@@ -1,23 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { Link, useNavigate } from '@hospital/router';
 import { publish } from '@hospital/event-bus';
 import { Button, CheckboxField, Modal } from '@hospital/ui';
-import { phoneTo62, validationMessages } from '@hospital/domain';
-import { formatDayMonthYear, formatPhone62, formatVisitDate } from '../../shared/format';
+import { ARRIVE_BEFORE_MINUTES, phoneTo62, validationMessages } from '@hospital/domain';
+import { ErrorSummary, useErrorSummary } from '../../shared/ErrorSummary';
+import { formatDayMonthYear, formatPhone62, formatTimeRange, formatVisitDate } from '../../shared/format';
 import { useRenderDate } from '../../shared/renderDate';
 import { companiesQuery, doctorsQuery, insurersQuery, polisQuery } from '../../queries';
 import { saveLastBooking } from '../../success/lastBooking';
+import { BringList } from '../../visit/BringList';
+import { doctorFeeAt, feeText } from '../../visit/fees';
 import { draftData, useDraftStore } from '../draftStore';
-import { birthDateIso, displayedAge } from '../patient/patientForm';
+import { birthDateIso, displayedAge, isNewborn, toContactInput } from '../patient/patientForm';
+import { textsFor } from '../patient/texts';
 import type { StepNumber } from '../steps';
 import { bookingFingerprint, buildBookingRequest, submitBooking } from '../submitBooking';
 import { ConsentText } from '../summary/ConsentText';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
 import styles from './Step5Summary.module.css';
+import visitStyles from '../../visit/visit.module.css';
 
 // The success page's code comes while the visitor reads the summary, and the wizard waits for it before
 // changing the URL, so the booking goes straight from the summary to its confirmation, without the page
@@ -26,7 +31,12 @@ const loadSuccessPage = () => import('../../pages/SuccessPage').catch(() => unde
 
 type Dialog = { kind: 'network' } | { kind: 'duplicate' } | null;
 
-/** Step 5: everything at a glance with an edit link per step, the PDP consent, and Submit. */
+const CONSENT_ID = 'booking-consent';
+
+/**
+ * Step 5: everything at a glance with an edit link per step, what the visit costs, what to bring and
+ * when to come, the PDP consent (for a child, the parent's or guardian's), and Submit.
+ */
 export function Step5Summary({ onBack, goTo }: StepProps) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -34,11 +44,12 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
   const now = useRenderDate();
   const navigate = useNavigate();
   const draft = useDraftStore();
-  const { companyId, patient, insurance, schedule, consent } = draft;
+  const { companyId, patient, contact, insurance, schedule, consent } = draft;
+  const texts = textsFor(patient.forWhom);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
+  const summary = useErrorSummary();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -61,12 +72,21 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
   const poli = polis.data?.find((p) => p.id === poliId);
   const doctor = doctors.data?.find((d) => d.id === schedule.doctorId);
   const insurer = insurers.data?.find((p) => String(p.id) === insurance.insurerId);
+  const online = doctor?.lines.find((line) => line.session_id === schedule.sessionId)?.telemedicine ?? false;
   const age = displayedAge(patient, now);
-  const consentError = submitted && !consent ? validationMessages(lang).consent : undefined;
+  const newborn = isNewborn(patient);
+  const relationship = toContactInput({ patient, contact }).relationship;
+  const fee = feeText(t, insurance.kind, doctorFeeAt(doctor, companyId));
+  const consentMessage = validationMessages(lang).consent;
+  const consentError = submitted && !consent ? consentMessage : undefined;
 
   const send = async () => {
     const store = useDraftStore.getState();
     const request = buildBookingRequest(draftData(store));
+    if (!request) {
+      goTo(3, { returnToSummary: true });
+      return;
+    }
     const key = store.attemptKey(bookingFingerprint(request));
     setBusy(true);
     const outcome = await submitBooking(request, key, api);
@@ -109,10 +129,11 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setSubmitted(true);
     if (draft.notice?.step === 5) useDraftStore.getState().clearNotice();
     if (!consent) {
-      consentRef.current?.focus();
+      summary.show([{ id: CONSENT_ID, label: t('summary.consentTitle'), message: consentMessage }]);
       return;
     }
     void send();
@@ -122,53 +143,113 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
 
   return (
     <form noValidate onSubmit={submit}>
+      <ErrorSummary items={summary.items} attempt={summary.attempt} />
       <p className={styles.intro}>{t('summary.intro')}</p>
       <SummarySection title={t('summary.hospital')} onEdit={edit(1)}>
         <Row label={t('summary.hospital')} value={company?.name} detail={company?.address} />
       </SummarySection>
       <SummarySection title={t('summary.patient')} onEdit={edit(2)}>
+        <Row label={t('summary.forWhom')} value={t(`patient.forWhom.${patient.forWhom}`)} />
         <Row label={t('summary.fullName')} value={patient.fullName} />
         <Row
           label={t('summary.birthDate')}
           value={formatDayMonthYear(birthDateIso(patient), lang)}
           detail={age === null ? undefined : t('patient.age', { age: t('common.years', { count: age }) })}
         />
-        <Row label={t('summary.phone')} value={formatPhone62(phoneTo62(patient.phone))} />
-        <Row label={t('summary.email')} value={patient.email} />
-        <Row label={t('summary.nik')} value={patient.nik} />
+        <Row label={t('summary.nik')} value={newborn ? t('summary.nikNewborn') : patient.nik} />
+      </SummarySection>
+      <SummarySection title={t('summary.contact')} onEdit={edit(2)}>
+        {patient.forWhom !== 'self' && (
+          <>
+            <Row label={t('summary.fullName')} value={contact.fullName} />
+            <Row
+              label={t('summary.relationship')}
+              value={relationship ? t(`patient.relationships.${relationship}`) : undefined}
+            />
+          </>
+        )}
+        <Row label={t('summary.phone')} value={formatPhone62(phoneTo62(contact.phone))} />
+        <Row label={t('summary.email')} value={contact.email.trim() || t('summary.emailNone')} />
       </SummarySection>
       <SummarySection title={t('summary.payment')} onEdit={edit(3)}>
-        {insurance.kind === 'insurer' ? (
+        {insurance.kind === 'bpjs' ? (
+          <>
+            <Row label={t('summary.payer')} value={t('insurance.bpjs')} />
+            <Row label={t('summary.bpjsCard')} value={insurance.bpjsCardNumber} />
+            <Row
+              label={t('summary.referral')}
+              value={
+                insurance.paperReferral
+                  ? t('summary.paperReferral')
+                  : insurance.referralNumber.trim().toUpperCase()
+              }
+            />
+          </>
+        ) : insurance.kind === 'insurer' ? (
           <>
             <Row label={t('summary.insurer')} value={insurer?.name} />
             <Row label={t('summary.policyNumber')} value={insurance.policyNumber} />
           </>
         ) : (
-          <Row label={t('summary.payment')} value={t('summary.selfPay')} />
+          <Row label={t('summary.payer')} value={t('summary.selfPay')} />
         )}
+        {fee && <Row label={t('summary.fee')} value={fee} />}
       </SummarySection>
       <SummarySection title={t('summary.schedule')} onEdit={edit(4)}>
         <Row label={t('summary.poli')} value={poli?.name} />
+        {poli?.location && (
+          <Row label={t('summary.location')} value={`${poli.location.floor}, ${poli.location.counter}`} />
+        )}
         <Row label={t('summary.doctor')} value={doctor?.name} />
         <Row label={t('summary.date')} value={formatVisitDate(schedule.date, lang)} />
-        <Row
-          label={t('summary.time')}
-          value={t('common.timeRange', { start: schedule.start, end: schedule.end })}
-        />
+        <Row label={t('summary.time')} value={formatTimeRange(t, schedule.start, schedule.end, lang)} />
       </SummarySection>
 
-      <ConsentText />
+      <section className={visitStyles.box} aria-labelledby="booking-on-the-day">
+        <h3 id="booking-on-the-day" className={visitStyles.heading}>
+          {t('summary.onTheDay')}
+        </h3>
+        {online ? (
+          <p className={visitStyles.note}>{t('summary.onlineBefore')}</p>
+        ) : (
+          <>
+            <p className={visitStyles.note}>
+              {t('summary.arrivalBefore', { minutes: ARRIVE_BEFORE_MINUTES })}
+            </p>
+            {poli?.location && (
+              <p className={visitStyles.lead}>
+                {t('visit.where', { floor: poli.location.floor, counter: poli.location.counter })}
+              </p>
+            )}
+            {insurance.kind !== '' && (
+              <BringList
+                headingLevel={4}
+                forWhom={patient.forWhom}
+                newborn={newborn}
+                insuranceKind={insurance.kind}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      <ConsentText forChild={patient.forWhom === 'child'} />
       <CheckboxField
-        ref={consentRef}
+        id={CONSENT_ID}
         name="consent"
         checked={consent}
         onChange={(event) => useDraftStore.getState().setConsent(event.target.checked)}
-        label={t('summary.consentLabel')}
+        label={t(`summary.consentLabel.${texts.patient}`)}
         required
         requiredLabel={t('common.required')}
         error={consentError}
       />
-      <StepNav onBack={onBack} nextLabel={busy ? t('summary.submitting') : t('summary.submit')} busy={busy} />
+      <StepNav
+        onBack={onBack}
+        nextLabel={busy ? t('summary.submitting') : t('summary.submit')}
+        busy={busy}
+        busyStatus={t('summary.submittingStatus')}
+      />
 
       <Modal
         open={dialog?.kind === 'network'}
@@ -211,10 +292,14 @@ function SummarySection({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const titleId = `summary-section${useId()}`;
+  // Named by its heading: a screen reader's list of regions takes the visitor straight to a part.
   return (
-    <section className={styles.section}>
+    <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionHeader}>
-        <h3 className={styles.sectionTitle}>{title}</h3>
+        <h3 id={titleId} className={styles.sectionTitle}>
+          {title}
+        </h3>
         <button
           type="button"
           className={styles.edit}

@@ -1,4 +1,4 @@
-import { Button } from '@hospital/ui';
+import { Button, LiveRegion } from '@hospital/ui';
 import { useTranslation } from '@hospital/i18n';
 import { useNextIntent } from './nextIntent';
 import styles from './StepNav.module.css';
@@ -8,30 +8,50 @@ interface StepNavProps {
   nextLabel: string;
   /** The Next/Submit button is the form's submit button. */
   busy?: boolean;
+  /**
+   * What a pending submit is doing, said on screen and to screen readers (a slow connection must not
+   * look like a dead button).
+   */
+  busyStatus?: string;
 }
 
-/** Back and Next under every step; Next submits the step's form so Enter works too. */
-export function StepNav({ onBack, nextLabel, busy = false }: StepNavProps) {
+/**
+ * Back and Next under every step; Next submits the step's form so Enter works too. While a submit is
+ * pending Back is disabled: leaving the step then would not stop what was sent.
+ */
+export function StepNav({ onBack, nextLabel, busy = false, busyStatus }: StepNavProps) {
   const { t } = useTranslation();
   const onNextIntent = useNextIntent();
   return (
-    <div className={styles.nav}>
-      <Button
-        type="submit"
-        size="lg"
-        loading={busy}
-        className={styles.next}
-        onPointerEnter={onNextIntent}
-        onFocus={onNextIntent}
-        onTouchStart={onNextIntent}
-      >
-        {nextLabel}
-      </Button>
-      {onBack && (
-        <Button type="button" variant="secondary" size="lg" onClick={onBack} className={styles.back}>
-          {t('wizard.back')}
-        </Button>
+    <div className={styles.navArea}>
+      {busyStatus !== undefined && (
+        <LiveRegion message={busy ? busyStatus : ''} visible className={styles.status} />
       )}
+      <div className={styles.nav}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={busy}
+          className={styles.next}
+          onPointerEnter={onNextIntent}
+          onFocus={onNextIntent}
+          onTouchStart={onNextIntent}
+        >
+          {nextLabel}
+        </Button>
+        {onBack && (
+          <Button
+            type="button"
+            variant="secondary"
+            size="lg"
+            onClick={onBack}
+            disabled={busy}
+            className={styles.back}
+          >
+            {t('wizard.back')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -30,7 +30,8 @@ export function useDraftStepForm<T extends FieldValues>({
   const form = useForm<T>({
     defaultValues: initial as DefaultValues<T>,
     resolver,
-    shouldFocusError: true,
+    // A failed submit focuses the step's error summary, whose links lead to the fields.
+    shouldFocusError: false,
   });
   const { watch } = form;
 

@@ -42,4 +42,12 @@ describe('Stepper', () => {
     expect(items[0]).toHaveTextContent('Rumah sakit, selesai');
     expect(items[2]).not.toHaveTextContent('selesai');
   });
+
+  it('can shrink on phones without losing the names for screen readers', () => {
+    const { rerender } = render(<Stepper steps={steps} currentStep={1} label="Steps" />);
+    expect(screen.getByRole('list', { name: 'Steps' })).not.toHaveClass('compact');
+    rerender(<Stepper steps={steps} currentStep={1} label="Steps" compactOnPhones />);
+    expect(screen.getByRole('list', { name: 'Steps' })).toHaveClass('compact');
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Data pasien');
+  });
 });

@@ -10,13 +10,25 @@ export interface StepperProps {
   label: string;
   /** Screen-reader suffix for finished steps ('selesai' / 'completed'). */
   completedLabel?: string;
+  /**
+   * On phones, smaller markers without their names (still read by screen readers): for once the page
+   * names the current step itself, so the form moves up into the first screen.
+   */
+  compactOnPhones?: boolean;
   className?: string;
 }
 
 /** Progress through a multi-step wizard: an ordered list with aria-current="step" on the current step. */
-export function Stepper({ steps, currentStep, label, completedLabel, className }: StepperProps) {
+export function Stepper({
+  steps,
+  currentStep,
+  label,
+  completedLabel,
+  compactOnPhones = false,
+  className,
+}: StepperProps) {
   return (
-    <ol aria-label={label} className={cx(styles.stepper, className)}>
+    <ol aria-label={label} className={cx(styles.stepper, compactOnPhones && styles.compact, className)}>
       {steps.map((step, index) => {
         const state = index < currentStep ? 'complete' : index === currentStep ? 'current' : 'upcoming';
         return (
