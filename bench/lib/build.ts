@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { precompressDir } from '../../ops/src/build/precompress';
+import { bundledRegistryProblems } from '../monolith/checkBundledRegistry';
 import { log } from './log';
 import { APPS, ROOT, TMP_DIR, TSX } from './paths';
 
@@ -63,6 +64,7 @@ export async function buildFederated(): Promise<AppBuild[]> {
 
 const HASHED_DIRS = [
   'shell/src',
+  'bench/monolith',
   'shared-libs',
   'tooling',
   ...APPS.filter((a) => a !== 'shell').map((a) => `${a}/src`),
@@ -102,12 +104,16 @@ export interface MonolithBuild {
 }
 
 /**
- * The whole site as one webpack build (tooling/webpack/monolith-config.js), into its own dist folder
- * laid out like the real one (`<dist>/shell/<version>/`), precompressed like the real builds.
+ * The whole site as one webpack build (tooling/webpack/monolith-config.js, with bench/monolith/ in
+ * place of the shell's federation loader and registry fetch), into its own dist folder laid out like
+ * the real one (`<dist>/shell/<version>/`), precompressed like the real builds.
  */
 export async function buildMonolith(): Promise<MonolithBuild> {
   const started = Date.now();
   const version = `monolith-${monolithHash()}`;
+  const problems = await bundledRegistryProblems();
+  if (problems.length)
+    return { version, status: 'failed', seconds: 0, error: `bench/monolith: ${problems.join('; ')}` };
   const dir = path.join(MONOLITH_DIST, 'shell', version);
   const pointer = path.join(MONOLITH_DIST, 'shell', 'latest-build.json');
   if (fs.existsSync(path.join(dir, 'index.html'))) {

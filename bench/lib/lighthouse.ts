@@ -4,12 +4,17 @@ import path from 'node:path';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { log } from './log';
 import { ROOT, TMP_DIR } from './paths';
-import type { BenchRoute } from './routes';
-import type { Mode } from './sites';
+import { cachedPage } from './sites';
+import type { PageSnapshot } from './snapshots';
+
+/** The page as the site serves it, or its static copy without scripts (snapshots.ts). */
+export type PageMode = 'live' | 'snapshot';
 
 export interface LighthouseRun {
   route: string;
-  mode: Mode;
+  mode: PageMode;
+  /** 1, 2...: the runs of one page and mode, in the order they were taken. */
+  run: number;
   url: string;
   score: number | null;
   lcpMs: number | null;
@@ -21,6 +26,9 @@ export interface LighthouseRun {
   requests: number;
   /** Lighthouse's measure of this machine's speed at the time (higher is faster; ~1000+ is a desktop). */
   benchmarkIndex: number | null;
+  /** The LCP element (Lighthouse's snippet of it) and where its time went, to see why a page is slow. */
+  lcpElement: string | null;
+  lcpPhases: { ttfbMs: number; loadDelayMs: number; loadTimeMs: number; renderDelayMs: number } | null;
   error?: string;
 }
 
@@ -83,68 +91,142 @@ function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id:
   return typeof value === 'number' ? value : null;
 }
 
+interface DetailsTable {
+  type?: string;
+  items?: { node?: { snippet?: string }; phase?: string; timing?: number }[];
+}
+
 /**
- * Lighthouse 12 with its default (mobile) settings and simulated throttling, performance only. The
- * federated and the monolith page are measured one after the other, page by page, so a busy moment
- * of the machine weighs on both alike. Full reports go to bench/tmp/lighthouse/.
+ * From the `largest-contentful-paint-element` audit (Lighthouse 12): a list of two tables, the element,
+ * then the LCP phases (TTFB, Load Delay, Load Time, Render Delay).
+ */
+function lcpDetails(lhr: LighthouseResult): Pick<LighthouseRun, 'lcpElement' | 'lcpPhases'> {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: DetailsTable[] } | undefined;
+  const rows = (details?.items ?? []).flatMap((table) => table.items ?? []);
+  const snippet = rows.find((row) => row.node?.snippet)?.node?.snippet ?? null;
+  const phase = (name: string) => rows.find((row) => row.phase === name)?.timing;
+  const [ttfb, loadDelay, loadTime, renderDelay] = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map(
+    phase,
+  );
+  return {
+    lcpElement: snippet ? snippet.slice(0, 120) : null,
+    lcpPhases:
+      ttfb === undefined || loadDelay === undefined || loadTime === undefined || renderDelay === undefined
+        ? null
+        : { ttfbMs: ttfb, loadDelayMs: loadDelay, loadTimeMs: loadTime, renderDelayMs: renderDelay },
+  };
+}
+
+function failedRun(route: string, mode: PageMode, run: number, url: string, error: unknown): LighthouseRun {
+  return {
+    route,
+    mode,
+    run,
+    url,
+    score: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    fcpMs: null,
+    jsTransferBytes: 0,
+    requests: 0,
+    benchmarkIndex: null,
+    lcpElement: null,
+    lcpPhases: null,
+    error: error instanceof Error ? error.message : String(error),
+  };
+}
+
+async function measure(
+  route: string,
+  mode: PageMode,
+  run: number,
+  siteUrl: string,
+  urlPath: string,
+  file: string,
+): Promise<LighthouseRun> {
+  const url = `${siteUrl}${urlPath}`;
+  try {
+    fs.rmSync(file, { force: true });
+    // A busy machine now and then loses the trace (NO_NAVSTART): one more try before giving up.
+    const lhr = await lighthouseCli(url, file).catch(() => lighthouseCli(url, file));
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+      ?.items ?? []) as NetworkItem[];
+    const score = lhr.categories.performance?.score;
+    return {
+      route,
+      mode,
+      run,
+      url: urlPath,
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      jsTransferBytes: items
+        .filter((i) => i.resourceType === 'Script')
+        .reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+      requests: items.length,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      ...lcpDetails(lhr),
+      error: lhr.runtimeError?.message,
+    };
+  } catch (error) {
+    return failedRun(route, mode, run, urlPath, error);
+  }
+}
+
+/**
+ * Lighthouse 12 with its default (mobile) settings and simulated throttling, performance only, on each
+ * page and on its static snapshot, alternately (live, snapshot, live, snapshot...), so a busy moment of
+ * the machine weighs on both alike. Before each live run the page is requested once: it is then served
+ * from the server's HTML cache, as the snapshot is served from a file, and the comparison is of what
+ * the page does in the browser (the cost of rendering is measured by renderLoad.ts). Full reports go
+ * to bench/tmp/lighthouse/.
  */
 export async function runLighthouse(
-  routes: BenchRoute[],
-  sites: { mode: Mode; siteUrl: string }[],
+  siteUrl: string,
+  pages: PageSnapshot[],
+  runsPerPage: number,
 ): Promise<LighthouseRun[]> {
   const outDir = path.join(TMP_DIR, 'lighthouse');
+  fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const runs: LighthouseRun[] = [];
-  for (const route of routes) {
-    for (const { mode, siteUrl } of sites) {
-      const url = `${siteUrl}${route.path}`;
-      const started = Date.now();
-      const file = path.join(outDir, `${mode}-${route.name.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
-      try {
-        fs.rmSync(file, { force: true });
-        // A busy machine now and then loses the trace (NO_NAVSTART): one more try before giving up.
-        const lhr = await lighthouseCli(url, file).catch(() => lighthouseCli(url, file));
-        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
-          ?.items ?? []) as NetworkItem[];
-        const score = lhr.categories.performance?.score;
-        runs.push({
-          route: route.name,
-          mode,
-          url: route.path,
-          score: typeof score === 'number' ? Math.round(score * 100) : null,
-          lcpMs: numeric(lhr, 'largest-contentful-paint'),
-          tbtMs: numeric(lhr, 'total-blocking-time'),
-          cls: numeric(lhr, 'cumulative-layout-shift'),
-          fcpMs: numeric(lhr, 'first-contentful-paint'),
-          jsTransferBytes: items
-            .filter((i) => i.resourceType === 'Script')
-            .reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
-          requests: items.length,
-          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-          error: lhr.runtimeError?.message,
-        });
-      } catch (error) {
-        runs.push({
-          route: route.name,
-          mode,
-          url: route.path,
-          score: null,
-          lcpMs: null,
-          tbtMs: null,
-          cls: null,
-          fcpMs: null,
-          jsTransferBytes: 0,
-          requests: 0,
-          benchmarkIndex: null,
-          error: error instanceof Error ? error.message : String(error),
-        });
+  for (const page of pages) {
+    const name = page.route.replace(/[^a-z0-9]+/gi, '_') || 'home';
+    for (let run = 1; run <= runsPerPage; run += 1) {
+      for (const mode of ['live', 'snapshot'] as const) {
+        const started = Date.now();
+        const urlPath = mode === 'live' ? page.path : page.snapshotPath;
+        if (mode === 'live') await cachedPage(siteUrl, urlPath);
+        const file = path.join(outDir, `${mode}-${name}-${run}.json`);
+        const result = await measure(page.route, mode, run, siteUrl, urlPath, file);
+        runs.push(result);
+        log(
+          `lighthouse ${mode} ${page.route} #${run}: score ${result.score ?? '-'}, LCP ${result.lcpMs?.toFixed(0) ?? '-'} ms ` +
+            `(${((Date.now() - started) / 1000).toFixed(0)} s)${result.error ? ` ERROR ${result.error}` : ''}`,
+        );
       }
-      const last = runs[runs.length - 1];
-      log(
-        `lighthouse ${mode} ${route.name}: score ${last.score ?? '-'}, LCP ${last.lcpMs?.toFixed(0) ?? '-'} ms ` +
-          `(${((Date.now() - started) / 1000).toFixed(0)} s)${last.error ? ` ERROR ${last.error}` : ''}`,
-      );
     }
   }
   return runs;
+}
+
+/**
+ * One run per page and mode: the one of median LCP (the lower of the two middle ones for an even
+ * count). Runs without an LCP are used only when no run has one.
+ */
+export function medianRuns(runs: LighthouseRun[]): LighthouseRun[] {
+  const groups = new Map<string, LighthouseRun[]>();
+  for (const r of runs) {
+    const key = `${r.route}\u0000${r.mode}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((group) => {
+    const measured = group.filter((r) => r.lcpMs !== null).sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0));
+    if (measured.length === 0) return group[0];
+    return measured[Math.floor((measured.length - 1) / 2)];
+  });
 }

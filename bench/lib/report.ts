@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './apiLoad';
 import type { AppBuild, MonolithBuild } from './build';
-import type { LighthouseRun } from './lighthouse';
+import type { LighthouseRun, PageMode } from './lighthouse';
 import { BENCH_DIR } from './paths';
+import type { RenderLoadResult } from './renderLoad';
+import type { ServedBuild } from './siteDist';
+import type { PageSnapshot } from './snapshots';
 import { ratio, type TargetCheck } from './targets';
 import type { RouteWeight } from './weights';
 
@@ -20,28 +23,41 @@ export interface BenchReport {
   };
   builds: AppBuild[];
   monolith: MonolithBuild | null;
+  /** What the benchmark's sites served, app by app. */
+  served: ServedBuild[];
   routes: { name: string; path: string }[];
+  snapshots: PageSnapshot[];
+  lighthouseRunsPerPage: number;
+  /** One run per page and mode (the median by LCP when there are several). */
   lighthouse: LighthouseRun[];
+  /** Every run, in the order taken. */
+  lighthouseRuns: LighthouseRun[];
   weights: RouteWeight[];
+  render: RenderLoadResult[];
+  /** Slots the site servers left to the browser during the run, by site and reason (their logs). */
+  skippedRenders: Record<string, Record<string, number>>;
   load: LoadResult[];
   postgres: string;
   targets: TargetCheck[];
   notes: string[];
 }
 
+type Cell = string | number;
+
 const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / 1000).toFixed(1));
 const secs = (ms: number | null | undefined) =>
   ms === null || ms === undefined ? '-' : (ms / 1000).toFixed(2);
 const fixed = (n: number | null | undefined, digits: number) =>
   n === null || n === undefined ? '-' : n.toFixed(digits);
+const index = (n: number | null | undefined) => (n === null || n === undefined ? '-' : Math.round(n));
 
-function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) => `| ${cells.map(String).join(' | ')} |`;
+function table(head: string[], rows: Cell[][]): string {
+  const line = (cells: Cell[]) => `| ${cells.map(String).join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
 /** Plain text columns for the terminal. */
-function textTable(head: string[], rows: (string | number)[][]): string {
+function textTable(head: string[], rows: Cell[][]): string {
   const all = [head, ...rows].map((r) => r.map(String));
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   const fmt = (r: string[]) =>
@@ -49,51 +65,93 @@ function textTable(head: string[], rows: (string | number)[][]): string {
   return [fmt(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(fmt)].join('\n');
 }
 
-function summaryRows(report: BenchReport): (string | number)[][] {
-  return report.routes.map(({ name }) => {
-    const lhF = report.lighthouse.find((r) => r.route === name && r.mode === 'federated');
-    const lhM = report.lighthouse.find((r) => r.route === name && r.mode === 'monolith');
-    const wF = report.weights.find((w) => w.route === name && w.mode === 'federated');
-    const wM = report.weights.find((w) => w.route === name && w.mode === 'monolith');
-    return [
-      name,
-      lhF?.score ?? '-',
-      secs(lhF?.lcpMs),
-      fixed(lhF?.tbtMs, 0),
-      fixed(lhF?.cls, 3),
-      kb(wF?.jsGzip),
-      wF?.requests ?? '-',
-      wF?.reactDomCopies ?? '-',
-      lhM?.score ?? '-',
-      secs(lhM?.lcpMs),
-      kb(wM?.jsGzip),
-      wM?.requests ?? '-',
-      fixed(ratio(wF?.jsGzip, wM?.jsGzip), 2),
-      fixed(ratio(wF?.requests, wM?.requests), 2),
-      fixed(ratio(lhF?.lcpMs, lhM?.lcpMs), 2),
-    ];
-  });
+function run(report: BenchReport, route: string, mode: PageMode): LighthouseRun | undefined {
+  return report.lighthouse.find((r) => r.route === route && r.mode === mode);
 }
 
 const SUMMARY_HEAD = [
   'page',
+  'SSR',
   'score',
+  'FCP s',
   'LCP s',
   'TBT ms',
   'CLS',
+  'BI',
+  'snap score',
+  'snap FCP s',
+  'snap LCP s',
+  'snap TBT ms',
+  'snap CLS',
+  'snap BI',
+  'LCP live/snap',
   'JS gz KB',
-  'req',
-  'react-dom',
-  'mono score',
-  'mono LCP s',
-  'mono JS KB',
-  'mono req',
-  'x JS',
-  'x req',
-  'x LCP',
 ];
 
-function loadRows(load: LoadResult[]): (string | number)[][] {
+function summaryRows(report: BenchReport): Cell[][] {
+  return report.routes.map(({ name }) => {
+    const live = run(report, name, 'live');
+    const snap = run(report, name, 'snapshot');
+    const page = report.snapshots.find((s) => s.route === name);
+    const weight = report.weights.find((w) => w.route === name && w.mode === 'federated');
+    return [
+      name,
+      page ? (page.serverRendered ? 'yes' : 'NO') : '-',
+      live?.score ?? '-',
+      secs(live?.fcpMs),
+      secs(live?.lcpMs),
+      fixed(live?.tbtMs, 0),
+      fixed(live?.cls, 3),
+      index(live?.benchmarkIndex),
+      snap?.score ?? '-',
+      secs(snap?.fcpMs),
+      secs(snap?.lcpMs),
+      fixed(snap?.tbtMs, 0),
+      fixed(snap?.cls, 3),
+      index(snap?.benchmarkIndex),
+      fixed(ratio(live?.lcpMs, snap?.lcpMs), 2),
+      kb(weight?.jsGzip),
+    ];
+  });
+}
+
+const RENDER_HEAD = [
+  'page',
+  'cache',
+  'load',
+  's',
+  'req/s',
+  'p50 ms',
+  'p90 ms',
+  'p99 ms',
+  'p99 of hits ms',
+  'max ms',
+  'server-rendered',
+  'other',
+  'of which given up',
+  'cache hits',
+];
+
+function renderRows(render: RenderLoadResult[]): Cell[][] {
+  return render.map((r) => [
+    r.route,
+    r.cache,
+    r.rate ? `${r.run}, ${r.rate}/s, br` : `max, ${r.connections} conn`,
+    r.seconds,
+    r.rps,
+    r.p50,
+    r.p90,
+    r.p99,
+    r.hitP99 ?? '-',
+    r.max,
+    r.serverRendered,
+    r.other,
+    r.timedOut,
+    r.cacheHits,
+  ]);
+}
+
+function loadRows(load: LoadResult[]): Cell[][] {
   return load.map((l) => [
     l.backend,
     l.name,
@@ -109,9 +167,10 @@ function loadRows(load: LoadResult[]): (string | number)[][] {
 }
 const LOAD_HEAD = ['db', 'call', 'load', 's', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', '2xx', 'other'];
 
-function targetRows(targets: TargetCheck[]): (string | number)[][] {
+function targetRows(targets: TargetCheck[]): Cell[][] {
   return targets.map((t) => [
     t.met === null ? 'n/a' : t.met ? 'met' : 'MISSED',
+    t.issue,
     t.target,
     t.subject,
     t.value,
@@ -119,49 +178,114 @@ function targetRows(targets: TargetCheck[]): (string | number)[][] {
     t.margin,
   ]);
 }
+const TARGET_HEAD = ['', 'issue', 'target', 'subject', 'value', 'limit', 'margin'];
 
-/** The short table printed at the end of `npm run bench`. */
-export function consoleSummary(report: BenchReport): string {
-  const met = report.targets.filter((t) => t.met === true).length;
-  const missed = report.targets.filter((t) => t.met === false).length;
-  return [
-    `Pages (Lighthouse mobile, simulated throttling; JS = gzip bytes downloaded on a first visit; x = federated / monolith)`,
-    textTable(SUMMARY_HEAD, summaryRows(report)),
-    '',
-    'API load (autocannon, loopback)',
-    textTable(LOAD_HEAD, loadRows(report.load)),
-    '',
-    `Targets: ${met} met, ${missed} missed (details in bench/report.md)`,
-    textTable(
-      ['', 'target', 'subject', 'value', 'limit', 'margin'],
-      targetRows(report.targets.filter((t) => t.met !== true)),
-    ),
-    '',
-    `Load average of the machine: ${report.machine.loadAverageStart.map((n) => n.toFixed(1)).join(' ')} at start, ` +
-      `${report.machine.loadAverageEnd.map((n) => n.toFixed(1)).join(' ')} at end (${report.machine.cpus} CPUs). ` +
-      `Ran in ${(report.seconds / 60).toFixed(1)} min.`,
-  ].join('\n');
+function monolithRows(weights: RouteWeight[]): Cell[][] {
+  return weights
+    .filter((w) => w.mode === 'federated')
+    .map((fed) => {
+      const mono = weights.find((w) => w.mode === 'monolith' && w.route === fed.route);
+      return [
+        fed.route,
+        kb(fed.jsGzip),
+        fed.scriptFiles,
+        fed.requests,
+        kb(mono?.jsGzip),
+        mono?.scriptFiles ?? '-',
+        mono?.requests ?? '-',
+        mono ? (mono.h1Shown ? 'yes' : 'NO') : '-',
+        fixed(ratio(fed.jsGzip, mono?.jsGzip), 2),
+        fixed(ratio(fed.requests, mono?.requests), 2),
+      ];
+    });
 }
+const MONOLITH_HEAD = [
+  'page',
+  'JS gz KB',
+  'scripts',
+  'requests',
+  'mono JS gz KB',
+  'mono scripts',
+  'mono requests',
+  'mono h1 shown',
+  'x JS',
+  'x requests',
+];
 
-function perAppRows(weights: RouteWeight[]): { head: string[]; rows: (string | number)[][] } {
+function perAppRows(weights: RouteWeight[]): { head: string[]; rows: Cell[][] } {
   const apps = [...new Set(weights.flatMap((w) => Object.keys(w.perApp)))].sort();
   return {
-    head: ['page', 'build', ...apps.map((a) => `${a} gz (raw) KB`), 'total gz (raw) KB', 'files'],
+    head: [
+      'page',
+      'build',
+      ...apps.map((a) => `${a} gz (raw) KB`),
+      'total gz (raw) KB',
+      'files',
+      'h1 shown',
+      'SSR',
+    ],
     rows: weights.map((w) => [
       w.route,
       w.mode,
       ...apps.map((a) => (w.perApp[a] ? `${kb(w.perApp[a].gzip)} (${kb(w.perApp[a].raw)})` : '-')),
       `${kb(w.jsGzip)} (${kb(w.jsRaw)})`,
       w.scriptFiles,
+      w.h1Shown ? 'yes' : 'NO',
+      w.mode === 'monolith' ? '-' : w.serverRendered ? 'yes' : 'NO',
     ]),
   };
 }
 
+function skippedText(report: BenchReport): string {
+  const parts = Object.entries(report.skippedRenders).map(([site, reasons]) => {
+    const list = Object.entries(reasons).map(([reason, n]) => `${n} × ${reason}`);
+    return `${site} site: ${list.length ? list.join(', ') : 'none'}`;
+  });
+  return parts.length ? parts.join('; ') : 'no site ran';
+}
+
+function machineLine(report: BenchReport): string {
+  const m = report.machine;
+  return (
+    `Run ${report.startedAt}, ${(report.seconds / 60).toFixed(1)} min, ${m.cpus} CPUs (${m.model}), ${m.memoryGb} GB. ` +
+    `Load average ${m.loadAverageStart.map((n) => n.toFixed(1)).join(' / ')} at start, ` +
+    `${m.loadAverageEnd.map((n) => n.toFixed(1)).join(' / ')} at end: timings (LCP, TBT, latencies) ` +
+    'depend on what else the machine runs; byte and request counts do not.'
+  );
+}
+
+/** The short tables printed at the end of `npm run bench`. */
+export function consoleSummary(report: BenchReport): string {
+  const met = report.targets.filter((t) => t.met === true).length;
+  const missed = report.targets.filter((t) => t.met === false).length;
+  const open = report.targets.filter((t) => t.met === null).length;
+  return [
+    'Pages: Lighthouse mobile (simulated throttling), live page and its static snapshot (snap); BI = benchmarkIndex; ' +
+      'SSR = the page slot came server-rendered; JS = gzip bytes a first visit downloads',
+    textTable(SUMMARY_HEAD, summaryRows(report)),
+    '',
+    'Server render throughput (site server, HTML cache warm or cold)',
+    textTable(RENDER_HEAD, renderRows(report.render)),
+    '',
+    'API load (autocannon, loopback)',
+    textTable(LOAD_HEAD, loadRows(report.load)),
+    '',
+    `Targets: ${met} met, ${missed} missed, ${open} not measured or not comparable (all in bench/report.md)`,
+    textTable(TARGET_HEAD, targetRows(report.targets.filter((t) => t.met !== true))),
+    '',
+    `Slots left to the browser: ${skippedText(report)}.`,
+    `Load average of the machine: ${report.machine.loadAverageStart.map((n) => n.toFixed(1)).join(' ')} at start, ` +
+      `${report.machine.loadAverageEnd.map((n) => n.toFixed(1)).join(' ')} at end (${report.machine.cpus} CPUs). ` +
+      `Ran in ${(report.seconds / 60).toFixed(1)} min.`,
+  ].join('\n');
+}
+
 export function markdownReport(report: BenchReport): string {
   const perApp = perAppRows(report.weights);
-  const lhRows = report.lighthouse.map((r) => [
+  const lhRows = report.lighthouseRuns.map((r) => [
     r.route,
     r.mode,
+    r.run,
     r.score ?? '-',
     secs(r.fcpMs),
     secs(r.lcpMs),
@@ -169,38 +293,99 @@ export function markdownReport(report: BenchReport): string {
     fixed(r.cls, 3),
     kb(r.jsTransferBytes),
     r.requests,
-    r.benchmarkIndex === null ? '-' : Math.round(r.benchmarkIndex),
+    index(r.benchmarkIndex),
     r.error ?? '',
   ]);
-  const m = report.machine;
+  const snapshotRows = report.snapshots.map((s) => [
+    s.route,
+    s.status,
+    s.serverRendered ? 'yes' : 'NO',
+    s.app ?? '-',
+    kb(s.htmlBytes),
+    kb(s.snapshotBytes),
+    s.removed.scripts,
+    s.removed.scriptPreloads,
+    `\`${s.snapshotPath}\``,
+  ]);
   return [
-    '# Benchmark: performance, federation tax and API load (issue 9)',
+    '# Benchmark: server-rendered pages beside their static snapshots, render throughput, bytes, API load',
     '',
-    `Run ${report.startedAt}, ${(report.seconds / 60).toFixed(1)} min, ${m.cpus} CPUs (${m.model}), ${m.memoryGb} GB. ` +
-      `Load average ${m.loadAverageStart.map((n) => n.toFixed(1)).join(' / ')} at start, ` +
-      `${m.loadAverageEnd.map((n) => n.toFixed(1)).join(' / ')} at end: timings (LCP, TBT, latencies) ` +
-      'depend on what else the machine runs; byte and request counts do not.',
+    'Issue 14 (server rendering) and issue 9 (performance, federation tax, API load). How it is measured: bench/README.md.',
+    '',
+    machineLine(report),
     '',
     '## Summary',
     '',
-    'JS = gzip bytes (level 9) of every script a first visit downloads, measured on the bytes in Chromium, phone viewport; ' +
-      'score, LCP, TBT, CLS from Lighthouse 12 (mobile preset, simulated throttling). `x` columns: federated / monolith.',
+    'Lighthouse 12, mobile preset, simulated throttling, on each live page and on its static snapshot (the same ' +
+      'HTML without any script, same CSS, same server), alternately' +
+      (report.lighthouseRunsPerPage > 1
+        ? `, ${report.lighthouseRunsPerPage} runs each (median by LCP)`
+        : '') +
+      '. BI = benchmarkIndex. SSR: the page slot came rendered from the server. JS = gzip bytes (level 9) of every ' +
+      'script a first visit downloads (Chromium, phone viewport).',
     '',
     table(SUMMARY_HEAD, summaryRows(report)),
     '',
+    '## Server render throughput',
+    '',
+    'The site server (`ops/src/server/main.ts`, API in the same process, data budget 300 ms) on this machine, ' +
+      'load generator on the same cores. "max": autocannon, closed loop, uncompressed answers; "steady": requests ' +
+      'at even intervals whatever the answers (bench/lib/pacedLoad.ts), asking for brotli as a browser does. ' +
+      'Every answer is checked: 200, with the page h1 and its app data block; "other" counts the rest, and ' +
+      'the steady requests given up unanswered after 10 s (counted with 10 s, a lower bound). ' +
+      'Warm: cache on (30 s), the page cached just before; "steady" and "max" stay within its lifetime, ' +
+      '"steady, expiry" crosses one expiry, as a page in steady use does every 30 s ("p99 of hits": the answers ' +
+      'from the cache alone). Cold: `SSR_CACHE_SECONDS=0`, every answer rendered.',
+    '',
+    table(RENDER_HEAD, renderRows(report.render)),
+    '',
+    `Slots the servers left to the browser during the run (their logs): ${skippedText(report)}.`,
+    '',
     '## Targets',
     '',
-    table(['', 'target', 'subject', 'value', 'limit', 'margin'], targetRows(report.targets)),
+    table(TARGET_HEAD, targetRows(report.targets)),
     '',
-    '## Lighthouse',
+    '## What the benchmark served',
     '',
-    "benchmarkIndex is Lighthouse's own measure of the host's speed during the run: its simulated CPU slowdown " +
-      'assumes a fast desktop host, so on a slower or busier machine TBT and LCP come out longer.',
+    table(
+      ['app', 'version', 'served', 'from current sources', 'why'],
+      report.served.map((b) => [
+        b.app,
+        b.version ?? '-',
+        b.serving,
+        b.fromCurrentSources ? 'yes' : 'NO',
+        b.reason ?? '',
+      ]),
+    ),
+    '',
+    '## Snapshots',
     '',
     table(
       [
         'page',
-        'build',
+        'status',
+        'SSR',
+        'app',
+        'HTML KB',
+        'snapshot KB',
+        'scripts removed',
+        'script preloads removed',
+        'served at',
+      ],
+      snapshotRows,
+    ),
+    '',
+    '## Lighthouse, every run',
+    '',
+    "benchmarkIndex is Lighthouse's own measure of the host's speed during the run: its simulated CPU slowdown " +
+      'assumes a fast desktop host, so on a slower or busier machine TBT and LCP come out longer. Full reports: ' +
+      '`bench/tmp/lighthouse/`.',
+    '',
+    table(
+      [
+        'page',
+        'mode',
+        'run',
         'score',
         'FCP s',
         'LCP s',
@@ -208,11 +393,36 @@ export function markdownReport(report: BenchReport): string {
         'CLS',
         'JS transfer KB',
         'requests',
-        'benchmarkIndex',
+        'BI',
         'error',
       ],
       lhRows,
     ),
+    '',
+    '## Where the LCP time goes',
+    '',
+    "Lighthouse's LCP phases (simulated, ms) of the runs in the summary, and the LCP element.",
+    '',
+    table(
+      ['page', 'mode', 'LCP s', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element'],
+      report.lighthouse.map((r) => [
+        r.route,
+        r.mode,
+        secs(r.lcpMs),
+        fixed(r.lcpPhases?.ttfbMs, 0),
+        fixed(r.lcpPhases?.loadDelayMs, 0),
+        fixed(r.lcpPhases?.loadTimeMs, 0),
+        fixed(r.lcpPhases?.renderDelayMs, 0),
+        r.lcpElement ? `\`${r.lcpElement.replace(/[`|\n]/g, ' ')}\`` : '-',
+      ]),
+    ),
+    '',
+    '## Federation tax (JS a first visit downloads, federated / monolith)',
+    '',
+    'The monolith is the same code as one webpack build without Module Federation (bench/monolith/), served ' +
+      'rendered in the browser (bench/lib/monolithSite.ts): only its bytes and requests are compared.',
+    '',
+    table(MONOLITH_HEAD, monolithRows(report.weights)),
     '',
     '## Bundle sizes per app (what each page downloads on a first visit)',
     '',

@@ -10,11 +10,14 @@ import {
   type ScriptFile,
 } from '../../e2e/tests/budgets/pageWeight';
 import type { BenchRoute } from './routes';
-import type { Mode } from './sites';
+import { cachedPage } from './sites';
+
+/** The site as deployed, or the benchmark's one-bundle build of the same code (monolithSite.ts). */
+export type BuildMode = 'federated' | 'monolith';
 
 export interface RouteWeight {
   route: string;
-  mode: Mode;
+  mode: BuildMode;
   url: string;
   jsRaw: number;
   jsGzip: number;
@@ -24,6 +27,10 @@ export interface RouteWeight {
   perApp: Record<string, { files: number; raw: number; gzip: number }>;
   foreignHosts: string[];
   imagesWithoutSize: string[];
+  /** The page showed its h1 in <main> (the page rendered, on the server or in the browser). */
+  h1Shown: boolean;
+  /** The document came with a remote's data block (its slot server-rendered); false for the monolith. */
+  serverRendered: boolean;
   scripts: ScriptFile[];
 }
 
@@ -36,9 +43,13 @@ export const BROWSER_ARGS = [
   '--disable-sync',
 ];
 
-/** What each page downloads on a first visit, in a fresh browser context (empty cache), phone-sized. */
+/**
+ * What each page downloads on a first visit, in a fresh browser context (empty cache), phone-sized. A
+ * federated page is first rendered into the server's cache: a page the server left to the browser
+ * downloads other code (the data layer's), and the budgets are of the server-rendered page.
+ */
 export async function measureWeights(
-  targets: { mode: Mode; siteUrl: string; routes: BenchRoute[] }[],
+  targets: { mode: BuildMode; siteUrl: string; routes: BenchRoute[] }[],
 ): Promise<RouteWeight[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
   const out: RouteWeight[] = [];
@@ -49,7 +60,13 @@ export async function measureWeights(
         const page = await context.newPage();
         const recorder = recordPageWeight(page);
         const url = `${siteUrl}${route.path}`;
+        if (mode === 'federated') await cachedPage(siteUrl, route.path);
+        const documentHtml = page
+          .waitForResponse((r) => r.url() === url && r.request().resourceType() === 'document')
+          .then((r) => r.text())
+          .catch(() => '');
         await loadFirstTime(page, url);
+        const html = await documentHtml;
         const { scripts, requests } = await recorder.collect();
         out.push({
           route: route.name,
@@ -63,6 +80,8 @@ export async function measureWeights(
           perApp: byApp(scripts),
           foreignHosts: foreignHosts(requests, siteUrl),
           imagesWithoutSize: await imagesWithoutSize(page),
+          h1Shown: await page.locator('main h1').first().isVisible(),
+          serverRendered: /id="ssr-data-(?!shell")[a-z0-9-]+"/.test(html),
           scripts: scripts.map((s) => ({ ...s, url: new URL(s.url).pathname })),
         });
         await context.close();

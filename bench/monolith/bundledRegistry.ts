@@ -1,10 +1,10 @@
 import type { RegistryDocument, RegistryEntry, RouteDefinition } from '@hospital/registry';
-import type { LoadedRegistry } from '../composition/fetchRegistry';
-import contentRoutes from '../../../mf-content/src/routes.json';
-import doctorsRoutes from '../../../mf-doctors/src/routes.json';
-import bookingRoutes from '../../../mf-booking/src/routes.json';
-import screeningRoutes from '../../../mf-screening/src/routes.json';
-import telemedicineRoutes from '../../../mf-telemedicine/src/routes.json';
+import type { LoadedRegistry } from '../../shell/src/composition/fetchRegistry';
+import contentRoutes from '../../mf-content/src/routes.json';
+import doctorsRoutes from '../../mf-doctors/src/routes.json';
+import bookingRoutes from '../../mf-booking/src/routes.json';
+import screeningRoutes from '../../mf-screening/src/routes.json';
+import telemedicineRoutes from '../../mf-telemedicine/src/routes.json';
 
 export type { LoadedRegistry };
 

@@ -18,12 +18,11 @@ export function registerRegistryRemotes(_registry: RegistryDocument, _force = fa
 export type RemoteLifecycles = LifeCycles<ShellProps>;
 
 const LOADERS: Record<string, () => Promise<unknown>> = {
-  'mf-content': () => import(/* webpackChunkName: "mf-content" */ '../../../mf-content/src/app'),
-  'mf-doctors': () => import(/* webpackChunkName: "mf-doctors" */ '../../../mf-doctors/src/app'),
-  'mf-booking': () => import(/* webpackChunkName: "mf-booking" */ '../../../mf-booking/src/app'),
-  'mf-screening': () => import(/* webpackChunkName: "mf-screening" */ '../../../mf-screening/src/app'),
-  'mf-telemedicine': () =>
-    import(/* webpackChunkName: "mf-telemedicine" */ '../../../mf-telemedicine/src/app'),
+  'mf-content': () => import(/* webpackChunkName: "mf-content" */ '../../mf-content/src/app'),
+  'mf-doctors': () => import(/* webpackChunkName: "mf-doctors" */ '../../mf-doctors/src/app'),
+  'mf-booking': () => import(/* webpackChunkName: "mf-booking" */ '../../mf-booking/src/app'),
+  'mf-screening': () => import(/* webpackChunkName: "mf-screening" */ '../../mf-screening/src/app'),
+  'mf-telemedicine': () => import(/* webpackChunkName: "mf-telemedicine" */ '../../mf-telemedicine/src/app'),
 };
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {

@@ -46,7 +46,7 @@ async function remoteLinks(url: string): Promise<string[]> {
   return head.match(/<link rel="(?:preload|stylesheet)"[^>]*>/g) ?? [];
 }
 
-const preload = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+const preload = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`;
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
 
 beforeEach(async () => {

@@ -231,7 +231,7 @@ describe('site server: pages rendered on the server', () => {
     // The remote's stylesheet and scripts in the head, then the chrome, the slot with the remote's
     // HTML and its data, the shell's data, in that order.
     const order = [
-      '<link rel="preload" as="script" href="/dist/mf-content/c1/remoteEntry.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/dist/mf-content/c1/remoteEntry.js">',
       '<link rel="stylesheet" href="/dist/mf-content/c1/__federation_expose_app.c1.css">',
       '<header>shell s1</header>',
       '<div data-app="mf-content"><h1 data-remote="mf-content">mf-content c1 id /news/tips-sehat</h1><p>isi</p></div>',
@@ -374,6 +374,37 @@ describe('site server: pages rendered on the server', () => {
     expect((await get('/en/news/tips-sehat')).headers['x-render-cache']).toBe('miss');
     expect((await get('/news/tips-sehat?page=2')).headers['x-render-cache']).toBe('miss');
     expect(renderCalls(log)).toHaveLength(3);
+  });
+
+  it('renders a page once for the visitors who ask for it at the same time', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/news/bersama')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.map((a) => a.headers['x-render-cache']).sort()).toEqual([
+      'miss',
+      'shared',
+      'shared',
+      'shared',
+      'shared',
+      'shared',
+    ]);
+    expect(renderCalls(log)).toHaveLength(1);
+  });
+
+  it('serves an expired page as it is while one new render replaces it', async () => {
+    await app.close();
+    await startServer({ rendering: { ...RENDERING, cacheSeconds: 0.2 } });
+    const first = await get('/news/lama');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stale = await get('/news/lama');
+    expect(stale.headers['x-render-cache']).toBe('stale');
+    expect(stale.body).toBe(first.body);
+    // The new render runs after the stale answer: wait for it (bounded), then the page is fresh again.
+    for (let tries = 0; tries < 50 && renderCalls(log).length < 2; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renderCalls(log)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await get('/news/lama')).headers['x-render-cache']).toBe('hit');
   });
 
   it('keeps a 404 as a 404 when it comes from the cache', async () => {

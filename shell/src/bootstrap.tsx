@@ -1,16 +1,11 @@
 import { hydrate as hydrateQueries } from '@hospital/query';
-import { hydrateRoot } from 'react-dom/client';
 import { initLocale, whenReady } from '@hospital/i18n';
 import { takeSsrData } from '@hospital/remote-kit';
 import { startComposition } from './composition/startComposition';
 import { presetLayout } from './composition/routeState';
 import { installScrollRestoration } from './composition/scrollRestoration';
 import { mountChrome } from './chrome/mountChrome';
-import { mountNotFound } from './pages/mountNotFound';
-import { renderRemoteError } from './pages/renderRemoteError';
-import { ShellErrorPage } from './pages/ShellErrorPage';
-import { ShellProviders } from './pages/ShellProviders';
-import { showShellError } from './pages/showShellError';
+import { mountNotFound, renderRemoteError, showShellError, takeOverUnavailablePage } from './pages/lazyPages';
 import { browserShellContext } from './shellContext';
 import type { ShellPayload } from './ssrPayload';
 import './styles/global';
@@ -48,18 +43,6 @@ function takeOverServerHtml(payload: ShellPayload | null): boolean {
   return true;
 }
 
-/** The server could not get the page's data (503): its page stays, and "Reload" loads the page again. */
-function takeOverUnavailablePage(): void {
-  const host = main().querySelector<HTMLElement>('[data-app="shell-error"]');
-  if (!host) return;
-  hydrateRoot(
-    host,
-    <ShellProviders context={browserShellContext()}>
-      <ShellErrorPage statusCode={503} retry={() => window.location.reload()} />
-    </ShellProviders>,
-  );
-}
-
 async function boot() {
   initLocale();
   const slot = main();
@@ -74,7 +57,9 @@ async function boot() {
   };
   if (fromServer) mountChromeOnce();
   if (fromServer && payload?.main === 'unavailable') {
-    takeOverUnavailablePage();
+    // The server could not get the page's data (503): its page stays, and "Reload" loads it again.
+    const host = slot.querySelector<HTMLElement>('[data-app="shell-error"]');
+    if (host) takeOverUnavailablePage(host);
     return;
   }
   try {

@@ -276,6 +276,9 @@ function createServerConfig(o, env = {}, argv = {}) {
       path: path.join(outputPath, 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
+      // An image a page imports is the browser build's file: the server names the same URL in its HTML.
+      publicPath: `/dist/${appName}/${version}/`,
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
     externalsType: 'commonjs',
@@ -291,6 +294,8 @@ function createServerConfig(o, env = {}, argv = {}) {
             options: { modules: { ...cssModulesOptions(appName, isProd), exportOnlyLocals: true } },
           },
         },
+        // The browser build emits the file; the server only needs its URL.
+        { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [

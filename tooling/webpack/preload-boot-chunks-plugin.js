@@ -85,11 +85,14 @@ class PreloadBootChunksPlugin {
               tags.push(
                 HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: publicPath + file }),
               );
+            // Low priority: the page is already HTML (ARCHITECTURE 2b). Its first paint needs the styles and
+            // the images, not the code that takes it over, so the code downloads beside them, not before.
             else if (file.endsWith('.js'))
               tags.push(
                 HtmlWebpackPlugin.createHtmlTagObject('link', {
                   rel: 'preload',
                   as: 'script',
+                  fetchpriority: 'low',
                   href: publicPath + file,
                 }),
               );
@@ -116,10 +119,6 @@ class PreloadBootChunksPlugin {
             href,
           }),
         );
-        // A deferred script downloads at low priority; the entry starts everything else, so ask for it first.
-        for (const tag of data.headTags) {
-          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
-        }
         data.headTags.push(...fetches, ...tags);
         return data;
       });

@@ -54,7 +54,9 @@ async function main() {
           console.log(`${name}: ${r.from ?? '(none)'} -> ${r.to}`);
         } catch (error) {
           refused.push(name);
-          console.error(`${name} ${latest} not deployed: ${error instanceof Error ? error.message : String(error)}`);
+          console.error(
+            `${name} ${latest} not deployed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       if (refused.length) process.exitCode = 1;

@@ -14,8 +14,9 @@ export type {
   ShellProps,
 } from './contract';
 export { usePageMeta } from './hooks/usePageMeta';
+export { usePageHead } from './head/usePageHead';
 export {
-  usePageHead,
+  usePageEnvironment,
   useHttpStatus,
   useRenderTime,
   useSiteOrigin,
@@ -23,7 +24,8 @@ export {
   PageEnvironmentProvider,
 } from './head/PageContext';
 export type { PageEnvironment } from './head/PageContext';
-export { headTags, documentTitle, absoluteUrl, jsonForScript, SITE_NAME } from './head/pageHead';
+export { headTags, documentTitle, absoluteUrl, SITE_NAME } from './head/pageHead';
+export { jsonForScript } from './data/jsonForScript';
 export type { PageHead, HeadImage, HeadContext, HeadTag } from './head/pageHead';
 export { headHtml, escapeHtml, HEAD_MARKER } from './head/headHtml';
 export { applyHead } from './head/applyHead';

@@ -13,7 +13,7 @@ export interface CompositionHooks {
   /** Called once the registry is known (so the layout of the current route is known). */
   onRegistryReady?(): void;
   /** Mounts the shell's own 404 page into an element; returns its unmount. */
-  mountNotFound(host: HTMLElement): () => void;
+  mountNotFound(host: HTMLElement): Promise<() => void>;
   /** The registry the server rendered the page with, if any: no need to fetch it again. */
   registry?: RegistryDocument;
 }
@@ -70,7 +70,7 @@ export async function startComposition(main: HTMLElement, hooks: CompositionHook
         bootstrap: async () => undefined,
         mount: async () => {
           notFoundSlot.container.hidden = false;
-          unmountNotFound = hooks.mountNotFound(notFoundSlot.root);
+          unmountNotFound = await hooks.mountNotFound(notFoundSlot.root);
         },
         unmount: async () => {
           unmountNotFound?.();

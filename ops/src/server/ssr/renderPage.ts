@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, localePath, splitLocalePath } from '@hospital/i18n';
 import { findRouteOwner, parseRegistry, type RegistryDocument } from '@hospital/registry';
 import type { RenderOutcome, ShellMain } from '@hospital/remote-kit/server';
@@ -9,7 +9,7 @@ import { distDir } from '../../paths';
 import { buildDir, registryPath, SHELL_POINTER_FILE } from '../../registry/registryStore';
 import { registryDir } from '../../paths';
 import { createChangedFileReader } from '../changedFileReader';
-import { createHtmlCache } from './htmlCache';
+import { createHtmlCache, type CachedPage } from './htmlCache';
 import { asRemoteRenderer, asShellRenderer, createRendererCache } from './loadRenderer';
 import { createPageAssets } from './pageAssets';
 
@@ -28,11 +28,14 @@ export interface PageRenderingOptions {
   cacheSeconds: number;
 }
 
+/** How long an expired page may still be served while its new render is made (here and at a CDN). */
+const STALE_SECONDS = 120;
+
 /**
  * `Cache-Control` of a public page: a CDN keeps it a minute and may serve it stale for two more while it
  * refreshes; the data in it stays fresh longer than that in the browser (remote-kit createQueryClient).
  */
-export const PUBLIC_HTML = 'public, max-age=0, s-maxage=60, stale-while-revalidate=120';
+export const PUBLIC_HTML = `public, max-age=0, s-maxage=60, stale-while-revalidate=${STALE_SECONDS}`;
 /** Of anything personal (a booking look-up, a result) or degraded (rendered in the browser, 503). */
 export const PRIVATE_HTML = 'private, no-store';
 
@@ -79,7 +82,12 @@ export function createPageRendering(options: PageRenderingOptions) {
   const readShellPointer = createChangedFileReader((text) => JSON.parse(text) as { version: string });
   const renderers = createRendererCache();
   const pageAssets = createPageAssets();
-  const cache = createHtmlCache({ ttlMs: options.cacheSeconds * 1000 });
+  const cache = createHtmlCache({
+    ttlMs: options.cacheSeconds * 1000,
+    // As long as a CDN may serve it stale (PUBLIC_HTML), while a new render is made.
+    staleMs: STALE_SECONDS * 1000,
+  });
+  const inFlight = new Map<string, Promise<CachedPage | null>>();
   let lastGeneration = '';
 
   /**
@@ -125,46 +133,33 @@ export function createPageRendering(options: PageRenderingOptions) {
     }
   };
 
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const requested = new URL(request.url, 'http://site.invalid');
+  interface Site {
+    pointer: { version: string };
+    registry: RegistryDocument;
+  }
+
+  /** What a page route becomes: a redirect, or a document written in order into `out`. */
+  type Composition =
+    | { kind: 'redirect'; location: string; status: 301 | 302 }
+    | {
+        kind: 'document';
+        status: number;
+        cacheable: boolean;
+        write(out: (text: string) => void): Promise<void>;
+      };
+
+  /**
+   * Renders the shell's document and the owning remote's page for a URL (the remote and the shell
+   * in parallel) and says how the response goes: a redirect, or the document with its status and
+   * whether it may be cached.
+   */
+  async function compose(url: string, site: Site, log: FastifyBaseLogger): Promise<Composition> {
+    const requested = new URL(url, 'http://site.invalid');
     const { locale, pathname } = splitLocalePath(requested.pathname);
-
-    // Links of the old site and of earlier versions of this one carried the language as ?lang=.
-    const legacy = requested.searchParams.get('lang');
-    if (isLocale(legacy)) {
-      requested.searchParams.delete('lang');
-      return reply.redirect(localePath(pathname, legacy) + requested.search, 301);
-    }
-
-    const pointer = readShellPointer(path.join(registryDir(), SHELL_POINTER_FILE));
-    if (!pointer) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
-    const registry = readRegistry(registryPath()) ?? {};
+    const { pointer, registry } = site;
     const owner = findRouteOwner(registry, pathname);
-    const personal = owner?.route.personal === true;
-    const generation = [
-      `shell@${pointer.version}`,
-      ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`),
-    ].join(',');
-    if (generation !== lastGeneration) {
-      lastGeneration = generation;
-      cache.setGeneration(generation);
-      warmUp(pointer.version, registry);
-    }
-
-    const cacheKey = requested.pathname + requested.search;
-    const hit = personal ? null : cache.get(cacheKey);
-    if (hit) {
-      return reply
-        .code(hit.status)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', PUBLIC_HTML)
-        .header('X-Render-Cache', 'hit')
-        .send(hit.html);
-    }
-
     const api = { baseURL: options.apiBaseUrl(), token: options.token, product: options.product };
     const origin = options.origin();
-    const url = request.url;
     const shell = asShellRenderer(renderers(path.join(distDir(), 'shell', pointer.version)));
     const layout = owner?.route.layout ?? 'default';
 
@@ -192,19 +187,23 @@ export function createPageRendering(options: PageRenderingOptions) {
     let main: ShellMain;
     let status = 200;
     let pageHead: string | null = null;
-    let cacheable = !personal;
+    let cacheable = owner?.route.personal !== true;
     if (!owner || !outcome) {
       main = { kind: 'not-found' };
       status = 404;
     } else if (outcome.kind === 'rendered') {
       if (outcome.redirect)
-        return reply.redirect(localePath(outcome.redirect.to, locale), outcome.redirect.status);
+        return {
+          kind: 'redirect',
+          location: localePath(outcome.redirect.to, locale),
+          status: outcome.redirect.status,
+        };
       main = { kind: 'remote', app: owner.remote };
       status = outcome.status;
       pageHead = outcome.headHtml || null;
     } else {
       const version = registry[owner.remote].version;
-      request.log.warn(
+      log.warn(
         { remote: owner.remote, version, url },
         `server render of ${owner.remote} ${version} skipped: ${describeOutcome(outcome)}`,
       );
@@ -219,16 +218,122 @@ export function createPageRendering(options: PageRenderingOptions) {
       try {
         headExtra = pageAssets(registry, owner.remote, owner.route.path);
       } catch (error) {
-        request.log.warn({ err: error, remote: owner.remote }, 'no stylesheets or preloads for the page');
+        log.warn({ err: error, remote: owner.remote }, 'no stylesheets or preloads for the page');
       }
     }
 
+    return {
+      kind: 'document',
+      status,
+      cacheable,
+      async write(out) {
+        out(shellPage.start(main, pageHead, headExtra));
+        let appData = '';
+        if (outcome?.kind === 'rendered' && main.kind === 'remote') {
+          const decoder = new StringDecoder('utf8');
+          const slot = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              out(decoder.write(chunk));
+              done();
+            },
+          });
+          appData = await outcome.pipe(slot);
+          out(decoder.end());
+        }
+        out(shellPage.end(main, appData));
+      },
+    };
+  }
+
+  /**
+   * Renders a page into the cache, for the requests that wait on it: one render per URL at a time,
+   * however many visitors ask (a page that has just expired would otherwise be rendered by every
+   * request that arrives meanwhile, and under load none would make the budget). Resolves with the
+   * page, or null when it must not be cached (personal, degraded, a redirect).
+   */
+  function renderShared(
+    key: string,
+    url: string,
+    site: Site,
+    log: FastifyBaseLogger,
+  ): Promise<CachedPage | null> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const composition = await compose(url, site, log);
+        if (composition.kind !== 'document' || !composition.cacheable) return null;
+        const chunks: string[] = [];
+        await composition.write((text) => chunks.push(text));
+        cache.set(key, { status: composition.status, html: chunks.join('') });
+        return cache.get(key);
+      })()
+        .catch((error: unknown) => {
+          log.error({ err: error, url }, 'server render failed');
+          return null;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  function sendCached(reply: FastifyReply, page: CachedPage, how: 'hit' | 'stale' | 'shared'): FastifyReply {
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', PUBLIC_HTML)
+      .header('X-Render-Cache', how)
+      .send(page.html);
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const requested = new URL(request.url, 'http://site.invalid');
+    const { pathname } = splitLocalePath(requested.pathname);
+
+    // Links of the old site and of earlier versions of this one carried the language as ?lang=.
+    const legacy = requested.searchParams.get('lang');
+    if (isLocale(legacy)) {
+      requested.searchParams.delete('lang');
+      return reply.redirect(localePath(pathname, legacy) + requested.search, 301);
+    }
+
+    const pointer = readShellPointer(path.join(registryDir(), SHELL_POINTER_FILE));
+    if (!pointer) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
+    const registry = readRegistry(registryPath()) ?? {};
+    const site: Site = { pointer, registry };
+    const generation = [
+      `shell@${pointer.version}`,
+      ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`),
+    ].join(',');
+    if (generation !== lastGeneration) {
+      lastGeneration = generation;
+      cache.setGeneration(generation);
+      warmUp(pointer.version, registry);
+    }
+
+    const personal = findRouteOwner(registry, pathname)?.route.personal === true;
+    const key = requested.pathname + requested.search;
+    if (!personal) {
+      const found = cache.lookup(key);
+      if (found && !found.stale) return sendCached(reply, found.page, 'hit');
+      if (found) {
+        // Served as it is while one new render replaces it.
+        void renderShared(key, request.url, site, request.log);
+        return sendCached(reply, found.page, 'stale');
+      }
+      const pending = inFlight.get(key);
+      if (pending) {
+        const page = await pending;
+        if (page) return sendCached(reply, page, 'shared');
+      }
+    }
+
+    const composition = await compose(request.url, site, request.log);
+    if (composition.kind === 'redirect') return reply.redirect(composition.location, composition.status);
+
+    const { status, cacheable } = composition;
     const body = new PassThrough();
     const chunks: string[] = [];
-    const write = (text: string) => {
-      body.write(text);
-      if (cacheable) chunks.push(text);
-    };
     reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -236,30 +341,29 @@ export function createPageRendering(options: PageRenderingOptions) {
       .header('X-Render-Cache', cacheable ? 'miss' : 'off');
     if (status === 503) reply.header('Retry-After', '30');
     // Written after this handler returns the reply (Fastify sends the stream as it fills).
-    void (async () => {
-      try {
-        write(shellPage.start(main, pageHead, headExtra));
-        let appData = '';
-        if (outcome?.kind === 'rendered' && main.kind === 'remote') {
-          const decoder = new StringDecoder('utf8');
-          const slot = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              write(decoder.write(chunk));
-              done();
-            },
-          });
-          appData = await outcome.pipe(slot);
-          write(decoder.end());
-        }
-        write(shellPage.end(main, appData));
-        if (cacheable) cache.set(cacheKey, { status, html: chunks.join('') });
-      } catch (error) {
-        // The status is sent already: end the document as it is; the browser renders what is missing.
-        request.log.error({ err: error, url }, 'server render failed while streaming');
-      } finally {
+    const written = composition
+      .write((text) => {
+        body.write(text);
+        if (cacheable) chunks.push(text);
+      })
+      .then(
+        () => {
+          if (!cacheable) return null;
+          cache.set(key, { status, html: chunks.join('') });
+          return cache.get(key);
+        },
+        (error: unknown) => {
+          // The status is sent already: end the document as it is; the browser renders what is missing.
+          request.log.error({ err: error, url: request.url }, 'server render failed while streaming');
+          return null;
+        },
+      )
+      .finally(() => {
         body.end();
-      }
-    })();
+        if (inFlight.get(key) === written) inFlight.delete(key);
+      });
+    // Requests for the same page meanwhile wait for this render rather than making their own.
+    if (cacheable && !inFlight.has(key)) inFlight.set(key, written);
     return reply.send(body);
   }
 }

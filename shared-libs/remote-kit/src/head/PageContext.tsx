@@ -1,8 +1,7 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate } from '@hospital/router';
-import { splitLocalePath, type Locale } from '@hospital/i18n';
-import { applyHead } from './applyHead';
-import { headTags, type PageHead } from './pageHead';
+import type { Locale } from '@hospital/i18n';
+import type { PageHead } from './pageHead';
 
 /**
  * What a page tells the response besides its HTML. On the server one object per request collects it
@@ -24,6 +23,11 @@ export interface PageEnvironment {
 
 const PageEnvironmentContext = createContext<PageEnvironment | null>(null);
 
+/** The environment of the page being rendered (null outside a remote's or the shell's providers). */
+export function usePageEnvironment(): PageEnvironment | null {
+  return useContext(PageEnvironmentContext);
+}
+
 export function PageEnvironmentProvider({
   value,
   children,
@@ -32,23 +36,6 @@ export function PageEnvironmentProvider({
   children: ReactNode;
 }) {
   return <PageEnvironmentContext.Provider value={value}>{children}</PageEnvironmentContext.Provider>;
-}
-
-/**
- * The page's head (title, description, canonical, language alternates, Open Graph, JSON-LD). Render it
- * once per page state (content, 404...); `null` leaves the head as it is (a page still loading).
- */
-export function usePageHead(head: PageHead | null): void {
-  const environment = useContext(PageEnvironmentContext);
-  // During the server render: the response needs it before any HTML is sent.
-  if (environment?.mode === 'server' && head) environment.head = head;
-  const key = head ? JSON.stringify(head) : '';
-  useEffect(() => {
-    if (!key || !environment || environment.mode !== 'browser') return;
-    const { pathname } = splitLocalePath(window.location.pathname);
-    const context = { origin: environment.origin, lang: environment.lang, pathname };
-    applyHead(document, headTags(JSON.parse(key) as PageHead, context));
-  }, [key, environment]);
 }
 
 /** The HTTP status of the page being rendered on the server (404 for an item that does not exist). */

@@ -1,4 +1,5 @@
-import { absoluteUrl, documentTitle, headTags, jsonForScript, type HeadTag, type PageHead } from './pageHead';
+import { jsonForScript } from '../data/jsonForScript';
+import { absoluteUrl, documentTitle, headTags, type HeadTag, type PageHead } from './pageHead';
 
 const ORIGIN = 'https://medika.example';
 

@@ -1,3 +1,4 @@
+import { jsonForScript } from '../data/jsonForScript';
 import { localePath, SUPPORTED_LOCALES, type Locale } from '@hospital/i18n';
 
 export const SITE_NAME = 'Medika Hospital';
@@ -117,12 +118,4 @@ export function previewImageUrl(url: string): string {
   return /^(?:https?:\/\/[^/]+)?\/api\/media\/[a-z]+\/[^/?#]+\.svg$/.test(url)
     ? url.replace(/\.svg$/, '.png')
     : url;
-}
-
-/** JSON that can sit inside a `<script>` element: `<` escaped, so no text can close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

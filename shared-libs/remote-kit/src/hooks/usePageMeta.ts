@@ -1,4 +1,4 @@
-import { usePageHead } from '../head/PageContext';
+import { usePageHead } from '../head/usePageHead';
 
 /**
  * Title and description only, for pages that need nothing more in their head (team convention:

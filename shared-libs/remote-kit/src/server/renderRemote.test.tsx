@@ -14,7 +14,8 @@ import { useParams } from '@hospital/router';
 import type { PageComponent, Prefetch, RemoteDefinition } from '../contract';
 import { notFoundAsNull } from '../data/notFoundAsNull';
 import { useApi } from '../data/ApiContext';
-import { Redirect, useHttpStatus, usePageHead } from '../head/PageContext';
+import { Redirect, useHttpStatus } from '../head/PageContext';
+import { usePageHead } from '../head/usePageHead';
 import { createRemoteRenderer, type RenderOutcome, type RenderRequest } from './renderRemote';
 
 interface ApiCall {
