@@ -4,6 +4,7 @@ import { takeSsrData } from '@hospital/remote-kit';
 import { startComposition } from './composition/startComposition';
 import { presetLayout } from './composition/routeState';
 import { installScrollRestoration } from './composition/scrollRestoration';
+import { announceRoutes } from './composition/announceRoutes';
 import { mountChrome } from './chrome/mountChrome';
 import { mountNotFound, renderRemoteError, showShellError, takeOverUnavailablePage } from './pages/lazyPages';
 import { browserShellContext } from './shellContext';
@@ -11,6 +12,7 @@ import type { ShellPayload } from './ssrPayload';
 import './styles/global';
 
 installScrollRestoration();
+announceRoutes();
 
 function main(): HTMLElement {
   const el = document.getElementById('main-content');

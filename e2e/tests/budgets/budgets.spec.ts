@@ -18,6 +18,7 @@ import {
 // and what made it up.
 // "First load" is every script a fresh visit downloads until the network has been idle, including what
 // loads lazily during that time (prefetches), not only what the first paint needs.
+// bench/lib/targets.ts (firstLoadGzip) has the same figures.
 const FIRST_LOAD_BUDGETS = [
   { path: '/', budget: 200 * KB },
   { path: '/appointment/create', budget: 230 * KB },

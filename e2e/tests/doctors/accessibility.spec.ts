@@ -40,7 +40,7 @@ test.describe('mf-doctors accessibility', () => {
     await expect(region.getByRole('status').first()).toHaveText('Tidak ada dokter yang cocok');
     await region.getByRole('button', { name: 'Hapus semua filter' }).click();
     await expect(page).toHaveURL(/\/appointment$/);
-    await expect(filter(page, 'Nama dokter')).toHaveValue('');
+    await expect(filter(page, 'Nama dokter atau spesialis')).toHaveValue('');
     await expect(region.getByRole('article').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

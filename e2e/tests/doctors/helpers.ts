@@ -1,4 +1,4 @@
-import type { Availability, Company, Doctor, ListResult, Poli } from '@hospital/api-client';
+import type { Availability, Company, Doctor, ListResult, Poli, SearchResults } from '@hospital/api-client';
 import { expect, apiGet } from '../../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
@@ -17,6 +17,22 @@ export async function listSchedules(
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));
   const body = await apiGet<{ data: ListResult<Doctor> }>(page, `web/jadwal?${params.toString()}`);
   return body.data;
+}
+
+/**
+ * The doctors the search page lists for words typed in its name field: those the site search finds
+ * (names, and specialities by synonym and typo, issue 15 item 6), by id; the words as a name when it
+ * finds nobody.
+ */
+export async function listSchedulesForWords(page: Page, words: string): Promise<ListResult<Doctor>> {
+  const found = await apiGet<{ data: SearchResults }>(
+    page,
+    `web/search?q=${encodeURIComponent(words)}&lang=id&limit=1`,
+  );
+  const ids = found.data.doctors.results.map((d) => d.id);
+  return ids.length > 0
+    ? listSchedules(page, { physicians: ids.join(',') })
+    : listSchedules(page, { name: words });
 }
 
 export async function listPolis(page: Page, companyId: number): Promise<Poli[]> {

@@ -8,11 +8,16 @@ const rootVar = (page: Page, name: string) =>
   page.evaluate((n) => window.getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test.describe('bottom bar', () => {
-  test('is visible on / with its three links, and reserves its height', async ({ page, consoleErrors }) => {
+  test('is visible on / with its four links, and reserves its height', async ({ page, consoleErrors }) => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Akses cepat' });
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link')).toHaveText(['Cari Dokter', 'Buat Janji', 'Medical Check Up']);
+    await expect(bar.getByRole('link')).toHaveText([
+      'Cari Dokter',
+      'Buat Janji',
+      'Cek / Batalkan Janji',
+      'Medical Check Up',
+    ]);
     await expect(bar.getByRole('link', { name: 'Cari Dokter' })).toHaveAttribute('href', '/appointment');
     await expect(bar.getByRole('link', { name: 'Buat Janji' })).toHaveAttribute(
       'href',

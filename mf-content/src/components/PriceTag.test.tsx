@@ -20,4 +20,18 @@ describe('PriceTag', () => {
     expect(container.querySelector('del')).toBeNull();
     expect(container).toHaveTextContent('Rp 450.000 / night');
   });
+
+  it.each([
+    ['id', 'Rp 1,75 Juta', 'Rp 1.750.000', 'Rp 2 Juta'],
+    ['en', 'Rp 1.75 Million', 'Rp 1.750.000', 'Rp 2 Million'],
+  ] as const)(
+    'on a card in %s, shows the short units and tells the full price',
+    (lang, shown, full, before) => {
+      const { container } = renderPage(<PriceTag value={1750000} original={2000000} short />, { lang });
+      const price = screen.getByTestId('price');
+      expect(price.querySelector('[aria-hidden="true"]')).toHaveTextContent(shown);
+      expect(price.querySelector('.visually-hidden')).toHaveTextContent(full);
+      expect(container.querySelector('del [aria-hidden="true"]')).toHaveTextContent(before);
+    },
+  );
 });

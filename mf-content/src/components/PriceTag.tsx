@@ -1,4 +1,5 @@
-import { formatPrice } from '@hospital/domain';
+import { formatPrice, formatShortPrice } from '@hospital/domain';
+import { useLang } from '../hooks/useLang';
 import { useT } from './useT';
 import styles from './PriceTag.module.css';
 
@@ -10,22 +11,38 @@ export interface PriceTagProps {
   /** Text after the price, e.g. '/ malam'. */
   suffix?: string;
   size?: 'md' | 'lg';
+  /**
+   * Where space is tight (cards, search results): SPEC 9's short units, `Rp 1,5 Juta` / `Rp 1.5 Million`.
+   * Screen readers are given the full price, which the short one rounds.
+   */
+  short?: boolean;
+}
+
+function Amount({ value, short }: { value: number; short: boolean }) {
+  const lang = useLang();
+  if (!short) return <>{formatPrice(value)}</>;
+  return (
+    <>
+      <span aria-hidden="true">{formatShortPrice(value, lang)}</span>
+      <span className="visually-hidden">{formatPrice(value)}</span>
+    </>
+  );
 }
 
 /** A price as SPEC 9 writes it: `Rp 1.500.000`, dot thousands separator. */
-export function PriceTag({ value, original, suffix, size = 'md' }: PriceTagProps) {
+export function PriceTag({ value, original, suffix, size = 'md', short = false }: PriceTagProps) {
   const t = useT();
   const showOriginal = original !== null && original !== undefined && original > value;
   return (
     <span className={`${styles.price} ${size === 'lg' ? styles.lg : ''}`}>
       <span className={styles.current} data-testid="price">
-        {formatPrice(value)}
+        <Amount value={value} short={short} />
       </span>
       {suffix && <span className={styles.suffix}> {suffix}</span>}
       {showOriginal && (
         <del className={styles.original}>
           <span className="visually-hidden">{t('price.regular')} </span>
-          {formatPrice(original)}
+          <Amount value={original} short={short} />
         </del>
       )}
     </span>

@@ -1,8 +1,14 @@
-import { findMissingKeys } from '@hospital/i18n/testing';
+import path from 'node:path';
+import { findMissingKeys, findUnknownKeys } from '@hospital/i18n/testing';
 import { en } from './en';
 import { id } from './id';
+import { NAMESPACE } from '.';
 
 describe('dictionaries', () => {
+  it('have every key the code asks for, so none is ever shown raw', () => {
+    expect(findUnknownKeys(path.join(__dirname, '..'), NAMESPACE, id)).toEqual([]);
+  });
+
   it('have the same keys, none empty, in both languages', () => {
     expect(findMissingKeys({ id, en })).toEqual([]);
   });

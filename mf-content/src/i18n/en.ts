@@ -92,6 +92,11 @@ export const en: Dictionary = {
     partnersTitle: 'Our partners',
     partnersLead: 'Insurers and companies we work with.',
   },
+  emergency: {
+    title: 'An emergency? Call our 24-hour unit',
+    call: 'Call the {{name}} emergency unit',
+    directions: 'Directions to {{name}}',
+  },
   help: {
     title: 'Need help?',
     text: 'Our team is ready to help you find the right doctor and schedule.',

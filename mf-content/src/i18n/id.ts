@@ -90,6 +90,11 @@ export const id = {
     partnersTitle: 'Rekanan kami',
     partnersLead: 'Asuransi dan perusahaan yang bekerja sama dengan kami.',
   },
+  emergency: {
+    title: 'Gawat darurat? Telepon IGD 24 jam',
+    call: 'Telepon IGD {{name}}',
+    directions: 'Petunjuk arah ke {{name}}',
+  },
   help: {
     title: 'Butuh bantuan?',
     text: 'Tim kami siap membantu Anda menemukan dokter dan jadwal yang tepat.',

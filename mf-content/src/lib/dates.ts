@@ -1,4 +1,5 @@
 import { formatDate, MONTH_NAMES, type Lang } from '@hospital/domain';
+import { formatClockTime } from '@hospital/domain/src/clockTime';
 
 /** `2026-11-20` → `20 November 2026` (no weekday: lists stay short). */
 export function formatShortDate(iso: string, lang: Lang): string {
@@ -12,13 +13,17 @@ export function timeOf(isoWithOffset: string): string {
   return isoWithOffset.slice(11, 16);
 }
 
-/** Event times are given in WIB (+07:00): `Kamis, 26 November 2026, 10:00–12:00 WIB`. */
+/**
+ * Event times are given in WIB (+07:00), written as each language writes times:
+ * `Kamis, 26 November 2026, 10.00–12.00 WIB` / `Thursday, 26 November 2026, 10:00–12:00 WIB`.
+ */
 export function formatEventWhen(start: string, end: string, lang: Lang): string {
   const startDay = start.slice(0, 10);
   const endDay = end.slice(0, 10);
-  const first = `${formatDate(startDay, lang)}, ${timeOf(start)}`;
-  if (startDay === endDay) return `${first}–${timeOf(end)} WIB`;
-  return `${first} – ${formatDate(endDay, lang)}, ${timeOf(end)} WIB`;
+  const time = (iso: string) => formatClockTime(timeOf(iso), lang);
+  const first = `${formatDate(startDay, lang)}, ${time(start)}`;
+  if (startDay === endDay) return `${first}–${time(end)} WIB`;
+  return `${first} – ${formatDate(endDay, lang)}, ${time(end)} WIB`;
 }
 
 /** `5:30` style duration of a video. */

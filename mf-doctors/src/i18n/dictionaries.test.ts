@@ -1,6 +1,8 @@
-import { findMissingKeys } from '@hospital/i18n/testing';
+import path from 'node:path';
+import { findMissingKeys, findUnknownKeys } from '@hospital/i18n/testing';
 import { en } from './en';
 import { id } from './id';
+import { NAMESPACE } from '.';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,6 +15,10 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('mf-doctors dictionaries', () => {
+  it('have every key the code asks for, so none is ever shown raw', () => {
+    expect(findUnknownKeys(path.join(__dirname, '..'), NAMESPACE, id)).toEqual([]);
+  });
+
   it('have the same keys in Indonesian and English', () => {
     expect(findMissingKeys({ id, en })).toEqual([]);
     expect(leaves(en).map(([key]) => key)).toEqual(leaves(id).map(([key]) => key));

@@ -18,8 +18,8 @@ export const en: Dictionary = {
   },
   filters: {
     label: 'Doctor search filters',
-    name: "Doctor's name",
-    namePlaceholder: 'e.g. Budi',
+    name: "Doctor's name or speciality",
+    namePlaceholder: 'e.g. Budi, paediatrician',
     hospital: 'Hospital',
     allHospitals: 'All hospitals',
     speciality: 'Speciality / clinic',
@@ -74,7 +74,7 @@ export const en: Dictionary = {
   card: {
     hospitals: 'Practises at',
     book: 'Book',
-    bookWith: 'with {{name}}',
+    bookWith: 'with {{name}} at {{hospital}}',
     profile: 'View profile',
   },
   profile: {
@@ -82,7 +82,10 @@ export const en: Dictionary = {
       'Profile and practice hours of {{name}}, {{speciality}} at {{hospitals}}. Book an appointment online.',
     photoAlt: 'Photo of {{name}}',
     sessionsTitle: 'Next sessions you can book',
-    bookSession: '{{when}}',
+    bookSession: '{{when}}, {{place}}',
+    bookAt: 'at {{hospital}}',
+    chooseDate: 'The next sessions here are not listed yet: choose the date and session while booking.',
+    scheduleCaption: 'Weekly practice schedule of {{name}} at {{hospital}}',
     noSessionTitle: 'No session open',
     noSessionMessage:
       'This doctor has no practice hours yet. Please choose another doctor of the same speciality.',
@@ -97,6 +100,12 @@ export const en: Dictionary = {
     failedMessage: 'The internet connection may be down. Please try again.',
     notFoundMessage: 'The doctor you are looking for was not found. The link may have changed.',
     searchOthers: 'Find another doctor',
+  },
+  fees: {
+    title: 'Consultation fee (self-pay)',
+    from: 'from {{price}}',
+    excludes: 'Excluding medicine and procedures.',
+    bpjs: 'BPJS Kesehatan members: covered by BPJS according to its rules.',
   },
   specialist: {
     indexTitle: 'Specialities',

@@ -16,8 +16,8 @@ export const id = {
   },
   filters: {
     label: 'Filter pencarian dokter',
-    name: 'Nama dokter',
-    namePlaceholder: 'Contoh: Budi',
+    name: 'Nama dokter atau spesialis',
+    namePlaceholder: 'Contoh: Budi, dokter anak',
     hospital: 'Rumah sakit',
     allHospitals: 'Semua rumah sakit',
     speciality: 'Spesialis / poliklinik',
@@ -73,7 +73,7 @@ export const id = {
   card: {
     hospitals: 'Praktik di',
     book: 'Buat Janji',
-    bookWith: 'dengan {{name}}',
+    bookWith: 'dengan {{name}} di {{hospital}}',
     profile: 'Lihat profil',
   },
   profile: {
@@ -81,7 +81,10 @@ export const id = {
       'Profil dan jadwal praktik {{name}}, {{speciality}} di {{hospitals}}. Buat janji temu secara online.',
     photoAlt: 'Foto {{name}}',
     sessionsTitle: 'Sesi terdekat yang bisa dipesan',
-    bookSession: '{{when}}',
+    bookSession: '{{when}}, {{place}}',
+    bookAt: 'di {{hospital}}',
+    chooseDate: 'Sesi terdekat di sini belum tampil: pilih tanggal dan sesi saat membuat janji.',
+    scheduleCaption: 'Jadwal praktik mingguan {{name}} di {{hospital}}',
     noSessionTitle: 'Belum ada sesi yang dibuka',
     noSessionMessage:
       'Dokter ini belum memiliki jadwal praktik. Silakan pilih dokter lain dengan spesialis yang sama.',
@@ -96,6 +99,12 @@ export const id = {
     failedMessage: 'Mungkin koneksi internet sedang terganggu. Silakan coba lagi.',
     notFoundMessage: 'Dokter yang Anda cari tidak ditemukan. Mungkin tautannya sudah berubah.',
     searchOthers: 'Cari dokter lain',
+  },
+  fees: {
+    title: 'Biaya konsultasi (bayar sendiri)',
+    from: 'mulai {{price}}',
+    excludes: 'Belum termasuk obat dan tindakan.',
+    bpjs: 'Peserta BPJS Kesehatan: ditanggung BPJS sesuai ketentuan.',
   },
   specialist: {
     indexTitle: 'Spesialis',

@@ -1,3 +1,4 @@
+import { formatClockTime } from '@hospital/domain/src/clockTime';
 import { DAY_NAMES } from '@hospital/domain/src/dates';
 import type { Lang } from '@hospital/domain/src/lang';
 import { INTL_LOCALES } from './lang';
@@ -37,10 +38,8 @@ export function formatLongDate(iso: string, lang: Lang): string {
     : iso;
 }
 
-/** Indonesian writes times with a dot (08.00), English with a colon (08:00). */
-export function formatTime(hhmm: string, lang: Lang): string {
-  return lang === 'id' ? hhmm.replace(':', '.') : hhmm;
-}
+/** Indonesian writes times with a dot (08.00), English with a colon (08:00): the domain's rule. */
+export const formatTime: (hhmm: string, lang: Lang) => string = formatClockTime;
 
 export function formatTimeRange(start: string, end: string, lang: Lang): string {
   return `${formatTime(start, lang)}–${formatTime(end, lang)}`;

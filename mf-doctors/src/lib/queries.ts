@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@hospital/query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@hospital/query';
 import type { ApiClient, DoctorQuery } from '@hospital/api-client';
 import { hasMore } from '@hospital/domain/src/constants';
 import { notFoundAsNull } from '@hospital/remote-kit';
@@ -46,14 +46,48 @@ export const doctorQuery = (api: ApiClient, idOrSlug: string) =>
   });
 
 /**
+ * The doctors the site search finds for what a patient typed (`web/search`): names, and specialities
+ * by their synonyms, titles and typos ("dokter anak", "Sp.A", "dokter anka": the paediatricians; the
+ * API's vocabulary, api/README "Search"). Ids only: the list itself comes from `web/jadwal`.
+ */
+export const doctorMatchesQuery = (api: ApiClient, words: string) =>
+  queryOptions({
+    queryKey: ['doctor-matches', words],
+    // `limit` pages the articles this answer also carries: one is the least it takes.
+    queryFn: ({ signal }) =>
+      api.search(words, { limit: 1 }, { signal }).then((r) => r.doctors.results.map((d) => d.id)),
+    staleTime: REFERENCE_FRESH_MS,
+  });
+
+/**
+ * The `web/jadwal` query of a search, its words read as the site search reads them: the doctors it
+ * finds, by id. When it finds nobody (or cannot answer), the words are matched against names as typed.
+ */
+async function withMatchedDoctors(
+  client: QueryClient,
+  api: ApiClient,
+  query: DoctorQuery,
+): Promise<DoctorQuery> {
+  if (!query.name) return query;
+  const ids = await client.fetchQuery(doctorMatchesQuery(api, query.name)).catch(() => []);
+  if (ids.length === 0) return query;
+  const byId: DoctorQuery = { ...query, physicians: ids };
+  delete byId.name;
+  return byId;
+}
+
+/**
  * Doctors with practice sessions (`web/jadwal`), page by page (SPEC 4: a full page turns "load more"
  * on). A new query is a new list: SPEC 4's "listing by poli first clears the list, then fills it".
  */
 export const doctorSearchQuery = (api: ApiClient, query: DoctorQuery) =>
   infiniteQueryOptions({
     queryKey: ['doctors', query],
-    queryFn: ({ pageParam, signal }) =>
-      api.listSchedules({ ...query, offset: pageParam, limit: DOCTOR_PAGE_SIZE }, { signal }),
+    queryFn: async ({ pageParam, signal, client }) =>
+      api.listSchedules(
+        { ...(await withMatchedDoctors(client, api, query)), offset: pageParam, limit: DOCTOR_PAGE_SIZE },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       hasMore(last.results.length, DOCTOR_PAGE_SIZE)

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createApiClient } from '@hospital/api-client';
 import {
   fakeRoutes,
@@ -20,7 +20,7 @@ function renderProfile(
   doctor: FakeHandler | FakeAnswer,
   options: { locale?: 'id' | 'en'; path?: string } = {},
 ) {
-  const slug = route.split('/')[2] ?? '';
+  const slug = (route.split('/')[2] ?? '').split('?')[0];
   return renderWithApp(<DoctorProfilePage />, {
     route,
     path: '/doctor/:id?',
@@ -105,6 +105,92 @@ describe('DoctorProfilePage', () => {
     const data = JSON.parse(jsonLd?.textContent ?? '{}');
     expect(data['@type']).toBe('IndividualPhysician');
     expect(data.practicesAt[0]).toMatchObject({ '@type': 'Hospital', name: 'Medika Hospital Bandung' });
+  });
+
+  describe('keeps the hospital of the search the patient came from (issue 15 item 5)', () => {
+    const session = (companyId: number, date: string, sessionId: number, poliId: number) => ({
+      session_id: sessionId,
+      date,
+      start: '14:00',
+      end: '17:00',
+      company_id: companyId,
+      poli_id: poliId,
+      quota: 10,
+      booked: 0,
+      remaining: 10,
+      telemedicine: false,
+    });
+    const TWO_HOSPITALS = makeDoctorDetail({
+      company_ids: [1, 2],
+      lines: [
+        line({ session_id: 5, day: 1, poli_name: 'Poli Anak', poli_id: 2473 }),
+        line({
+          session_id: 6,
+          day: 5,
+          company_id: 2,
+          company_name: 'Medika Hospital Cianjur',
+          poli_name: 'Poli Anak',
+          poli_id: 2496,
+        }),
+      ],
+      fees: [
+        { company_id: 1, amount: 250000 },
+        { company_id: 2, amount: 225000 },
+      ],
+      upcoming_sessions: [session(1, '2026-11-23', 5, 2473), session(2, '2026-11-27', 6, 2496)],
+    });
+
+    it('shows Cianjur first after a search on Cianjur, its sessions, schedule and fee, each Book saying where and when', async () => {
+      renderProfile('/doctor/dr-budi-tanjung-sp-pd?hospital=2', itemAnswer(TWO_HOSPITALS));
+      const sessions = await screen.findByRole('region', { name: 'Sesi terdekat yang bisa dipesan' });
+      expect(
+        within(sessions)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Medika Hospital Cianjur', 'Medika Hospital Bandung']);
+      const books = within(sessions).getAllByRole('link', { name: /^Buat Janji/ });
+      // "Hari ini" / "Besok" come first on those days: the rest is what a screen reader must hear.
+      expect(books[0]).toHaveAccessibleName(
+        /^Buat Janji .*Jumat, 27 November, 14\.00–17\.00 WIB, Poli Anak, Medika Hospital Cianjur$/,
+      );
+      expect(books[0]).toHaveAttribute(
+        'href',
+        '/appointment/create?doctor=1001&company=2&poli=2496&date=2026-11-27&session=6',
+      );
+      expect(books[1]).toHaveAccessibleName(/Medika Hospital Bandung$/);
+
+      const schedule = screen.getByRole('region', { name: 'Jadwal praktik mingguan' });
+      expect(
+        within(schedule)
+          .getAllByRole('table')
+          .map((table) => table.querySelector('caption')?.textContent),
+      ).toEqual([
+        'Jadwal praktik mingguan dr. Budi Tanjung, Sp.PD di Medika Hospital Cianjur',
+        'Jadwal praktik mingguan dr. Budi Tanjung, Sp.PD di Medika Hospital Bandung',
+      ]);
+      const fees = screen.getByRole('region', { name: 'Biaya konsultasi (bayar sendiri)' });
+      expect(
+        within(fees)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Medika Hospital Cianjur: mulai Rp 225.000', 'Medika Hospital Bandung: mulai Rp 250.000']);
+    });
+
+    it('keeps the doctor’s order without a hospital, in English too', async () => {
+      renderProfile('/doctor/dr-budi-tanjung-sp-pd', itemAnswer(TWO_HOSPITALS), { locale: 'en' });
+      const sessions = await screen.findByRole('region', { name: 'Next sessions you can book' });
+      expect(
+        within(sessions)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Medika Hospital Bandung', 'Medika Hospital Cianjur']);
+      expect(within(sessions).getAllByRole('link', { name: /^Book/ })[0]).toHaveAccessibleName(
+        /^Book .*Monday 23 November, 14:00–17:00 WIB, Poli Anak, Medika Hospital Bandung$/,
+      );
+      expect(screen.getByRole('region', { name: 'Consultation fee (self-pay)' })).toHaveTextContent(
+        'Medika Hospital Bandung: from Rp 250.000',
+      );
+    });
   });
 
   it('offers a retry when the profile fails to load', async () => {

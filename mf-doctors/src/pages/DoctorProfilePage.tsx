@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@hospital/query';
-import { Link, useNavigate, useParams } from '@hospital/router';
+import { Link, useNavigate, useParams, useSearchParams } from '@hospital/router';
 import {
   Redirect,
   useApi,
@@ -19,6 +19,7 @@ import { useToday } from '../lib/useToday';
 import { DoctorProfile } from '../features/doctor/DoctorProfile';
 import { doctorJsonLd } from '../features/doctor/doctorJsonLd';
 import { ProfileSkeleton } from '../features/doctor/ProfileSkeleton';
+import { preferredHospitalOf } from '../features/doctor/preferredHospital';
 import styles from './pages.module.css';
 
 const DOCTOR_PHOTO_SOURCE_SIZE = 400;
@@ -69,6 +70,8 @@ function DoctorFound({ doctor }: { doctor: DoctorDetail }) {
   const today = useToday();
   const companies = useQuery(companiesQuery(api)).data ?? [];
   const origin = useSiteOrigin();
+  // The hospital of the search the patient came from (issue 15 item 5); the URL says it to the server too.
+  const [params] = useSearchParams();
   usePageHead({
     title: doctor.name,
     description: t('profile.description', {
@@ -89,7 +92,13 @@ function DoctorFound({ doctor }: { doctor: DoctorDetail }) {
   });
   return (
     <ProfileFrame doctor={doctor}>
-      <DoctorProfile doctor={doctor} companies={companies} lang={lang} today={today} />
+      <DoctorProfile
+        doctor={doctor}
+        companies={companies}
+        lang={lang}
+        today={today}
+        preferredHospital={preferredHospitalOf(params)}
+      />
     </ProfileFrame>
   );
 }

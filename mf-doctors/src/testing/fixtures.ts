@@ -52,6 +52,7 @@ export function makeDoctor(overrides: Partial<Doctor> = {}): Doctor {
       remaining: 13,
       telemedicine: false,
     },
+    fees: [{ company_id: 1, amount: 250000 }],
     path: '/doctor/dr-budi-tanjung-sp-pd',
     ...overrides,
   };

@@ -31,8 +31,10 @@ describe('formatShortPrice', () => {
     [1000000, 'Rp 1 Juta'],
     [250000, 'Rp 250 Ribu'],
     [1000, 'Rp 1 Ribu'],
-    [1250, 'Rp 1,3 Ribu'],
-    [2750000000, 'Rp 2,8 Milyar'],
+    [1250, 'Rp 1,25 Ribu'],
+    [1150000, 'Rp 1,15 Juta'],
+    [1755000, 'Rp 1,76 Juta'],
+    [2750000000, 'Rp 2,75 Milyar'],
     [3000000000000, 'Rp 3 Triliun'],
     [1500000000000000, 'Rp 1.500 Triliun'],
     [999, 'Rp 999'],
@@ -42,8 +44,16 @@ describe('formatShortPrice', () => {
     expect(formatShortPrice(value, 'id')).toBe(expected);
   });
 
-  it('uses the same rupiah units and decimal comma in English', () => {
-    expect(formatShortPrice(1500000, 'en')).toBe('Rp 1,5 Juta');
-    expect(formatShortPrice(2000000000, 'en')).toBe('Rp 2 Milyar');
+  it.each([
+    [1500000, 'Rp 1.5 Million'],
+    [250000, 'Rp 250 Thousand'],
+    [1750000, 'Rp 1.75 Million'],
+    [1150000, 'Rp 1.15 Million'],
+    [2000000000, 'Rp 2 Billion'],
+    [3000000000000, 'Rp 3 Trillion'],
+    [999, 'Rp 999'],
+    [-1500000, '-Rp 1.5 Million'],
+  ])('in English, %d → %s (the same units, named in English, with a decimal point)', (value, expected) => {
+    expect(formatShortPrice(value, 'en')).toBe(expected);
   });
 });

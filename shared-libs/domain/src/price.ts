@@ -22,27 +22,36 @@ export function formatPrice(value: number): string {
   return `${sign(value)}${CURRENCY} ${groupThousands(rounded.toFixed(0))}`;
 }
 
+/** The short units of SPEC 9 as English writes them: the same powers of 1.000. */
+export const SHORT_UNITS_EN = ['Thousand', 'Million', 'Billion', 'Trillion'] as const;
+
 /**
- * Short price: `1500000` → `Rp 1,5 Juta`. Rule: below 1.000 the full price; otherwise the largest unit
- * (Ribu 10^3, Juta 10^6, Milyar 10^9, Triliun 10^12) with at most one decimal, rounded half up, a
- * trailing `,0` dropped, and a value that rounds up to 1.000 of a unit promoted to the next one.
- * Both languages use the same Indonesian units and decimal comma: prices are in rupiah, SPEC 9 names
- * only these units, and a decimal point next to the dot thousands separator would be ambiguous.
- * `lang` is accepted so callers do not need to change if English units are ever wanted.
+ * Short price, where space is tight (cards): `1500000` → `Rp 1,5 Juta` / `Rp 1.5 Million`. Rule: below
+ * 1.000 the full price; otherwise the largest unit (Ribu 10^3, Juta 10^6, Milyar 10^9, Triliun 10^12)
+ * with at most two decimals, rounded half up, trailing zeros dropped, and a value that rounds up to
+ * 1.000 of a unit promoted to the next one. Two decimals, because patients decide on these prices
+ * (issue 15 item 4): `Rp 1,15 Juta` is the room's rate, where one decimal would say `Rp 1,2 Juta`.
+ * Indonesian writes SPEC 9's units with a decimal comma; English names the same units in English with
+ * a decimal point, as an English reader reads "1,5 Juta" as nothing. The whole part keeps SPEC 9's dot
+ * separator.
  */
-export function formatShortPrice(value: number, _lang: Lang): string {
+export function formatShortPrice(value: number, lang: Lang): string {
   if (!Number.isFinite(value)) return formatPrice(0);
   const abs = Math.abs(value);
   if (Math.round(abs) < 1000) return formatPrice(value);
   let unitIndex = 0;
   while (unitIndex < SHORT_UNITS.length - 1 && abs >= 1000 ** (unitIndex + 2)) unitIndex += 1;
-  let tenths = Math.round((abs / 1000 ** (unitIndex + 1)) * 10);
-  if (tenths >= 10000 && unitIndex < SHORT_UNITS.length - 1) {
+  let hundredths = Math.round((abs / 1000 ** (unitIndex + 1)) * 100);
+  if (hundredths >= 100000 && unitIndex < SHORT_UNITS.length - 1) {
     unitIndex += 1;
-    tenths = Math.round((abs / 1000 ** (unitIndex + 1)) * 10);
+    hundredths = Math.round((abs / 1000 ** (unitIndex + 1)) * 100);
   }
-  const whole = Math.floor(tenths / 10);
-  const decimal = tenths % 10;
-  const amount = `${groupThousands(String(whole))}${decimal ? `,${decimal}` : ''}`;
-  return `${sign(value)}${CURRENCY} ${amount} ${SHORT_UNITS[unitIndex]}`;
+  const whole = Math.floor(hundredths / 100);
+  const decimals = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const point = lang === 'en' ? '.' : ',';
+  const unit = (lang === 'en' ? SHORT_UNITS_EN : SHORT_UNITS)[unitIndex];
+  const amount = `${groupThousands(String(whole))}${decimals ? `${point}${decimals}` : ''}`;
+  return `${sign(value)}${CURRENCY} ${amount} ${unit}`;
 }

@@ -93,6 +93,20 @@ describe('SiteFooter', () => {
     expect(requests.map((r) => r.query.lang)).toEqual(['en', 'en', 'en']);
   });
 
+  it.each([
+    ['id', 'Janji Temu', 'Cek / Batalkan Janji', '/appointment/detail'],
+    ['en', 'Appointments', 'Check / Cancel Appointment', '/en/appointment/detail'],
+  ] as const)('in %s, leads to the booking look-up under %s', (lang, title, label, href) => {
+    renderChrome(<SiteFooter />, { lang });
+    const links = within(screen.getByRole('region', { name: title })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      lang === 'en' ? '/en/appointment' : '/appointment',
+      lang === 'en' ? '/en/appointment/create' : '/appointment/create',
+      href,
+    ]);
+    expect(links[2]).toHaveTextContent(label);
+  });
+
   it('falls back to static hospitals and links when the API is down', async () => {
     renderChrome(<SiteFooter />);
     // The lists show their "all" links once their calls have failed.

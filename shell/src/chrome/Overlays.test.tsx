@@ -39,6 +39,7 @@ describe('Overlays', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Cari Dokter', '/appointment'],
       ['Buat Janji', '/appointment/create'],
+      ['Cek / Batalkan Janji', '/appointment/detail'],
       ['Medical Check Up', '/services/paket-mcu'],
     ]);
     expect(bottomBarHeight()).toBe('57px');

@@ -77,6 +77,7 @@ export const shellEn: ShellDictionary = {
     facilitySpecialities: 'Specialist Clinics',
     facilitySupport: 'Diagnostic and Support Services',
     facilityAll: 'All services',
+    lookup: 'Check / Cancel Appointment',
   },
   search: {
     open: 'Open search',
@@ -119,6 +120,7 @@ export const shellEn: ShellDictionary = {
     hospitals: 'Our hospitals',
     hotline: 'Hotline',
     emergency: '24-hour emergency',
+    appointments: 'Appointments',
     about: 'About us',
     aboutProfile: 'Profile',
     aboutManagement: 'Management',

@@ -79,6 +79,7 @@ export const shellId = {
     facilitySpecialities: 'Poliklinik Spesialis',
     facilitySupport: 'Penunjang Medis',
     facilityAll: 'Semua Layanan',
+    lookup: 'Cek / Batalkan Janji',
   },
   search: {
     open: 'Buka pencarian',
@@ -121,6 +122,7 @@ export const shellId = {
     hospitals: 'Rumah Sakit Kami',
     hotline: 'Hotline',
     emergency: 'IGD 24 jam',
+    appointments: 'Janji Temu',
     about: 'Tentang Kami',
     aboutProfile: 'Profil',
     aboutManagement: 'Manajemen',

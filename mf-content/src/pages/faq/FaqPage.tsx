@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@hospital/query';
-import { Link } from '@hospital/router';
+import { Link, useLocation } from '@hospital/router';
 import type { FaqGroup } from '@hospital/api-client';
 import { useApi, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { Accordion, EmptyState, Skeleton, TextField, useDebouncedValue } from '@hospital/ui';
@@ -26,6 +26,28 @@ function faqJsonLd(groups: readonly FaqGroup[]) {
   };
 }
 
+/** The anchor of one answer: the site search links each FAQ answer it finds to `/faq#faq-<id>`. */
+export const faqAnchor = (id: number | string) => `faq-${id}`;
+
+/**
+ * The answer a link names (`#faq-<id>`), opened and focused once the page is in the browser: the
+ * server never sees the fragment, so the server's HTML and its hydration have every answer closed.
+ */
+function useLinkedAnswer(loaded: boolean): string | null {
+  const { hash } = useLocation();
+  const [linked, setLinked] = useState<string | null>(null);
+  useEffect(() => {
+    setLinked(hash.startsWith(`#${faqAnchor('')}`) ? hash.slice(1 + faqAnchor('').length) : null);
+  }, [hash]);
+  useEffect(() => {
+    if (!linked || !loaded) return;
+    const button = document.getElementById(faqAnchor(linked))?.closest('button');
+    button?.scrollIntoView({ block: 'start' });
+    button?.focus({ preventScroll: true });
+  }, [linked, loaded]);
+  return linked;
+}
+
 /** `/faq`: questions grouped by topic in accordions, searchable (`web/faq?q=`). */
 export default function FaqPage() {
   const t = useT();
@@ -33,6 +55,7 @@ export default function FaqPage() {
   const q = useDebouncedValue(query.trim(), 300);
   const result = useQuery(faqQuery(useApi(), q));
   const groups = result.data ?? [];
+  const linked = useLinkedAnswer(groups.length > 0);
   // Every question as JSON-LD, from the unfiltered list only: a search narrows the page for the visitor.
   usePageHead({
     title: t('pageTitles.faq'),
@@ -75,15 +98,21 @@ export default function FaqPage() {
                     headingLevel={3}
                     items={group.items.map((item) => ({
                       id: String(item.id),
-                      title: <Highlight text={item.question} query={q} />,
+                      title: (
+                        <span id={faqAnchor(item.id)}>
+                          <Highlight text={item.question} query={q} />
+                        </span>
+                      ),
                       content: (
                         <p className={styles.answer}>
                           <Highlight text={item.answer} query={q} />
                         </p>
                       ),
                     }))}
-                    defaultExpandedIds={q ? group.items.map((item) => String(item.id)) : []}
-                    key={q}
+                    defaultExpandedIds={
+                      q ? group.items.map((item) => String(item.id)) : linked ? [linked] : []
+                    }
+                    key={`${q}#${linked ?? ''}`}
                   />
                 </Section>
               ))}

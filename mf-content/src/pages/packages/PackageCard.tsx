@@ -15,7 +15,7 @@ export function PackageCard({ pkg, headingLevel }: { pkg: ServicePackage; headin
       summary={pkg.summary}
       footer={
         <>
-          <PriceTag value={pkg.price} original={pkg.original_price} />
+          <PriceTag value={pkg.price} original={pkg.original_price} short />
           <span>{t('packages.itemsCount', { count: pkg.items.length })}</span>
         </>
       }

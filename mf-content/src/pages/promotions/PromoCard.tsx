@@ -16,7 +16,9 @@ export function PromoCard({ promo, headingLevel }: { promo: Promo; headingLevel?
       headingLevel={headingLevel}
       eyebrow={t('promotions.validUntil', { date: formatShortDate(promo.valid_to, lang) })}
       summary={promo.summary}
-      footer={promo.price !== null ? <PriceTag value={promo.price} /> : <span>{t('promotions.free')}</span>}
+      footer={
+        promo.price !== null ? <PriceTag value={promo.price} short /> : <span>{t('promotions.free')}</span>
+      }
     />
   );
 }

@@ -13,7 +13,7 @@ export function RoomCard({ room }: { room: HospitalRoom }) {
       <div className={styles.body}>
         <p className={styles.eyebrow}>{room.company_name}</p>
         <h2 className={styles.title}>{room.name}</h2>
-        <PriceTag value={room.rate} suffix={t('rooms.perNight')} />
+        <PriceTag value={room.rate} suffix={t('rooms.perNight')} short />
         <p className={styles.beds}>{t('rooms.beds', { count: room.beds_per_room })}</p>
         <ul className={styles.facilities} aria-label={t('rooms.facilities')}>
           {room.facilities.map((facility) => (

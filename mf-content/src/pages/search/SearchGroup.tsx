@@ -65,7 +65,7 @@ export function SearchHit({
         <p className={styles.snippet}>
           <Highlight text={text} query={query} />
         </p>
-        {price !== undefined && price !== null && <PriceTag value={price} />}
+        {price !== undefined && price !== null && <PriceTag value={price} short />}
       </div>
     </li>
   );

@@ -46,6 +46,31 @@ const results: SearchResults = {
   packages: empty,
   promotions: empty,
   services: empty,
+  faq: empty,
+  partners: empty,
+};
+
+/** What the API finds for "bpjs" (api/README "Search"): the BPJS help among the FAQ, and BPJS the partner. */
+const bpjs: SearchResults = {
+  ...results,
+  query: 'bpjs',
+  doctors: empty,
+  articles: empty,
+  faq: {
+    results: [
+      {
+        id: 21,
+        question: 'Apakah saya perlu surat rujukan untuk dokter spesialis dengan BPJS?',
+        answer: 'Ya. Kunjungan ke dokter spesialis dengan BPJS Kesehatan memerlukan surat rujukan.',
+        path: '/faq#faq-21',
+      },
+    ],
+    count: 1,
+  },
+  partners: {
+    results: [{ id: 4, name: 'BPJS Kesehatan', industry: 'Asuransi', path: '/partners' }],
+    count: 1,
+  },
 };
 
 function renderSearch(route: string, answer: FakeAnswer | FakeHandler = itemAnswer(results)) {
@@ -126,6 +151,21 @@ describe('SearchPage', () => {
       '/promo/promo-jantung',
     );
     expect(within(promotions).queryByTestId('price')).toBeNull();
+  });
+
+  it('shows the FAQ answers and the partners the API finds, linked to their pages', async () => {
+    renderSearch('/search?q=bpjs', itemAnswer(bpjs));
+    const faq = await screen.findByRole('region', { name: 'Pertanyaan Umum (1)' });
+    expect(
+      within(faq).getByRole('link', { name: /Apakah saya perlu surat rujukan untuk dokter spesialis/ }),
+    ).toHaveAttribute('href', '/faq#faq-21');
+    expect(faq).toHaveTextContent('memerlukan surat rujukan');
+    const partners = screen.getByRole('region', { name: 'Rekanan (1)' });
+    expect(within(partners).getByRole('link', { name: 'BPJS Kesehatan' })).toHaveAttribute(
+      'href',
+      '/partners',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('2');
   });
 
   it('helps when the query is empty, without calling the API', () => {

@@ -12,7 +12,7 @@ import { searchQuery } from '../../lib/queries';
 import { SearchGroup, SearchHit } from './SearchGroup';
 import styles from './SearchPage.module.css';
 
-const SUGGESTIONS = ['jantung', 'MCU', 'anak', 'IGD', 'diabetes'];
+const SUGGESTIONS = ['jantung', 'MCU', 'anak', 'BPJS', 'IGD', 'diabetes'];
 
 /** Shorter queries ask nothing of the API: the page helps instead. */
 const MIN_QUERY = 2;
@@ -22,7 +22,11 @@ function queryOf(search: URLSearchParams): string {
   return (search.get('q') ?? '').trim();
 }
 
-/** `/search?q=`: articles (8 per page), doctors, packages, promotions and services, grouped. */
+/**
+ * `/search?q=`: doctors, FAQ answers, articles (8 per page), services, packages, promotions and partners,
+ * grouped. The API reads the query as patients write it (synonyms and typos: "dokter anak", "Sp.A",
+ * "jantng", api/README "Search"); the page shows what it finds.
+ */
 export default function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
@@ -107,7 +111,9 @@ function total(results: SearchResults): number {
     results.doctors.count +
     results.packages.count +
     results.promotions.count +
-    results.services.count
+    results.services.count +
+    results.faq.count +
+    results.partners.count
   );
 }
 
@@ -146,6 +152,11 @@ function SearchResultsView({ q }: { q: string }) {
                 />
               ))}
             </SearchGroup>
+            <SearchGroup title={t('pageTitles.faq')} count={first.faq.count}>
+              {first.faq.results.map((f) => (
+                <SearchHit key={f.id} href={f.path} title={f.question} text={f.answer} query={q} />
+              ))}
+            </SearchGroup>
             <ArticleHits
               q={q}
               results={data}
@@ -161,6 +172,11 @@ function SearchResultsView({ q }: { q: string }) {
             </SearchGroup>
             <PricedHits title={t('search.groups.packages')} hits={first.packages} q={q} />
             <PricedHits title={t('search.groups.promotions')} hits={first.promotions} q={q} />
+            <SearchGroup title={t('pageTitles.partners')} count={first.partners.count}>
+              {first.partners.results.map((p) => (
+                <SearchHit key={p.id} href={p.path} title={p.name} text={p.industry} query={q} />
+              ))}
+            </SearchGroup>
           </div>
         );
       }}

@@ -20,6 +20,8 @@ export interface ContentPageProps {
   slug: string;
   /** Key of `pageTitles` for the head while the page loads. */
   titleKey: string;
+  /** What the page is first for, above its text (the emergency pages' numbers to call). */
+  top?: ReactNode;
   /** Extra sections under the text (a list of services, events...). */
   extra?: (page: Page) => ReactNode;
   /** Polyclinics whose doctors to show; defaults to the page's related polis. */
@@ -28,7 +30,7 @@ export interface ContentPageProps {
 }
 
 /** A page whose text comes from the API's pages (about, COE, facilities, services, clinics, legal...). */
-export function ContentPage({ slug, titleKey, extra, poliIds, doctorsTitle }: ContentPageProps) {
+export function ContentPage({ slug, titleKey, top, extra, poliIds, doctorsTitle }: ContentPageProps) {
   const t = useT();
   const result = useQuery(pageQuery(useApi(), slug));
   return (
@@ -41,6 +43,7 @@ export function ContentPage({ slug, titleKey, extra, poliIds, doctorsTitle }: Co
       {(page) => (
         <ContentPageView
           page={page}
+          top={top}
           extra={extra}
           poliIds={poliIds ?? page.related_poli_ids}
           doctorsTitle={doctorsTitle}
@@ -83,11 +86,13 @@ export function contentPrefetch(slug: string, options?: ContentPrefetchOptions):
 
 function ContentPageView({
   page,
+  top,
   extra,
   poliIds,
   doctorsTitle,
 }: {
   page: Page;
+  top?: ReactNode;
   extra?: (page: Page) => ReactNode;
   poliIds: readonly number[];
   doctorsTitle?: string;
@@ -101,6 +106,7 @@ function ContentPageView({
   const trail = page.parent ? [{ label: page.parent.title, href: page.parent.path }] : [];
   return (
     <PageLayout title={page.title} lead={page.summary} trail={trail}>
+      {top}
       <div className={styles.columns}>
         <article className={styles.main}>
           <LeadImage src={page.image} narrow />

@@ -4,6 +4,7 @@ import { MOTHER_AND_CHILD_POLI_IDS } from '@hospital/domain';
 import { NotFound } from '../../components/NotFound';
 import { useT } from '../../components/useT';
 import { ContentPage, contentPrefetch, prefetchContentPage } from './ContentPage';
+import { EmergencyContacts } from './EmergencyContacts';
 
 // One component per route of routes.json whose text is an API page (`web/page/<slug>`), each with the
 // prefetch of that page for the server render (ARCHITECTURE 2b).
@@ -39,8 +40,9 @@ export function ElektromedikPage() {
 }
 ElektromedikPage.prefetch = contentPrefetch('services/elektromedik');
 
+/** The emergency unit: each hospital's IGD number to tap and the way there first (issue 15 item 7). */
 export function IgdPage() {
-  return <ContentPage slug="services/igd" titleKey="servicesIgd" />;
+  return <ContentPage slug="services/igd" titleKey="servicesIgd" top={<EmergencyContacts />} />;
 }
 IgdPage.prefetch = contentPrefetch('services/igd');
 
@@ -104,11 +106,21 @@ function facilitySlug(slug: string | undefined): string | null {
   return PAGE_SLUG.test(slug) ? `facility-and-services/${slug}` : null;
 }
 
+/** The facility page of the emergency unit: the same numbers and directions first as `/services/igd`. */
+const EMERGENCY_FACILITY = 'facility-and-services/emergency';
+
 /** `/facility-and-services` and its pages. */
 export function FacilityPage() {
   const pageSlug = facilitySlug(useParams().slug);
   if (!pageSlug) return <NotFound />;
-  return <ContentPage key={pageSlug} slug={pageSlug} titleKey="facilityAndServicesSlug" />;
+  return (
+    <ContentPage
+      key={pageSlug}
+      slug={pageSlug}
+      titleKey="facilityAndServicesSlug"
+      top={pageSlug === EMERGENCY_FACILITY ? <EmergencyContacts /> : undefined}
+    />
+  );
 }
 FacilityPage.prefetch = (async (context) => {
   const pageSlug = facilitySlug(context.params.slug);

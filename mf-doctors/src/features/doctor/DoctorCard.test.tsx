@@ -32,7 +32,9 @@ describe('DoctorCard', () => {
       },
     });
     renderWithApp(<DoctorCard doctor={doctor} companies={[BANDUNG, CIANJUR]} lang="id" today={TODAY} />);
-    const book = screen.getByRole('link', { name: 'Buat Janji dengan dr. Budi Tanjung, Sp.PD' });
+    const book = screen.getByRole('link', {
+      name: 'Buat Janji dengan dr. Budi Tanjung, Sp.PD di Medika Hospital Cianjur',
+    });
     expect(book).toHaveAttribute('href', '/appointment/create?doctor=1001&company=2&poli=2483');
   });
 
@@ -109,5 +111,78 @@ describe('DoctorCard', () => {
     const next = screen.getByText('Next session').parentElement!;
     expect(within(next).getByText('Today · Saturday 21 November, 08:00–11:00 WIB')).toBeInTheDocument();
     expect(within(next).getByText('13 places left')).toBeInTheDocument();
+  });
+
+  it('shows the self-pay fee at each hospital, the searched one first, and that BPJS covers the visit', () => {
+    const doctor = makeDoctor({
+      company_ids: [1, 2],
+      fees: [
+        { company_id: 1, amount: 250000 },
+        { company_id: 2, amount: 225000 },
+      ],
+    });
+    renderWithApp(
+      <DoctorCard
+        doctor={doctor}
+        companies={[BANDUNG, CIANJUR]}
+        lang="id"
+        today={TODAY}
+        prefer={{ companyId: 2 }}
+      />,
+    );
+    const fees = screen.getByText('Biaya konsultasi (bayar sendiri)').parentElement!;
+    expect(
+      within(fees)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cianjur: mulai Rp 225.000', 'Bandung: mulai Rp 250.000']);
+    expect(fees).toHaveTextContent('Belum termasuk obat dan tindakan.');
+    expect(fees).toHaveTextContent('Peserta BPJS Kesehatan: ditanggung BPJS sesuai ketentuan.');
+  });
+
+  it('says the fee in English, and nothing about BPJS for a doctor who only consults by video', () => {
+    const doctor = makeDoctor({ lines: [line({ telemedicine: true })] });
+    renderWithApp(<DoctorCard doctor={doctor} companies={[BANDUNG]} lang="en" today={TODAY} />, {
+      locale: 'en',
+    });
+    const fees = screen.getByText('Consultation fee (self-pay)').parentElement!;
+    expect(fees).toHaveTextContent('Bandung: from Rp 250.000');
+    expect(fees).toHaveTextContent('Excluding medicine and procedures.');
+    expect(fees).not.toHaveTextContent('BPJS');
+  });
+
+  it('shows no fee when the API gives none', () => {
+    renderWithApp(
+      <DoctorCard doctor={makeDoctor({ fees: [] })} companies={[BANDUNG]} lang="id" today={TODAY} />,
+    );
+    expect(screen.queryByText('Biaya konsultasi (bayar sendiri)')).not.toBeInTheDocument();
+  });
+
+  it('from a search on one hospital, books there and keeps it in the profile link', () => {
+    const doctor = makeDoctor({
+      company_ids: [1, 2],
+      lines: [
+        line({ session_id: 1, company_id: 1, poli_id: 2461 }),
+        line({ session_id: 2, day: 3, company_id: 2, poli_id: 2483, company_name: CIANJUR.name }),
+      ],
+    });
+    renderWithApp(
+      <DoctorCard
+        doctor={doctor}
+        companies={[BANDUNG, CIANJUR]}
+        lang="id"
+        today={TODAY}
+        prefer={{ companyId: 2 }}
+      />,
+    );
+    // The next session is in Bandung: the Cianjur search books Cianjur.
+    expect(screen.getByRole('link', { name: /^Buat Janji .* di Medika Hospital Cianjur$/ })).toHaveAttribute(
+      'href',
+      '/appointment/create?doctor=1001&company=2&poli=2483',
+    );
+    expect(screen.getByRole('link', { name: 'Lihat profil dr. Budi Tanjung, Sp.PD' })).toHaveAttribute(
+      'href',
+      '/doctor/dr-budi-tanjung-sp-pd?hospital=2',
+    );
   });
 });

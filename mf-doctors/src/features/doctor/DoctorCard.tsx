@@ -8,7 +8,9 @@ import { NAMESPACE } from '../../i18n';
 import { bookingHref } from '../../lib/bookingHref';
 import { formatTimeRange, weekdayOf } from '../../lib/format';
 import { bookingTargetFor, sessionPlace, type BookingPreference } from './bookingTarget';
+import { ConsultationFees } from './ConsultationFees';
 import { hospitalNames } from './hospitals';
+import { profileHref } from './preferredHospital';
 import { LeaveNotices } from './LeaveNotices';
 import { remainingText, sessionDateText } from './sessionText';
 import { WeekSchedule } from './WeekSchedule';
@@ -25,7 +27,7 @@ export interface DoctorCardProps {
   lang: Lang;
   /** Today in WIB (`YYYY-MM-DD`). */
   today: string;
-  /** The search's hospital/poli, used by Book when the doctor has no open session. */
+  /** The search's hospital/poli: Book goes there, the profile keeps the hospital, its fee comes first. */
   prefer?: BookingPreference;
   headingLevel?: 2 | 3;
 }
@@ -39,7 +41,12 @@ export function DoctorCard({ doctor, companies, lang, today, prefer, headingLeve
   const next = doctor.next_session;
   const place = next ? sessionPlace(doctor, next) : null;
   const target = bookingTargetFor(doctor, prefer);
-  const profilePath = `/doctor/${doctor.slug}`;
+  const targetHospital = target
+    ? (companies.find((c) => c.id === target.companyId)?.name ??
+      doctor.lines.find((l) => l.company_id === target.companyId)?.company_name ??
+      '')
+    : '';
+  const profilePath = profileHref(doctor.slug, prefer?.companyId);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -91,6 +98,13 @@ export function DoctorCard({ doctor, companies, lang, today, prefer, headingLeve
         )}
       </div>
 
+      <ConsultationFees
+        doctor={doctor}
+        companies={companies}
+        preferredHospital={prefer?.companyId}
+        variant="block"
+      />
+
       <div className={styles.week}>
         <p className={styles.label} aria-hidden="true">
           {t('schedule.title')}
@@ -107,7 +121,10 @@ export function DoctorCard({ doctor, companies, lang, today, prefer, headingLeve
         {target && (
           <ButtonLink href={bookingHref(target)} onNavigate={(href) => navigate(href)} size="md">
             {t('card.book')}
-            <VisuallyHidden> {t('card.bookWith', { name: doctor.name })}</VisuallyHidden>
+            <VisuallyHidden>
+              {' '}
+              {t('card.bookWith', { name: doctor.name, hospital: targetHospital })}
+            </VisuallyHidden>
           </ButtonLink>
         )}
         <Link to={profilePath} className={styles.profileLink}>

@@ -6,7 +6,9 @@ import type { Lang } from '@hospital/domain/src/lang';
 import { NAMESPACE } from '../../i18n';
 import { PROFILE_SESSION_COUNT } from '../../config/constants';
 import { weekdayOf } from '../../lib/format';
+import { ConsultationFees } from './ConsultationFees';
 import { hospitalNames } from './hospitals';
+import { preferredFirst } from './preferredHospital';
 import { LeaveNotices } from './LeaveNotices';
 import { UpcomingSessions } from './UpcomingSessions';
 import { WeekSchedule } from './WeekSchedule';
@@ -19,13 +21,19 @@ export interface DoctorProfileProps {
   companies: readonly Company[];
   lang: Lang;
   today: string;
+  /** The hospital the patient searched in (`?hospital=`): it comes first in every list by hospital. */
+  preferredHospital: number | null;
 }
 
-/** The weekly schedule split by hospital, hospitals in the doctor's order. */
+/** The weekly schedule split by hospital, the patient's first, then in the doctor's order. */
 function scheduleByHospital(
   doctor: DoctorDetail,
+  preferred: number | null,
 ): { companyId: number; name: string; days: ScheduleDay[] }[] {
-  const ids = [...new Set(doctor.lines.map((l) => l.company_id))];
+  const ids = preferredFirst(
+    doctor.lines.map((l) => l.company_id),
+    preferred,
+  );
   return ids.map((companyId) => ({
     companyId,
     name: doctor.lines.find((l) => l.company_id === companyId)?.company_name ?? '',
@@ -36,9 +44,9 @@ function scheduleByHospital(
 }
 
 /** Everything a patient needs about one doctor: who, where, when, and a Book button per session. */
-export function DoctorProfile({ doctor, companies, lang, today }: DoctorProfileProps) {
+export function DoctorProfile({ doctor, companies, lang, today, preferredHospital }: DoctorProfileProps) {
   const { t } = useTranslation(NAMESPACE);
-  const hospitals = scheduleByHospital(doctor);
+  const hospitals = scheduleByHospital(doctor, preferredHospital);
   const hasSchedule = hospitals.length > 0;
   const hasSessions = doctor.upcoming_sessions.length > 0;
 
@@ -61,11 +69,23 @@ export function DoctorProfile({ doctor, companies, lang, today }: DoctorProfileP
           <p className={styles.speciality}>
             <Link to={`/specialist/${doctor.speciality_slug}`}>{doctor.speciality}</Link>
           </p>
-          <p className={styles.hospitals}>{hospitalNames(doctor, companies).join(' · ')}</p>
+          <p className={styles.hospitals}>
+            {hospitalNames(
+              { ...doctor, company_ids: preferredFirst(doctor.company_ids, preferredHospital) },
+              companies,
+            ).join(' · ')}
+          </p>
         </div>
       </header>
 
       <LeaveNotices doctor={doctor} today={today} lang={lang} className={styles.notices} />
+
+      <ConsultationFees
+        doctor={doctor}
+        companies={companies}
+        preferredHospital={preferredHospital}
+        variant="section"
+      />
 
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="profile-sessions">
@@ -73,7 +93,13 @@ export function DoctorProfile({ doctor, companies, lang, today }: DoctorProfileP
             {t('profile.sessionsTitle')}
           </h2>
           {hasSessions ? (
-            <UpcomingSessions doctor={doctor} lang={lang} today={today} limit={PROFILE_SESSION_COUNT} />
+            <UpcomingSessions
+              doctor={doctor}
+              lang={lang}
+              today={today}
+              limit={PROFILE_SESSION_COUNT}
+              preferredHospital={preferredHospital}
+            />
           ) : (
             <Alert variant="info" announce={false} title={t('profile.noSessionTitle')}>
               <p className={styles.alertText}>

@@ -7,19 +7,25 @@ export interface BookingPreference {
 }
 
 /**
- * Where the Book button of a card goes: the next session that still has room, else the first weekly
- * line matching the visitor's hospital/poli filter, else any line. Null when the doctor has no line.
+ * Where the Book button of a card goes: the next session that still has room, when it is at the
+ * visitor's hospital/poli filter, else the first weekly line matching it, else any line. Null when the
+ * doctor has no line.
  */
 export function bookingTargetFor(doctor: Doctor, prefer: BookingPreference = {}): BookingTarget | null {
   const next = doctor.next_session;
-  if (next) return { doctorId: doctor.id, companyId: next.company_id, poliId: next.poli_id };
-  const matches = doctor.lines.filter(
-    (line) =>
-      (prefer.companyId == null || line.company_id === prefer.companyId) &&
-      (prefer.poliId == null || line.poli_id === prefer.poliId),
-  );
-  const line = matches[0] ?? doctor.lines[0];
-  return line ? { doctorId: doctor.id, companyId: line.company_id, poliId: line.poli_id } : null;
+  const wanted = (place: { company_id: number; poli_id: number }) =>
+    (prefer.companyId == null || place.company_id === prefer.companyId) &&
+    (prefer.poliId == null || place.poli_id === prefer.poliId);
+  const place = (p: { company_id: number; poli_id: number }): BookingTarget => ({
+    doctorId: doctor.id,
+    companyId: p.company_id,
+    poliId: p.poli_id,
+  });
+  if (next && wanted(next)) return place(next);
+  const line = doctor.lines.find(wanted);
+  if (line) return place(line);
+  if (next) return place(next);
+  return doctor.lines[0] ? place(doctor.lines[0]) : null;
 }
 
 /** A dated session as a booking target (profile page: one Book button per session). */

@@ -12,9 +12,10 @@ const poli = (id: number, name: string, companyId: number, seq: number): Poli =>
   name,
   company_id: companyId,
   company_name: companyId === 1 ? BANDUNG.name : CIANJUR.name,
-  speciality_slug: '',
+  speciality_slug: name === 'Poli Anak' ? 'anak' : 'penyakit-dalam',
   is_mother_and_child: false,
   doctor_count: 2,
+  location: null,
 });
 
 const POLIS = [
@@ -47,7 +48,7 @@ describe('DoctorFilters bound to the URL', () => {
     });
     expect(screen.getByLabelText('Rumah sakit')).toHaveValue('2');
     expect(screen.getByLabelText('Spesialis / poliklinik')).toHaveValue('2496');
-    expect(screen.getByLabelText('Nama dokter')).toHaveValue('Citra');
+    expect(screen.getByLabelText('Nama dokter atau spesialis')).toHaveValue('Citra');
     expect(screen.getByLabelText('Hari praktik')).toHaveValue('3');
     expect(screen.getByLabelText(/jadwal terdekat/)).toBeChecked();
   });
@@ -60,25 +61,40 @@ describe('DoctorFilters bound to the URL', () => {
     expect(location()).toBe('/appointment?utm_source=wa&hospital=1&day=0&sort=soonest');
   });
 
-  it('offers only the chosen hospital polis, and drops a poli of the other hospital', () => {
-    renderWithApp(<FiltersOnUrl />, { route: '/appointment?poli=2496' });
+  it('under all hospitals offers each clinic once, asked for at every hospital', () => {
+    renderWithApp(<FiltersOnUrl />, { route: '/appointment' });
     const speciality = screen.getByLabelText('Spesialis / poliklinik');
-    // Without a hospital the polis of both are offered, grouped by hospital.
-    expect(speciality.querySelectorAll('optgroup')).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText('Rumah sakit'), { target: { value: '1' } });
-    expect(location()).toBe('/appointment?hospital=1');
-    expect([...speciality.querySelectorAll('option')].map((o) => o.value)).toEqual(['', '2461', '2473']);
+    expect([...speciality.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Semua spesialis',
+      'Poli Penyakit Dalam',
+      'Poli Anak',
+    ]);
+    fireEvent.change(speciality, { target: { value: 'anak' } });
+    expect(location()).toBe('/appointment?speciality=anak');
+  });
 
-    fireEvent.change(speciality, { target: { value: '2473' } });
+  it('offers the chosen hospital’s clinics, and keeps the speciality when the hospital changes', () => {
+    renderWithApp(<FiltersOnUrl />, { route: '/appointment?speciality=anak' });
+    const speciality = screen.getByLabelText('Spesialis / poliklinik');
+    fireEvent.change(screen.getByLabelText('Rumah sakit'), { target: { value: '2' } });
+    // The speciality becomes Cianjur's clinic of it.
+    expect(location()).toBe('/appointment?hospital=2&poli=2496');
+    expect([...speciality.querySelectorAll('option')].map((o) => o.value)).toEqual(['', '2483', '2496']);
+    expect(speciality).toHaveValue('2496');
+
     fireEvent.change(screen.getByLabelText('Rumah sakit'), { target: { value: '1' } });
     expect(location()).toBe('/appointment?hospital=1&poli=2473');
+    // Back to every hospital: the speciality again, not one hospital's clinic.
+    fireEvent.change(screen.getByLabelText('Rumah sakit'), { target: { value: '' } });
+    expect(location()).toBe('/appointment?speciality=anak');
+    expect(speciality).toHaveValue('anak');
   });
 
   it('debounces the name: the URL changes once typing pauses', () => {
     jest.useFakeTimers();
     try {
       renderWithApp(<FiltersOnUrl />, { route: '/appointment' });
-      const name = screen.getByLabelText('Nama dokter');
+      const name = screen.getByLabelText('Nama dokter atau spesialis');
       fireEvent.change(name, { target: { value: 'B' } });
       act(() => jest.advanceTimersByTime(NAME_DEBOUNCE_MS - 50));
       fireEvent.change(name, { target: { value: 'Bud' } });
@@ -94,7 +110,7 @@ describe('DoctorFilters bound to the URL', () => {
 
   it('searches the name at once on Enter', () => {
     renderWithApp(<FiltersOnUrl />, { route: '/appointment' });
-    const name = screen.getByLabelText('Nama dokter');
+    const name = screen.getByLabelText('Nama dokter atau spesialis');
     fireEvent.change(name, { target: { value: 'Rina' } });
     fireEvent.keyDown(name, { key: 'Enter' });
     expect(location()).toBe('/appointment?name=Rina');
@@ -107,7 +123,7 @@ describe('DoctorFilters bound to the URL', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/appointment?utm_source=wa');
-    expect(screen.getByLabelText("Doctor's name")).toHaveValue('');
+    expect(screen.getByLabelText("Doctor's name or speciality")).toHaveValue('');
   });
 
   it('labels every control and names the days in English', () => {

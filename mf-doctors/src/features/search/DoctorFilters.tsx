@@ -21,18 +21,31 @@ function optionalId(value: string): number | null {
   return value === '' ? null : Number(value);
 }
 
+/** Each speciality once, named as its first clinic is (both hospitals name their clinics alike). */
+function specialitiesOf(polis: readonly Poli[]): { slug: string; name: string }[] {
+  const seen = new Map<string, string>();
+  for (const poli of polis)
+    if (poli.speciality_slug && !seen.has(poli.speciality_slug)) seen.set(poli.speciality_slug, poli.name);
+  return [...seen].map(([slug, name]) => ({ slug, name }));
+}
+
 /** Hospital, speciality, name, day and "soonest first": every control labelled, every change applied at once. */
 export function DoctorFilters({ filters, onChange, onReset, companies, polis, lang }: DoctorFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
-  const polisShown =
-    filters.hospital === null ? polis : polis.filter((p) => p.company_id === filters.hospital);
+  // The speciality asked for, whether as a clinic of one hospital or at every hospital.
+  const chosenSpeciality =
+    filters.speciality ?? polis.find((p) => p.id === filters.poli)?.speciality_slug ?? null;
+  const atHospital = (hospital: number) =>
+    polis.find((p) => p.company_id === hospital && p.speciality_slug === chosenSpeciality);
 
-  const changeHospital = (hospital: number | null) => {
-    const poli = polis.find((p) => p.id === filters.poli);
-    // A clinic belongs to one hospital: keep it only when it is at the hospital now chosen.
-    const keepPoli = hospital === null || (poli !== undefined && poli.company_id === hospital);
-    onChange({ hospital, poli: keepPoli ? filters.poli : null });
-  };
+  // A clinic belongs to one hospital: changing the hospital keeps the speciality, as that hospital's
+  // clinic or, for every hospital, as the speciality itself.
+  const changeHospital = (hospital: number | null) =>
+    onChange(
+      hospital === null
+        ? { hospital, poli: null, speciality: chosenSpeciality }
+        : { hospital, poli: atHospital(hospital)?.id ?? null, speciality: null },
+    );
 
   return (
     <form
@@ -56,30 +69,25 @@ export function DoctorFilters({ filters, onChange, onReset, companies, polis, la
         placeholder={t('filters.allHospitals')}
         options={companies.map((c) => ({ value: String(c.id), label: c.name }))}
       />
-      <SelectField
-        label={t('filters.speciality')}
-        value={filters.poli === null ? '' : String(filters.poli)}
-        onChange={(event) => onChange({ poli: optionalId(event.target.value) })}
-        placeholder={t('filters.allSpecialities')}
-      >
-        {filters.hospital !== null
-          ? polisShown.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))
-          : companies.map((company) => (
-              <optgroup key={company.id} label={company.name}>
-                {polis
-                  .filter((p) => p.company_id === company.id)
-                  .map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-      </SelectField>
+      {filters.hospital === null ? (
+        <SelectField
+          label={t('filters.speciality')}
+          value={chosenSpeciality ?? ''}
+          onChange={(event) => onChange({ speciality: event.target.value || null, poli: null })}
+          placeholder={t('filters.allSpecialities')}
+          options={specialitiesOf(polis).map((s) => ({ value: s.slug, label: s.name }))}
+        />
+      ) : (
+        <SelectField
+          label={t('filters.speciality')}
+          value={String(filters.poli ?? atHospital(filters.hospital)?.id ?? '')}
+          onChange={(event) => onChange({ poli: optionalId(event.target.value), speciality: null })}
+          placeholder={t('filters.allSpecialities')}
+          options={polis
+            .filter((p) => p.company_id === filters.hospital)
+            .map((p) => ({ value: String(p.id), label: p.name }))}
+        />
+      )}
       <SelectField
         label={t('filters.day')}
         value={filters.day === null ? '' : String(filters.day)}

@@ -129,4 +129,48 @@ describe('DoctorResults', () => {
     expect(await screen.findByText('Dokter berikutnya belum dapat dimuat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'dr. Dokter 1' })).toBeInTheDocument();
   });
+  describe('reads the words as the site search does (issue 15 item 6)', () => {
+    const searchAnswer = (ids: number[]): FakeAnswer => ({
+      body: {
+        data: {
+          query: 'dokter anak',
+          doctors: { results: ids.map((id) => ({ id })), count: ids.length },
+        },
+      },
+    });
+    function renderWords(words: string, search: FakeHandler | FakeAnswer) {
+      return renderWithApp(
+        <DoctorResults
+          query={{ name: words, company_id: 2 }}
+          companies={[BANDUNG]}
+          lang="id"
+          today="2026-11-21"
+          emptyMessage="Perluas pencarian"
+        />,
+        { api: { 'GET web/search': search, 'GET web/jadwal': page(doctors(1, 7), 1) } },
+      );
+    }
+
+    it('lists the doctors the search finds ("dokter anak": the paediatricians), by id', async () => {
+      const { requests } = renderWords('dokter anak', searchAnswer([7, 9]));
+      expect(await screen.findByRole('link', { name: 'dr. Dokter 7' })).toBeInTheDocument();
+      expect(requests.map((r) => r.path)).toEqual(['web/search', 'web/jadwal']);
+      expect(requests[0].query).toMatchObject({ q: 'dokter anak' });
+      expect(requests[1].query).toMatchObject({ physicians: '7,9', company_id: '2' });
+      expect(requests[1].query).not.toHaveProperty('name');
+    });
+
+    it('matches the name as typed when the search finds nobody', async () => {
+      const { requests } = renderWords('Budi', searchAnswer([]));
+      expect(await screen.findByRole('link', { name: 'dr. Dokter 7' })).toBeInTheDocument();
+      expect(requests[1].query).toMatchObject({ name: 'Budi', company_id: '2' });
+      expect(requests[1].query).not.toHaveProperty('physicians');
+    });
+
+    it('still lists by name when the search cannot answer', async () => {
+      const { requests } = renderWords('Budi', { status: 503 });
+      expect(await screen.findByRole('link', { name: 'dr. Dokter 7' })).toBeInTheDocument();
+      expect(requests.find((r) => r.path === 'web/jadwal')?.query).toMatchObject({ name: 'Budi' });
+    });
+  });
 });

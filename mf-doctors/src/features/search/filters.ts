@@ -8,18 +8,31 @@ export interface DoctorFilters {
   hospital: number | null;
   /** Poli (clinic) id: the speciality at one hospital. */
   poli: number | null;
+  /**
+   * A speciality at every hospital (its slug), chosen while no hospital is: each clinic is offered once
+   * then, not once per hospital (issue 15 item 9).
+   */
+  speciality: string | null;
   name: string;
   /** 0 = Sunday ... 6 = Saturday. */
   day: number | null;
   sort: DoctorSort;
 }
 
-export const EMPTY_FILTERS: DoctorFilters = { hospital: null, poli: null, name: '', day: null, sort: 'name' };
+export const EMPTY_FILTERS: DoctorFilters = {
+  hospital: null,
+  poli: null,
+  speciality: null,
+  name: '',
+  day: null,
+  sort: 'name',
+};
 
 /** Query parameter names in the URL of `/appointment`. */
 export const FILTER_PARAMS = {
   hospital: 'hospital',
   poli: 'poli',
+  speciality: 'speciality',
   name: 'name',
   day: 'day',
   sort: 'sort',
@@ -31,6 +44,10 @@ function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null;
   const parsed = Number(value);
   return parsed > 0 ? parsed : null;
+}
+
+function slug(value: string | null): string | null {
+  return value !== null && /^[a-z0-9-]{1,80}$/.test(value) ? value : null;
 }
 
 function weekday(value: string | null): number | null {
@@ -46,6 +63,7 @@ export function parseFilters(params: URLSearchParams): DoctorFilters {
   return {
     hospital: positiveInt(params.get(FILTER_PARAMS.hospital)),
     poli: positiveInt(params.get(FILTER_PARAMS.poli)),
+    speciality: slug(params.get(FILTER_PARAMS.speciality)),
     name: normaliseName(params.get(FILTER_PARAMS.name) ?? ''),
     day: weekday(params.get(FILTER_PARAMS.day)),
     sort: params.get(FILTER_PARAMS.sort) === 'soonest' ? 'soonest' : 'name',
@@ -61,6 +79,7 @@ export function writeFilters(params: URLSearchParams, filters: DoctorFilters): U
   };
   put(FILTER_PARAMS.hospital, filters.hospital === null ? null : String(filters.hospital));
   put(FILTER_PARAMS.poli, filters.poli === null ? null : String(filters.poli));
+  put(FILTER_PARAMS.speciality, filters.speciality);
   put(FILTER_PARAMS.name, normaliseName(filters.name));
   put(FILTER_PARAMS.day, filters.day === null ? null : String(filters.day));
   put(FILTER_PARAMS.sort, filters.sort === 'soonest' ? 'soonest' : null);
@@ -71,6 +90,7 @@ export function isFiltered(filters: DoctorFilters): boolean {
   return (
     filters.hospital !== null ||
     filters.poli !== null ||
+    filters.speciality !== null ||
     filters.name !== '' ||
     filters.day !== null ||
     filters.sort !== 'name'
@@ -82,6 +102,7 @@ export function toDoctorQuery(filters: DoctorFilters): DoctorQuery {
   const query: DoctorQuery = { order: filters.sort === 'soonest' ? 'next_session asc' : 'name asc' };
   if (filters.hospital !== null) query.company_id = filters.hospital;
   if (filters.poli !== null) query.poli_id = filters.poli;
+  else if (filters.speciality !== null) query.speciality = filters.speciality;
   if (filters.name) query.name = filters.name;
   if (filters.day !== null) query.day = filters.day;
   return query;

@@ -3,20 +3,22 @@ import { useTranslation } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { ChromeLink } from '../common/ChromeLink';
 import { useCssHeightVariable } from '../common/useCssHeightVariable';
-import { CalendarIcon, ClipboardIcon, DoctorIcon } from '../icons/icons';
+import { LOOKUP_PATH } from '../common/navigation';
+import { CalendarCheckIcon, CalendarIcon, ClipboardIcon, DoctorIcon } from '../icons/icons';
 import styles from './BottomBar.module.css';
 
 interface BottomLink {
   href: string;
-  key: 'findDoctor' | 'book' | 'mcu';
+  label: 'bottomBar.findDoctor' | 'bottomBar.book' | 'bottomBar.mcu' | 'menu.lookup';
   icon: ReactNode;
 }
 
-/** SPEC 2 "Bottom bar". */
+/** SPEC 2 "Bottom bar", and the look-up beside Buat Janji: a booking is found again where it was made. */
 export const BOTTOM_LINKS: readonly BottomLink[] = [
-  { href: '/appointment', key: 'findDoctor', icon: <DoctorIcon /> },
-  { href: '/appointment/create', key: 'book', icon: <CalendarIcon /> },
-  { href: '/services/paket-mcu', key: 'mcu', icon: <ClipboardIcon /> },
+  { href: '/appointment', label: 'bottomBar.findDoctor', icon: <DoctorIcon /> },
+  { href: '/appointment/create', label: 'bottomBar.book', icon: <CalendarIcon /> },
+  { href: LOOKUP_PATH, label: 'menu.lookup', icon: <CalendarCheckIcon /> },
+  { href: '/services/paket-mcu', label: 'bottomBar.mcu', icon: <ClipboardIcon /> },
 ];
 
 /** Mobile-first sticky bar of quick actions; the caller leaves it out on the booking wizard. */
@@ -36,7 +38,7 @@ export function BottomBar({ pathname }: { pathname: string }) {
               <span className={styles.icon} aria-hidden="true">
                 {link.icon}
               </span>
-              {t(`bottomBar.${link.key}`)}
+              {t(link.label)}
             </ChromeLink>
           </li>
         ))}

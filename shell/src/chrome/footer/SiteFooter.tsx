@@ -4,7 +4,7 @@ import { SHELL_NAMESPACE } from '../../i18n';
 import { ChromeLink } from '../common/ChromeLink';
 import { SocialLinks } from '../common/SocialLinks';
 import { FooterHospitals } from './FooterHospitals';
-import { ABOUT_LINKS, CENTRE_LINKS } from './footerLinks';
+import { ABOUT_LINKS, APPOINTMENT_LINKS, CENTRE_LINKS } from './footerLinks';
 import { LinkList } from './LinkList';
 import { NewsletterForm } from './NewsletterForm';
 import { useFooterArticles, useFooterSpecialists } from './useFooterContent';
@@ -36,7 +36,7 @@ export default function SiteFooter() {
       </section>
       <div className={styles.dark}>
         <div className={styles.grid}>
-          <section className={`${styles.column} ${styles.brand}`} aria-labelledby="footer-social">
+          <section className={styles.column} aria-labelledby="footer-social">
             <p className={styles.brandName}>Medika Hospital</p>
             <p className={styles.tagline}>{t('footer.tagline')}</p>
             <h2 id="footer-social" className={styles.heading}>
@@ -44,6 +44,14 @@ export default function SiteFooter() {
             </h2>
             <SocialLinks tone="dark" iconSize={22} />
           </section>
+          <LinkList
+            title={t('footer.appointments')}
+            entries={APPOINTMENT_LINKS.map((link) => ({
+              key: link.href,
+              href: link.href,
+              label: t(link.label),
+            }))}
+          />
           <FooterHospitals />
           <LinkList
             title={t('footer.about')}

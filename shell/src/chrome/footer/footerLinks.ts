@@ -1,10 +1,21 @@
 import type { ShellDictionary } from '../../i18n/shell.id';
+import { LOOKUP_PATH } from '../common/navigation';
 
 export interface FooterLink {
   href: string;
-  /** A key of the `footer` or `menu` dictionary. */
-  label: `footer.${keyof ShellDictionary['footer']}` | `menu.${keyof ShellDictionary['menu']}`;
+  /** A key of the `footer`, `menu` or `bottomBar` dictionary. */
+  label:
+    | `footer.${keyof ShellDictionary['footer']}`
+    | `menu.${keyof ShellDictionary['menu']}`
+    | `bottomBar.${keyof ShellDictionary['bottomBar']}`;
 }
+
+/** A booking is made, and found again to check or cancel it (issue 15 item 1), from the footer too. */
+export const APPOINTMENT_LINKS: readonly FooterLink[] = [
+  { href: '/appointment', label: 'bottomBar.findDoctor' },
+  { href: '/appointment/create', label: 'bottomBar.book' },
+  { href: LOOKUP_PATH, label: 'menu.lookup' },
+];
 
 export const ABOUT_LINKS: readonly FooterLink[] = [
   { href: '/about', label: 'footer.aboutProfile' },

@@ -110,6 +110,25 @@ describe('TopBar', () => {
       'href',
       '/hospital/medika-hospital-cianjur',
     );
+    // A booking is found again even with the API down (issue 15 item 1), last as in the API's menu.
+    const top = within(menu)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.parentElement === menu);
+    expect(top.at(-1)).toHaveTextContent('Cek / Batalkan Janji');
+    expect(within(menu).getByRole('link', { name: 'Cek / Batalkan Janji' })).toHaveAttribute(
+      'href',
+      '/appointment/detail',
+    );
+  });
+
+  it('offers the look-up in the static menu of an English page too', async () => {
+    renderChrome(<TopBar />, { lang: 'en', api: { 'GET web/menu': { networkError: true } } });
+    await settle();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Check / Cancel Appointment' })).toHaveAttribute(
+      'href',
+      '/en/appointment/detail',
+    );
   });
 
   it("asks for the menu in the page's language, and shows the chrome in it", async () => {

@@ -112,6 +112,16 @@ export function CalendarIcon(props: IconProps) {
   );
 }
 
+/** A booked appointment: the calendar with a check. */
+export function CalendarCheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18M9 15l2 2 4-4" />
+    </Icon>
+  );
+}
+
 export function ClipboardIcon(props: IconProps) {
   return (
     <Icon {...props}>

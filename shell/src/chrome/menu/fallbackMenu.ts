@@ -1,5 +1,6 @@
 import type { MenuNode } from '@hospital/api-client';
 import type { ShellDictionary } from '../../i18n/shell.id';
+import { LOOKUP_PATH } from '../common/navigation';
 
 type MenuKey = keyof ShellDictionary['menu'];
 
@@ -58,6 +59,7 @@ const FALLBACK: FallbackDef[] = [
     item('facilitySupport', '/penunjang-medis'),
     item('facilityAll', '/services'),
   ]),
+  item('lookup', LOOKUP_PATH),
 ];
 
 /** The static tree as MenuNodes, in the current language (`translate` is the shell's `t` for `menu.*`). */
