@@ -79,27 +79,23 @@ export function SuccessPage() {
     return () => controller.abort();
   }, [needsTranslation, current, lang, api]);
 
-  if (!read) {
+  if (!read || !current) {
+    // One frame for "still reading this tab" and "no booking here", both texts in the same grid cell
+    // and the other one hidden: the page keeps its height when the browser finds nothing, so taking
+    // the server's HTML over moves nothing (CLS 0, ARCHITECTURE 2b).
     return (
       <Container size="md">
         <PageHeader
           title={t('success.missingTitle')}
-          lead={<span role="status">{t('success.loadingMessage')}</span>}
+          lead={
+            <span className={styles.stateStack} role="status">
+              <span className={read ? styles.stateHidden : undefined}>
+                {t('success.loadingMessage')} {t('success.loadingHelp')}
+              </span>
+              <span className={read ? undefined : styles.stateHidden}>{t('success.missingMessage')}</span>
+            </span>
+          }
         />
-        <p>{t('success.loadingHelp')}</p>
-        <p className={styles.actions}>
-          <Link className={styles.primaryLink} to="/detail-appointment">
-            {t('success.findBooking')}
-          </Link>
-        </p>
-      </Container>
-    );
-  }
-
-  if (!current) {
-    return (
-      <Container size="md">
-        <PageHeader title={t('success.missingTitle')} lead={t('success.missingMessage')} />
         <p className={styles.actions}>
           <Link
             className={styles.primaryLink}
