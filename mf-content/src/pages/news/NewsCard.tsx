@@ -8,10 +8,13 @@ export function NewsCard({
   article,
   variant,
   headingLevel,
+  priority,
 }: {
   article: ArticleSummary;
   variant?: 'default' | 'compact';
   headingLevel?: 2 | 3;
+  /** The first card of the list: its image is the page's largest element (bench: `/news`'s LCP). */
+  priority?: boolean;
 }) {
   const t = useT();
   const lang = useLang();
@@ -24,6 +27,7 @@ export function NewsCard({
       summary={variant === 'compact' ? undefined : article.summary}
       variant={variant}
       headingLevel={headingLevel}
+      priority={priority}
       footer={
         <>
           <time dateTime={article.published_date}>{formatShortDate(article.published_date, lang)}</time>

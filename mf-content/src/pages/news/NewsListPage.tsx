@@ -51,7 +51,7 @@ export default function NewsListPage() {
         itemKey={(a) => a.id}
         label={t('pageTitles.news')}
         emptyTitle={t('news.empty')}
-        renderItem={(article) => <NewsCard article={article} />}
+        renderItem={(article, index) => <NewsCard article={article} priority={index === 0} />}
       />
     </PageLayout>
   );
