@@ -2,11 +2,10 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { useQuery, type UseQueryResult } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
-import { Alert, ErrorPanel, RadioGroup, SelectField, Skeleton } from '@hospital/ui';
+import { Alert, ErrorPanel, FieldError, RadioGroup, SelectField, Skeleton } from '@hospital/ui';
 import { validationMessages } from '@hospital/domain';
 import type { Availability } from '@hospital/api-client';
 import { ErrorSummary, useErrorSummary, type ErrorSummaryItem } from '../../shared/ErrorSummary';
-import { FieldErrorText } from '../../shared/FieldErrorText';
 import { formatDateRange, formatDayMonthYear, formatTimeRange, formatVisitDate } from '../../shared/format';
 import { LoadingBlock } from '../../shared/LoadingBlock';
 import { availabilityQuery, doctorsQuery, polisQuery } from '../../queries';
@@ -328,7 +327,7 @@ function AvailabilityPanel({
           last: formatVisitDate(data.to, lang),
         })}
       </p>
-      <FieldErrorText id={errorId}>{dateError}</FieldErrorText>
+      <FieldError id={errorId}>{dateError}</FieldError>
       <Suspense fallback={<Skeleton height={360} />}>
         <AvailabilityCalendar
           days={data.days}
