@@ -10,3 +10,4 @@ export * from './constants';
 export * from './dates';
 export * from './whatsapp';
 export * from './visit';
+export * from './bookingLink';
