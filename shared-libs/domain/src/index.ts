@@ -11,3 +11,6 @@ export * from './dates';
 export * from './whatsapp';
 export * from './visit';
 export * from './bookingLink';
+export * from './clockTime';
+export * from './jakarta';
+export * from './wibMoment';
