@@ -1,6 +1,10 @@
-import { addDays, todayInJakarta } from '@hospital/domain';
-
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+import {
+  addDays,
+  JAKARTA_OFFSET_MS,
+  JAKARTA_UTC_OFFSET,
+  jakartaTime,
+  todayInJakarta,
+} from '@hospital/domain';
 
 export type Clock = () => Date;
 
@@ -13,8 +17,7 @@ export interface JakartaNow {
 }
 
 export function jakartaNow(now: Date): JakartaNow {
-  const shifted = new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString();
-  return { now, today: todayInJakarta(now), time: shifted.slice(11, 16) };
+  return { now, today: todayInJakarta(now), time: jakartaTime(now) };
 }
 
 /** Weekday (0 = Sunday) of an ISO date. */
@@ -31,10 +34,10 @@ export function dateRange(from: string, to: string): string[] {
 
 /** ISO timestamp with the WIB offset, e.g. `2026-11-23T08:00:00+07:00`. */
 export function wibTimestamp(date: string, time: string): string {
-  return `${date}T${time}:00+07:00`;
+  return `${date}T${time}:00${JAKARTA_UTC_OFFSET}`;
 }
 
 export function toWibIso(value: Date): string {
   const shifted = new Date(value.getTime() + JAKARTA_OFFSET_MS).toISOString();
-  return `${shifted.slice(0, 19)}+07:00`;
+  return `${shifted.slice(0, 19)}${JAKARTA_UTC_OFFSET}`;
 }

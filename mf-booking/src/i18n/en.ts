@@ -20,7 +20,6 @@ export const en: Dictionary = {
     loading: 'Loading…',
     loadError: 'The data could not be loaded. Check your connection and try again.',
     wib: 'WIB',
-    timeRange: '{{start}}–{{end}} WIB',
     years_one: '{{count}} year',
     years_other: '{{count}} years',
   },

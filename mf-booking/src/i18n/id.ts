@@ -19,7 +19,6 @@ export const id = {
     loading: 'Memuat…',
     loadError: 'Data gagal dimuat. Periksa koneksi Anda lalu coba lagi.',
     wib: 'WIB',
-    timeRange: '{{start}}–{{end}} WIB',
     years_one: '{{count}} tahun',
     years_other: '{{count}} tahun',
   },

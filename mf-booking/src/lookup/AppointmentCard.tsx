@@ -4,9 +4,8 @@ import { useLocale, useTranslation } from '@hospital/i18n';
 import { consultationPath, toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
 import { Link } from '@hospital/router';
-import { todayInJakarta } from '@hospital/domain';
+import { formatDate, formatWibTimeRange, todayInJakarta } from '@hospital/domain';
 import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
-import { formatTimeRange, formatVisitDate } from '../shared/format';
 import { useRenderDate } from '../shared/renderDate';
 import { DetailList } from '../shared/DetailList';
 import { appointmentRows } from '../visit/appointmentRows';
@@ -44,8 +43,8 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
   const [failure, setFailure] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
-  const time = formatTimeRange(t, appointment.start, appointment.end, lang);
-  const date = formatVisitDate(appointment.date, lang);
+  const time = formatWibTimeRange(appointment.start, appointment.end, lang);
+  const date = formatDate(appointment.date, lang);
   const cancellable = appointment.status === 'booked' && appointment.date >= today;
   // Found with code and birth date: the answer carries the patient's way into her consultation.
   const consultation =

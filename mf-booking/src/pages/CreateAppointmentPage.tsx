@@ -3,10 +3,10 @@ import { useTranslation } from '@hospital/i18n';
 import { usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { useSearchParams } from '@hospital/router';
 import { Container } from '@hospital/ui';
+import { parseBookingLink, withoutBookingLink } from '@hospital/domain';
 import { companiesQuery, doctorsQuery } from '../queries';
 import { BookingWizard, STEP_PARAM } from '../wizard/BookingWizard';
 import { draftData, restoreDraft, useDraftStore, type Preselection } from '../wizard/draftStore';
-import { parsePreselection, withoutPreselection } from '../wizard/preselection';
 import { loadedAnswerChecks } from '../wizard/answerChecksModule';
 import { reachableStep } from '../wizard/progress';
 import { stepModule } from '../wizard/stepModules';
@@ -30,7 +30,7 @@ export function CreateAppointmentPage() {
   const { t } = useTranslation();
   usePageMeta(t('pageTitles.appointmentCreate'), t('descriptions.create'));
   const [params, setParams] = useSearchParams();
-  const preselection = parsePreselection(params);
+  const preselection = parseBookingLink(params);
   const preselectionKey = preselection ? JSON.stringify(preselection) : '';
   const [restored, setRestored] = useState(false);
 
@@ -43,7 +43,7 @@ export function CreateAppointmentPage() {
       const start = applyPreselection(JSON.parse(preselectionKey) as Preselection);
       setParams(
         (previous) => {
-          const next = withoutPreselection(previous);
+          const next = withoutBookingLink(previous);
           next.set(STEP_PARAM, String(start));
           return next;
         },
@@ -73,7 +73,7 @@ export function loadFirstStep(): Promise<unknown> {
  * hospitals, and the doctor a doctor card's link names, for the reminder of the choice.
  */
 CreateAppointmentPage.prefetch = (async ({ queryClient, api, search }) => {
-  const { companyId, poliId, doctorId } = parsePreselection(search) ?? {};
+  const { companyId, poliId, doctorId } = parseBookingLink(search) ?? {};
   await Promise.all([
     queryClient.fetchQuery(companiesQuery(api)),
     companyId !== undefined && poliId !== undefined && doctorId !== undefined

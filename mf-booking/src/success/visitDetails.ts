@@ -1,12 +1,12 @@
 import type { Appointment } from '@hospital/api-client';
-import type { Lang } from '@hospital/domain';
+import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
 import { localePath } from '@hospital/i18n';
-import { formatTimeRange, formatVisitDate, type Translate } from '../shared/format';
+import type { Translate } from '../shared/format';
 import { buildIcs } from './ics';
 import { whatsappShareUrl } from './share';
 
-export function visitTime(appointment: Appointment, t: Translate, lang: Lang): string {
-  return formatTimeRange(t, appointment.start, appointment.end, lang);
+export function visitTime(appointment: Appointment, lang: Lang): string {
+  return formatWibTimeRange(appointment.start, appointment.end, lang);
 }
 
 /** The look-up page with the code filled in, in the language of the text that carries the link. */
@@ -57,8 +57,8 @@ export function bookingShareUrl(appointment: Appointment, t: Translate, lang: La
       code: appointment.code,
       doctor: appointment.doctor.name,
       poli: appointment.poli.name,
-      date: formatVisitDate(appointment.date, lang),
-      time: visitTime(appointment, t, lang),
+      date: formatDate(appointment.date, lang),
+      time: visitTime(appointment, lang),
       queue: appointment.queue_number,
       address: appointment.company.address,
       link: lookupLink(appointment.code, origin, lang),

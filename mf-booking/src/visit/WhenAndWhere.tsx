@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import type { Appointment } from '@hospital/api-client';
-import { ARRIVE_BEFORE_MINUTES } from '@hospital/domain';
-import { formatTime, formatVisitDate } from '../shared/format';
+import { ARRIVE_BEFORE_MINUTES, formatClockTime, formatDate } from '@hospital/domain';
 import { BringList } from './BringList';
 import styles from './visit.module.css';
 
@@ -22,13 +21,13 @@ export function WhenAndWhere({ appointment, headingLevel }: WhenAndWhereProps) {
   const titleId = `when-where${useId()}`;
   const Heading = `h${headingLevel}` as const;
   const { poli, company } = appointment;
-  const turn = formatTime(appointment.estimated_time, lang);
+  const turn = formatClockTime(appointment.estimated_time, lang);
   return (
     <section className={styles.box} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.heading}>
         {t('visit.title')}
       </Heading>
-      <p className={styles.date}>{formatVisitDate(appointment.date, lang)}</p>
+      <p className={styles.date}>{formatDate(appointment.date, lang)}</p>
       {appointment.telemedicine ? (
         <>
           <p className={styles.lead}>
@@ -39,7 +38,7 @@ export function WhenAndWhere({ appointment, headingLevel }: WhenAndWhereProps) {
       ) : (
         <>
           <p className={styles.lead}>
-            {t('visit.arriveBy', { time: formatTime(appointment.arrive_by, lang) })}
+            {t('visit.arriveBy', { time: formatClockTime(appointment.arrive_by, lang) })}
           </p>
           <p className={styles.note}>
             {t('visit.arriveWhy', {

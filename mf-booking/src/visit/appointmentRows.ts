@@ -1,7 +1,7 @@
 import type { Appointment } from '@hospital/api-client';
-import type { Lang } from '@hospital/domain';
+import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
 import type { DetailRow } from '../shared/DetailList';
-import { formatTimeRange, formatVisitDate, type Translate } from '../shared/format';
+import type { Translate } from '../shared/format';
 import { feeText } from './fees';
 
 /** How a booking is paid: the payer, for BPJS the masked card and how the referral comes, and the cost. */
@@ -56,8 +56,8 @@ export function appointmentRows(appointment: Appointment, t: Translate, lang: La
       ? [[t('success.location'), `${poli.location.floor}, ${poli.location.counter}`] satisfies DetailRow]
       : []),
     [t('success.hospital'), appointment.company.name, appointment.company.address],
-    [t('success.date'), formatVisitDate(appointment.date, lang)],
-    [t('success.time'), formatTimeRange(t, appointment.start, appointment.end, lang)],
+    [t('success.date'), formatDate(appointment.date, lang)],
+    [t('success.time'), formatWibTimeRange(appointment.start, appointment.end, lang)],
     ...paymentRows(appointment, t),
   ];
   return rows;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ContactRelationship, PatientRelation, PaymentKind } from '@hospital/domain';
+import type { BookingLink, ContactRelationship, PatientRelation, PaymentKind } from '@hospital/domain';
 import { newIdempotencyKey } from './idempotencyKey';
 import type { StepNumber } from './steps';
 
@@ -74,14 +74,11 @@ export interface BookingDraft {
   notice: DraftNotice | null;
 }
 
-export interface Preselection {
-  companyId?: number;
-  poliId?: number;
-  doctorId?: number;
-  /** A dated session chosen on the doctor's profile; checked against fresh availability at step 4. */
-  date?: string;
-  sessionId?: number;
-}
+/**
+ * What a deep link into the wizard names (its format: bookingLink in @hospital/domain). A dated
+ * session from a doctor's profile is checked against fresh availability at step 4.
+ */
+export type Preselection = BookingLink;
 
 interface DraftActions {
   goTo(step: StepNumber, options?: { returnToSummary?: boolean }): void;

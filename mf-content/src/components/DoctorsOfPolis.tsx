@@ -3,18 +3,17 @@ import { Link } from '@hospital/router';
 import { useApi } from '@hospital/remote-kit';
 import { ResponsiveImage, Skeleton } from '@hospital/ui';
 import type { Doctor } from '@hospital/api-client';
+import { buildBookingLink } from '@hospital/domain';
 import { doctorsQuery } from '../lib/queries';
 import { LoadError } from './LoadError';
 import { Section } from './Section';
 import { useT } from './useT';
 import styles from './DoctorsOfPolis.module.css';
 
-/** mf-booking's pre-selection: `/appointment/create?doctor=<id>&company=<id>&poli=<id>`. */
+/** The booking wizard for this doctor, at the page's poli when they practise in it. */
 export function bookingHref(doctor: Doctor, poliIds: readonly number[]): string {
-  const poli = doctor.poli_ids.find((id) => poliIds.includes(id)) ?? doctor.poli_ids[0];
-  const params = new URLSearchParams({ doctor: String(doctor.id), company: String(doctor.company_id) });
-  if (poli !== undefined) params.set('poli', String(poli));
-  return `/appointment/create?${params.toString()}`;
+  const poliId = doctor.poli_ids.find((id) => poliIds.includes(id)) ?? doctor.poli_ids[0];
+  return buildBookingLink({ doctorId: doctor.id, companyId: doctor.company_id, poliId });
 }
 
 function DoctorCard({ doctor, poliIds }: { doctor: Doctor; poliIds: readonly number[] }) {

@@ -11,4 +11,10 @@ describe('bookingHref', () => {
   it("falls back to the doctor's first poli", () => {
     expect(bookingHref(doctor, [])).toBe('/appointment/create?doctor=1015&company=2&poli=2473');
   });
+
+  it('names no poli for a doctor listed in none', () => {
+    expect(bookingHref({ ...doctor, poli_ids: [] }, [2496])).toBe(
+      '/appointment/create?doctor=1015&company=2',
+    );
+  });
 });

@@ -4,14 +4,13 @@ import { useTranslation } from '@hospital/i18n';
 import { Button, ErrorPanel, Skeleton, usePrefersReducedMotion } from '@hospital/ui';
 import { NAMESPACE } from '../i18n';
 import { BRAND, KIOSK_SCROLL_PAUSE_MS, KIOSK_SCROLL_SPEED } from '../config/constants';
-import { formatClock, formatFullDate, wibTime } from '../lib/format';
+import { formatClockTime, formatDate, jakartaTime, todayInJakarta } from '@hospital/domain';
 import { INTL_LOCALES, useLang } from '../lib/lang';
 import { useApi, usePageMeta, useRenderTime, type Prefetch } from '@hospital/remote-kit';
 import { Clock } from '../features/kiosk/Clock';
 import { groupKioskSessions } from '../features/kiosk/groupSessions';
 import { KioskHospital } from '../features/kiosk/KioskHospital';
 import { useAutoScroll } from '../features/kiosk/useAutoScroll';
-import { todayInJakarta } from '@hospital/domain/src/dates';
 import { kioskQuery } from '../lib/queries';
 import { useToday } from '../lib/useToday';
 import styles from '../features/kiosk/Kiosk.module.css';
@@ -19,9 +18,9 @@ import styles from '../features/kiosk/Kiosk.module.css';
 /** `HH:MM` in WIB, refreshed twice a minute: enough to move sessions to "in session" and "finished". */
 function useWibTime(): string {
   const renderedAt = useRenderTime();
-  const [time, setTime] = useState(() => wibTime(new Date(renderedAt)));
+  const [time, setTime] = useState(() => jakartaTime(new Date(renderedAt)));
   useEffect(() => {
-    const timer = setInterval(() => setTime(wibTime(new Date())), 30_000);
+    const timer = setInterval(() => setTime(jakartaTime(new Date())), 30_000);
     return () => clearInterval(timer);
   }, []);
   return time;
@@ -55,7 +54,7 @@ export function KioskPage() {
           <h1 className={styles.title} tabIndex={-1}>
             {t('kiosk.title')}
           </h1>
-          <p className={styles.date}>{formatFullDate(today, lang)}</p>
+          <p className={styles.date}>{formatDate(today, lang)}</p>
         </div>
         <Clock lang={lang} label={t('kiosk.clock')} className={styles.clock} />
       </header>
@@ -83,7 +82,7 @@ export function KioskPage() {
       <footer className={styles.bottom}>
         <p className={styles.updated}>
           {board.dataUpdatedAt > 0 &&
-            t('kiosk.updated', { time: formatClock(new Date(board.dataUpdatedAt), lang) })}
+            t('kiosk.updated', { time: formatClockTime(jakartaTime(new Date(board.dataUpdatedAt)), lang) })}
           {board.data && board.isError && ` · ${t('kiosk.refreshFailed')}`}
         </p>
         <Button variant="secondary" size="sm" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@hospital/i18n';
 import type { ScreeningResult } from '@hospital/api-client';
 import { useLocale } from '@hospital/i18n';
-import { formatJakartaDateTime } from './formatDateTime';
+import { formatWibDateTime } from '@hospital/domain';
 import styles from './CategoryCard.module.css';
 
 /** The server's risk category, its advice, and when and by whom the screening was taken. */
@@ -35,7 +35,7 @@ export function CategoryCard({ result }: { result: ScreeningResult }) {
         <div>
           <dt>{t('result.date')}</dt>
           <dd>
-            <time dateTime={result.created_at}>{formatJakartaDateTime(result.created_at, lang)}</time>
+            <time dateTime={result.created_at}>{formatWibDateTime(result.created_at, lang)}</time>
           </dd>
         </div>
       </dl>

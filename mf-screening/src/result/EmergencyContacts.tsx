@@ -2,7 +2,7 @@ import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { companiesQuery } from '../queries';
-import { formatLocalPhone } from './formatDateTime';
+import { formatLocalPhone } from './formatLocalPhone';
 import styles from './NextStep.module.css';
 
 /** Indonesia's national emergency number (ambulance), always shown even if the hospitals fail to load. */

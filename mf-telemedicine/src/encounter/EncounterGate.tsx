@@ -2,7 +2,7 @@ import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { Encounter } from '@hospital/api-client';
 import { Alert, Button, ButtonLink } from '@hospital/ui';
-import { formatWib } from '../shared/formatWib';
+import { formatWibDateTime } from '@hospital/domain';
 import { useLocale } from '@hospital/i18n';
 import { EncounterRoom } from './EncounterRoom';
 import styles from './EncounterGate.module.css';
@@ -28,7 +28,7 @@ export function EncounterGate({
       return (
         <div className={styles.notice}>
           <Alert variant="info" title={t('encounter.notOpenTitle')} announce={false}>
-            <p>{t('encounter.notOpenText', { time: formatWib(encounter.opens_at, lang) })}</p>
+            <p>{t('encounter.notOpenText', { time: formatWibDateTime(encounter.opens_at, lang) })}</p>
             <Button size="sm" variant="secondary" onClick={onCheckAgain}>
               {t('encounter.checkAgain')}
             </Button>
@@ -47,8 +47,8 @@ export function EncounterGate({
           >
             <p>
               {cancelled
-                ? t('encounter.cancelledText', { time: formatWib(encounter.scheduled_start, lang) })
-                : t('encounter.endedText', { time: formatWib(encounter.closes_at, lang) })}
+                ? t('encounter.cancelledText', { time: formatWibDateTime(encounter.scheduled_start, lang) })
+                : t('encounter.endedText', { time: formatWibDateTime(encounter.closes_at, lang) })}
             </p>
             <ButtonLink size="sm" href="/appointment/create" onNavigate={(href) => navigate(href)}>
               {t('encounter.bookAgain')}

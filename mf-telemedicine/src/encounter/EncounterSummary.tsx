@@ -1,7 +1,7 @@
 import { useTranslation } from '@hospital/i18n';
 import type { Encounter } from '@hospital/api-client';
 import { Badge, type BadgeVariant } from '@hospital/ui';
-import { formatWibRange } from '../shared/formatWib';
+import { formatWibRange } from '@hospital/domain';
 import { useLocale } from '@hospital/i18n';
 import styles from './EncounterSummary.module.css';
 

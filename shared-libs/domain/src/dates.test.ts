@@ -1,4 +1,16 @@
-import { addDays, DAY_NAMES, dayName, formatDate, isValidIsoDate, todayInJakarta } from './dates';
+import {
+  addDays,
+  DAY_NAMES,
+  dayName,
+  formatDate,
+  formatDateRange,
+  formatDayMonth,
+  formatDayMonthYear,
+  formatMonth,
+  isValidIsoDate,
+  todayInJakarta,
+  weekdayOf,
+} from './dates';
 
 describe('day names', () => {
   it('are indexed like Date.getDay (0 = Sunday)', () => {
@@ -47,5 +59,36 @@ describe('addDays', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('bad', 1)).toBe('');
+  });
+});
+
+describe('shorter dates and ranges', () => {
+  it('writes a date without its weekday', () => {
+    expect(formatDayMonthYear('2026-12-04', 'id')).toBe('4 Desember 2026');
+    expect(formatDayMonthYear('2026-12-04', 'en')).toBe('4 December 2026');
+    expect(formatDayMonthYear('2026-02-30', 'en')).toBe('');
+  });
+
+  it('writes weekday and day without the year, with a comma only in Indonesian', () => {
+    expect(formatDayMonth('2026-11-23', 'id')).toBe('Senin, 23 November');
+    expect(formatDayMonth('2026-11-23', 'en')).toBe('Monday 23 November');
+  });
+
+  it('writes date ranges as short as they stay clear', () => {
+    expect(formatDateRange('2026-11-22', '2026-11-23', 'id')).toBe('22–23 November 2026');
+    expect(formatDateRange('2026-11-30', '2026-12-02', 'id')).toBe('30 November – 2 Desember 2026');
+    expect(formatDateRange('2026-12-30', '2027-01-02', 'en')).toBe('30 December 2026 – 2 January 2027');
+    expect(formatDateRange('2026-11-22', '2026-11-22', 'en')).toBe('22 November 2026');
+  });
+
+  it('names the month of a calendar', () => {
+    expect(formatMonth('2026-12', 'id')).toBe('Desember 2026');
+    expect(formatMonth('2026-13', 'en')).toBe('');
+  });
+
+  it('gives the weekday of a calendar date whatever the device time zone', () => {
+    expect(weekdayOf('2026-11-21')).toBe(6);
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('not a date')).toBeUndefined();
   });
 });

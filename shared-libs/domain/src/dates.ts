@@ -1,3 +1,4 @@
+import { JAKARTA_OFFSET_MS } from './jakarta';
 import type { Lang } from './lang';
 
 export const DAY_NAMES: Record<Lang, readonly string[]> = {
@@ -36,9 +37,6 @@ export const MONTH_NAMES: Record<Lang, readonly string[]> = {
   ],
 };
 
-// Asia/Jakarta has been UTC+7 without daylight saving since 1964, so a fixed offset is exact
-// and avoids depending on the ICU data of the runtime.
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -80,6 +78,10 @@ function utcDate({ year, month, day }: CalendarDate): Date {
   return date;
 }
 
+function monthName(month: number, lang: Lang): string {
+  return (MONTH_NAMES[lang] ?? MONTH_NAMES.id)[month - 1];
+}
+
 /** Day name for a JS `getDay()` index (0 = Sunday). */
 export function dayName(index: number, lang: Lang): string {
   const names = DAY_NAMES[lang] ?? DAY_NAMES.id;
@@ -91,8 +93,49 @@ export function formatDate(iso: string, lang: Lang): string {
   const parts = parseIsoDate(iso);
   if (!parts) return '';
   const weekday = utcDate(parts).getUTCDay();
-  const months = MONTH_NAMES[lang] ?? MONTH_NAMES.id;
-  return `${dayName(weekday, lang)}, ${parts.day} ${months[parts.month - 1]} ${parts.year}`;
+  return `${dayName(weekday, lang)}, ${parts.day} ${monthName(parts.month, lang)} ${parts.year}`;
+}
+
+/** `2026-11-22` → `22 November 2026` (no weekday: lists stay short); '' for an invalid date. */
+export function formatDayMonthYear(iso: string, lang: Lang): string {
+  const parts = parseIsoDate(iso);
+  return parts ? `${parts.day} ${monthName(parts.month, lang)} ${parts.year}` : '';
+}
+
+/**
+ * `2026-11-23` → `Senin, 23 November` / `Monday 23 November`: British English, like Intl's en-GB,
+ * puts a comma after the weekday only when a year follows (compare formatDate).
+ */
+export function formatDayMonth(iso: string, lang: Lang): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) return '';
+  const weekday = dayName(utcDate(parts).getUTCDay(), lang);
+  return `${weekday}${lang === 'en' ? '' : ','} ${parts.day} ${monthName(parts.month, lang)}`;
+}
+
+/** `22–23 November 2026`, `30 November – 2 Desember 2026`, or one date when start equals end. */
+export function formatDateRange(start: string, end: string, lang: Lang): string {
+  const a = parseIsoDate(start);
+  const b = parseIsoDate(end);
+  if (!a || !b) return '';
+  if (start === end) return formatDayMonthYear(start, lang);
+  if (a.year === b.year && a.month === b.month) {
+    return `${a.day}–${b.day} ${monthName(a.month, lang)} ${a.year}`;
+  }
+  if (a.year === b.year) return `${a.day} ${monthName(a.month, lang)} – ${formatDayMonthYear(end, lang)}`;
+  return `${formatDayMonthYear(start, lang)} – ${formatDayMonthYear(end, lang)}`;
+}
+
+/** `2026-11` → `November 2026`; '' for an invalid month. */
+export function formatMonth(yearMonth: string, lang: Lang): string {
+  const parts = parseIsoDate(`${yearMonth}-01`);
+  return parts ? `${monthName(parts.month, lang)} ${parts.year}` : '';
+}
+
+/** Weekday of a calendar date (0 = Sunday), undefined for an invalid date. */
+export function weekdayOf(iso: string): number | undefined {
+  const parts = parseIsoDate(iso);
+  return parts ? utcDate(parts).getUTCDay() : undefined;
 }
 
 /** Today's calendar date (`YYYY-MM-DD`) in Asia/Jakarta, where both hospitals are. */

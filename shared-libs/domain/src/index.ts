@@ -10,3 +10,7 @@ export * from './constants';
 export * from './dates';
 export * from './whatsapp';
 export * from './visit';
+export * from './bookingLink';
+export * from './clockTime';
+export * from './jakarta';
+export * from './wibMoment';

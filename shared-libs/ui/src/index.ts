@@ -28,6 +28,7 @@ export {
   type FormFieldBaseProps,
   type FormFieldProps,
 } from './components/FormField/FormField';
+export { FieldError, type FieldErrorProps } from './components/FormField/FieldParts';
 export { LiveRegion, type LiveRegionProps } from './components/LiveRegion/LiveRegion';
 export { LoadMoreButton, type LoadMoreButtonProps } from './components/LoadMoreButton/LoadMoreButton';
 export { Modal, type ModalProps } from './components/Modal/Modal';

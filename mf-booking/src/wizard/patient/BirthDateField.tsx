@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { MONTH_NAMES } from '@hospital/domain';
-import { FieldErrorText } from '../../shared/FieldErrorText';
+import { FieldError } from '@hospital/ui';
 import { filterNumberKeys, keepDigits } from '../../shared/numberInput';
 import styles from './BirthDateField.module.css';
 
@@ -59,7 +59,7 @@ export function BirthDateField({
       <p id={hintId} className={styles.hint}>
         {t('patient.birthDateHint')}
       </p>
-      <FieldErrorText id={errorId}>{error}</FieldErrorText>
+      <FieldError id={errorId}>{error}</FieldError>
       <div className={styles.parts}>
         <div className={styles.day}>
           <label htmlFor={`${id}-day`} className={styles.partLabel}>

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import type { AvailabilityDay } from '@hospital/api-client';
-import { addDays, dayName, formatDate, parseIsoDate } from '@hospital/domain';
-import { formatMonth } from '../../shared/format';
+import { addDays, dayName, formatDate, formatMonth, parseIsoDate } from '@hospital/domain';
 import { bookableCount, dayStatus, isDaySelectable, type DayStatus } from './availabilityDays';
 import { monthGrid, monthOf, monthsBetween, WEEKDAY_ORDER } from './calendarMonth';
 import styles from './AvailabilityCalendar.module.css';

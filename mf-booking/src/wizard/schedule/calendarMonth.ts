@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate } from '@hospital/domain';
+import { addDays, weekdayOf } from '@hospital/domain';
 
 /** `YYYY-MM` of an ISO date. */
 export function monthOf(iso: string): string {
@@ -17,10 +17,8 @@ export function monthsBetween(from: string, to: string): string[] {
 
 /** Monday = 0 ... Sunday = 6 (Indonesian calendars start the week on Monday). */
 function mondayIndex(iso: string): number {
-  const parts = parseIsoDate(iso);
-  if (!parts) return 0;
-  const sundayFirst = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
-  return (sundayFirst + 6) % 7;
+  const sundayFirst = weekdayOf(iso);
+  return sundayFirst === undefined ? 0 : (sundayFirst + 6) % 7;
 }
 
 /** Weeks of a month (Monday first) as ISO dates, with null for the padding cells. */

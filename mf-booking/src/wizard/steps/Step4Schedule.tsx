@@ -2,12 +2,16 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { useQuery, type UseQueryResult } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
-import { Alert, ErrorPanel, RadioGroup, SelectField, Skeleton } from '@hospital/ui';
-import { validationMessages } from '@hospital/domain';
+import { Alert, ErrorPanel, FieldError, RadioGroup, SelectField, Skeleton } from '@hospital/ui';
+import {
+  formatDate,
+  formatDateRange,
+  formatDayMonthYear,
+  formatWibTimeRange,
+  validationMessages,
+} from '@hospital/domain';
 import type { Availability } from '@hospital/api-client';
 import { ErrorSummary, useErrorSummary, type ErrorSummaryItem } from '../../shared/ErrorSummary';
-import { FieldErrorText } from '../../shared/FieldErrorText';
-import { formatDateRange, formatDayMonthYear, formatTimeRange, formatVisitDate } from '../../shared/format';
 import { LoadingBlock } from '../../shared/LoadingBlock';
 import { availabilityQuery, doctorsQuery, polisQuery } from '../../queries';
 import { useDraftStore } from '../draftStore';
@@ -226,7 +230,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
         <div ref={sessionArea} id={STEP4_IDS.session}>
           <RadioGroup
             name="sessionId"
-            legend={`${t('schedule.session')} — ${formatVisitDate(chosenDay.date, lang)}`}
+            legend={`${t('schedule.session')} — ${formatDate(chosenDay.date, lang)}`}
             hint={t('schedule.sessionHint')}
             required
             requiredLabel={t('common.required')}
@@ -246,7 +250,7 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
                   : t('schedule.full');
               return {
                 value: String(session.session_id),
-                label: formatTimeRange(t, session.start, session.end, lang),
+                label: formatWibTimeRange(session.start, session.end, lang),
                 description: session.telemedicine ? `${state} · ${t('schedule.telemedicine')}` : state,
                 disabled: !bookable,
               };
@@ -325,10 +329,10 @@ function AvailabilityPanel({
       <p id={hintId} className={styles.hint}>
         {t('schedule.dateHint', {
           days: data.booking_window_days,
-          last: formatVisitDate(data.to, lang),
+          last: formatDate(data.to, lang),
         })}
       </p>
-      <FieldErrorText id={errorId}>{dateError}</FieldErrorText>
+      <FieldError id={errorId}>{dateError}</FieldError>
       <Suspense fallback={<Skeleton height={360} />}>
         <AvailabilityCalendar
           days={data.days}

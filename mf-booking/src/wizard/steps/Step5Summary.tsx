@@ -5,9 +5,16 @@ import { useApi } from '@hospital/remote-kit';
 import { Link, useNavigate } from '@hospital/router';
 import { publish } from '@hospital/event-bus';
 import { Button, CheckboxField, Modal } from '@hospital/ui';
-import { ARRIVE_BEFORE_MINUTES, phoneTo62, validationMessages } from '@hospital/domain';
+import {
+  ARRIVE_BEFORE_MINUTES,
+  formatDate,
+  formatDayMonthYear,
+  formatWibTimeRange,
+  phoneTo62,
+  validationMessages,
+} from '@hospital/domain';
 import { ErrorSummary, useErrorSummary } from '../../shared/ErrorSummary';
-import { formatDayMonthYear, formatPhone62, formatTimeRange, formatVisitDate } from '../../shared/format';
+import { formatPhone62 } from '../../shared/format';
 import { useRenderDate } from '../../shared/renderDate';
 import { companiesQuery, doctorsQuery, insurersQuery, polisQuery } from '../../queries';
 import { saveLastBooking } from '../../success/lastBooking';
@@ -201,8 +208,8 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
           <Row label={t('summary.location')} value={`${poli.location.floor}, ${poli.location.counter}`} />
         )}
         <Row label={t('summary.doctor')} value={doctor?.name} />
-        <Row label={t('summary.date')} value={formatVisitDate(schedule.date, lang)} />
-        <Row label={t('summary.time')} value={formatTimeRange(t, schedule.start, schedule.end, lang)} />
+        <Row label={t('summary.date')} value={formatDate(schedule.date, lang)} />
+        <Row label={t('summary.time')} value={formatWibTimeRange(schedule.start, schedule.end, lang)} />
       </SummarySection>
 
       <section className={visitStyles.box} aria-labelledby="booking-on-the-day">

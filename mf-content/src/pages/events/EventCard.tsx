@@ -1,7 +1,7 @@
 import type { HospitalEvent } from '@hospital/api-client';
 import { ItemCard } from '../../components/ItemCard';
 import { useLang } from '../../hooks/useLang';
-import { formatEventWhen } from '../../lib/dates';
+import { formatWibRange } from '@hospital/domain';
 import { RegistrationBadge } from './RegistrationBadge';
 import styles from './EventCard.module.css';
 
@@ -13,7 +13,7 @@ export function EventCard({ event, headingLevel }: { event: HospitalEvent; headi
       title={event.name}
       image={event.image}
       headingLevel={headingLevel}
-      eyebrow={<time dateTime={event.start}>{formatEventWhen(event.start, event.end, lang)}</time>}
+      eyebrow={<time dateTime={event.start}>{formatWibRange(event.start, event.end, lang)}</time>}
       summary={event.summary}
       footer={
         <>

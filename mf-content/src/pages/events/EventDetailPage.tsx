@@ -9,7 +9,7 @@ import { PageLayout } from '../../components/PageLayout';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
-import { formatEventWhen } from '../../lib/dates';
+import { formatWibRange } from '@hospital/domain';
 import { eventJsonLd } from '../../lib/jsonLd';
 import { mediaHeadImage } from '../../lib/media';
 import { eventQuery } from '../../lib/queries';
@@ -68,7 +68,7 @@ function EventView({ event, onStateChanged }: { event: HospitalEvent; onStateCha
           <dl className={styles.facts}>
             <dt>{t('events.when')}</dt>
             <dd>
-              <time dateTime={event.start}>{formatEventWhen(event.start, event.end, lang)}</time>
+              <time dateTime={event.start}>{formatWibRange(event.start, event.end, lang)}</time>
             </dd>
             <dt>{t('events.where')}</dt>
             <dd>{event.location}</dd>

@@ -2,7 +2,7 @@ import type { ArticleSummary } from '@hospital/api-client';
 import { ItemCard } from '../../components/ItemCard';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
-import { formatShortDate } from '../../lib/dates';
+import { formatDayMonthYear } from '@hospital/domain';
 
 export function NewsCard({
   article,
@@ -30,7 +30,7 @@ export function NewsCard({
       priority={priority}
       footer={
         <>
-          <time dateTime={article.published_date}>{formatShortDate(article.published_date, lang)}</time>
+          <time dateTime={article.published_date}>{formatDayMonthYear(article.published_date, lang)}</time>
           <span>{t('news.readingTime', { count: article.reading_minutes })}</span>
         </>
       }

@@ -1,7 +1,7 @@
 import { useQuery } from '@hospital/query';
 import { useParams } from '@hospital/router';
 import type { Article } from '@hospital/api-client';
-import { PAGE_SIZES } from '@hospital/domain';
+import { formatDayMonthYear, PAGE_SIZES } from '@hospital/domain';
 import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { Badge } from '@hospital/ui';
 import { CardGrid } from '../../components/CardGrid';
@@ -13,7 +13,6 @@ import { Section } from '../../components/Section';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
-import { formatShortDate } from '../../lib/dates';
 import { newsArticleJsonLd } from '../../lib/jsonLd';
 import { mediaHeadImage } from '../../lib/media';
 import { NewsCard } from './NewsCard';
@@ -70,7 +69,7 @@ function ArticleView({ article }: { article: Article }) {
         <article className={styles.article}>
           <p className={styles.meta}>
             <Badge variant="primary">{article.category_name}</Badge>
-            <time dateTime={article.published_date}>{formatShortDate(article.published_date, lang)}</time>
+            <time dateTime={article.published_date}>{formatDayMonthYear(article.published_date, lang)}</time>
             <span aria-hidden="true">·</span>
             <span>{article.author}</span>
             <span aria-hidden="true">·</span>

@@ -3,7 +3,7 @@ import { ItemCard } from '../../components/ItemCard';
 import { PriceTag } from '../../components/PriceTag';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
-import { formatShortDate } from '../../lib/dates';
+import { formatDayMonthYear } from '@hospital/domain';
 
 export function PromoCard({ promo, headingLevel }: { promo: Promo; headingLevel?: 2 | 3 }) {
   const t = useT();
@@ -14,7 +14,7 @@ export function PromoCard({ promo, headingLevel }: { promo: Promo; headingLevel?
       title={promo.name}
       image={promo.image}
       headingLevel={headingLevel}
-      eyebrow={t('promotions.validUntil', { date: formatShortDate(promo.valid_to, lang) })}
+      eyebrow={t('promotions.validUntil', { date: formatDayMonthYear(promo.valid_to, lang) })}
       summary={promo.summary}
       footer={
         promo.price !== null ? <PriceTag value={promo.price} short /> : <span>{t('promotions.free')}</span>

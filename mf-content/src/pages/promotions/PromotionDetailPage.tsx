@@ -11,7 +11,7 @@ import { Section } from '../../components/Section';
 import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
-import { formatShortDate } from '../../lib/dates';
+import { formatDayMonthYear } from '@hospital/domain';
 import { hospitalNames } from '../../lib/hospitalNames';
 import { promoJsonLd } from '../../lib/jsonLd';
 import { mediaHeadImage } from '../../lib/media';
@@ -76,7 +76,7 @@ function PromoView({ promo }: { promo: Promo }) {
               },
               {
                 label: t('promotions.period'),
-                value: `${formatShortDate(promo.valid_from, lang)} – ${formatShortDate(promo.valid_to, lang)}`,
+                value: `${formatDayMonthYear(promo.valid_from, lang)} – ${formatDayMonthYear(promo.valid_to, lang)}`,
               },
               {
                 label: t('offer.hospitals'),

@@ -2,7 +2,8 @@ import type { Video } from '@hospital/api-client';
 import { ItemCard } from '../../components/ItemCard';
 import { useT } from '../../components/useT';
 import { useLang } from '../../hooks/useLang';
-import { formatDuration, formatShortDate } from '../../lib/dates';
+import { formatDayMonthYear } from '@hospital/domain';
+import { formatDuration } from '../../lib/duration';
 
 export function VideoCard({ video }: { video: Video }) {
   const t = useT();
@@ -14,7 +15,7 @@ export function VideoCard({ video }: { video: Video }) {
       image={video.poster}
       summary={video.summary}
       eyebrow={t('video.duration', { duration: formatDuration(video.duration_seconds) })}
-      footer={<time dateTime={video.published_date}>{formatShortDate(video.published_date, lang)}</time>}
+      footer={<time dateTime={video.published_date}>{formatDayMonthYear(video.published_date, lang)}</time>}
     />
   );
 }

@@ -10,7 +10,8 @@ import { ArticleSkeleton } from '../../components/Skeletons';
 import { useT } from '../../components/useT';
 import { VideoFacade, YOUTUBE_EMBED_ORIGIN } from '../../components/VideoFacade';
 import { useLang } from '../../hooks/useLang';
-import { formatDuration, formatShortDate } from '../../lib/dates';
+import { formatDayMonthYear } from '@hospital/domain';
+import { formatDuration } from '../../lib/duration';
 import { videoJsonLd } from '../../lib/jsonLd';
 import { mediaHeadImage } from '../../lib/media';
 import { latestVideosQuery, videoQuery } from '../../lib/queries';
@@ -70,7 +71,7 @@ function VideoView({ video }: { video: Video }) {
       <div className={styles.player}>
         <VideoFacade youtubeId={video.youtube_id} poster={video.poster} title={video.name} />
         <p className={styles.meta}>
-          <time dateTime={video.published_date}>{formatShortDate(video.published_date, lang)}</time>
+          <time dateTime={video.published_date}>{formatDayMonthYear(video.published_date, lang)}</time>
           <span aria-hidden="true"> · </span>
           {t('video.duration', { duration: formatDuration(video.duration_seconds) })}
         </p>

@@ -3,10 +3,8 @@ import { Link, useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { Company, Doctor } from '@hospital/api-client';
 import { Badge, ButtonLink, ResponsiveImage, VisuallyHidden } from '@hospital/ui';
-import type { Lang } from '@hospital/domain/src/lang';
+import { buildBookingLink, formatTimeRange, type Lang, weekdayOf } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
-import { bookingHref } from '../../lib/bookingHref';
-import { formatTimeRange, weekdayOf } from '../../lib/format';
 import { bookingTargetFor, sessionPlace, type BookingPreference } from './bookingTarget';
 import { ConsultationFees } from './ConsultationFees';
 import { hospitalNames } from './hospitals';
@@ -119,7 +117,7 @@ export function DoctorCard({ doctor, companies, lang, today, prefer, headingLeve
 
       <div className={styles.actions}>
         {target && (
-          <ButtonLink href={bookingHref(target)} onNavigate={(href) => navigate(href)} size="md">
+          <ButtonLink href={buildBookingLink(target)} onNavigate={(href) => navigate(href)} size="md">
             {t('card.book')}
             <VisuallyHidden>
               {' '}

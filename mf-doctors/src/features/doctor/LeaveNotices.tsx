@@ -1,9 +1,8 @@
 import { useTranslation } from '@hospital/i18n';
 import type { Doctor } from '@hospital/api-client';
 import { Alert } from '@hospital/ui';
-import type { Lang } from '@hospital/domain/src/lang';
+import { formatDayMonthYear, type Lang } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
-import { formatLongDate } from '../../lib/format';
 import { upcomingLeaves } from './hospitals';
 
 export interface LeaveNoticesProps {
@@ -22,15 +21,15 @@ export function LeaveNotices({ doctor, today, lang, className }: LeaveNoticesPro
     <div className={className}>
       {doctor.on_leave_until && (
         <Alert variant="warning" announce={false}>
-          <strong>{t('leave.until', { date: formatLongDate(doctor.on_leave_until, lang) })}</strong>{' '}
+          <strong>{t('leave.until', { date: formatDayMonthYear(doctor.on_leave_until, lang) })}</strong>{' '}
           {t('leave.notOffered')}
         </Alert>
       )}
       {ahead.map((leave) => (
         <Alert key={leave.start_date} variant="info" announce={false}>
           {t('leave.upcoming', {
-            from: formatLongDate(leave.start_date, lang),
-            to: formatLongDate(leave.end_date, lang),
+            from: formatDayMonthYear(leave.start_date, lang),
+            to: formatDayMonthYear(leave.end_date, lang),
           })}
         </Alert>
       ))}

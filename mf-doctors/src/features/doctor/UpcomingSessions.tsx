@@ -2,10 +2,8 @@ import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { DoctorDetail, NextSession } from '@hospital/api-client';
 import { Badge, ButtonLink, VisuallyHidden } from '@hospital/ui';
-import type { Lang } from '@hospital/domain/src/lang';
+import { buildBookingLink, formatTimeRange, type Lang } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
-import { bookingHref } from '../../lib/bookingHref';
-import { formatTimeRange } from '../../lib/format';
 import { sessionPlace, sessionTarget } from './bookingTarget';
 import { sessionsByHospital, type HospitalSessions } from './sessionGroups';
 import { remainingText, sessionDateText } from './sessionText';
@@ -61,7 +59,7 @@ function HospitalGroup({
       <div className={styles.item}>
         <p className={styles.where}>{t('profile.chooseDate')}</p>
         <ButtonLink
-          href={bookingHref({ doctorId: doctor.id, companyId: line.company_id, poliId: line.poli_id })}
+          href={buildBookingLink({ doctorId: doctor.id, companyId: line.company_id, poliId: line.poli_id })}
           onNavigate={(href) => navigate(href)}
           variant="primary"
           className={styles.book}
@@ -110,7 +108,7 @@ function SessionItem({
         </Badge>
       </div>
       <ButtonLink
-        href={bookingHref(sessionTarget(doctor.id, session))}
+        href={buildBookingLink(sessionTarget(doctor.id, session))}
         onNavigate={(href) => navigate(href)}
         variant="primary"
         className={styles.book}

@@ -1,9 +1,9 @@
 import { useTranslation } from '@hospital/i18n';
 import type { ScheduleDay, ScheduleLine } from '@hospital/api-client';
 import { Badge } from '@hospital/ui';
-import type { Lang } from '@hospital/domain/src/lang';
+import { dayName, formatTimeRange, type Lang } from '@hospital/domain';
+import { WEEK_ORDER } from '../../lib/weekOrder';
 import { NAMESPACE } from '../../i18n';
-import { dayLabel, formatTimeRange, WEEK_ORDER } from '../../lib/format';
 import styles from './WeekSchedule.module.css';
 
 export interface WeekScheduleProps {
@@ -48,7 +48,7 @@ export function WeekSchedule({ schedule, lang, caption, today }: WeekSchedulePro
           return (
             <tr key={day.day} className={isToday ? styles.today : undefined}>
               <th scope="row" className={styles.day}>
-                {dayLabel(day.day, lang)}
+                {dayName(day.day, lang)}
                 {isToday && <span className={styles.todayMark}> ({t('schedule.today')})</span>}
               </th>
               <td className={styles.lines}>

@@ -1,5 +1,8 @@
 import type { Doctor, NextSession } from '@hospital/api-client';
-import type { BookingTarget } from '../../lib/bookingHref';
+import type { BookingLink } from '@hospital/domain';
+
+/** A Book button always names the doctor and where they practise; a session adds date and id. */
+export type BookingTarget = BookingLink & Required<Pick<BookingLink, 'doctorId' | 'companyId' | 'poliId'>>;
 
 export interface BookingPreference {
   companyId?: number | null;

@@ -1,6 +1,4 @@
-import type { Lang } from '@hospital/domain/src/lang';
-import { addDays } from '@hospital/domain/src/dates';
-import { formatDayMonth } from '../../lib/format';
+import { addDays, formatDayMonth, type Lang } from '@hospital/domain';
 import type { Translate } from '../../i18n';
 
 /** `Hari ini · Sabtu, 21 November` for today and tomorrow; just the date otherwise. */

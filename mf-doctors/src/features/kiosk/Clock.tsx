@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Lang } from '@hospital/domain/src/lang';
+import { formatClockTime, jakartaTime, type Lang } from '@hospital/domain';
 import { useRenderTime } from '@hospital/remote-kit';
-import { formatClock } from '../../lib/format';
 
 export interface ClockProps {
   lang: Lang;
@@ -22,7 +21,7 @@ export function Clock({ lang, label, className }: ClockProps) {
   return (
     <p className={className}>
       <span className="visually-hidden">{label} </span>
-      <time dateTime={now.toISOString()}>{formatClock(now, lang)}</time> WIB
+      <time dateTime={now.toISOString()}>{formatClockTime(jakartaTime(now), lang)}</time> WIB
     </p>
   );
 }

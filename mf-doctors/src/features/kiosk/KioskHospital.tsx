@@ -1,8 +1,7 @@
 import { useTranslation } from '@hospital/i18n';
 import type { AvailabilitySession } from '@hospital/api-client';
-import type { Lang } from '@hospital/domain/src/lang';
+import { formatTimeRange, type Lang } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
-import { formatTimeRange } from '../../lib/format';
 import { remainingText } from '../doctor/sessionText';
 import { kioskSessionState, type KioskHospital as Hospital } from './groupSessions';
 import styles from './Kiosk.module.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from '@hospital/i18n';
 import type { Company, Poli } from '@hospital/api-client';
 import { Button, CheckboxField, SelectField } from '@hospital/ui';
-import type { Lang } from '@hospital/domain/src/lang';
+import { dayName, type Lang } from '@hospital/domain';
+import { WEEK_ORDER } from '../../lib/weekOrder';
 import { NAMESPACE } from '../../i18n';
-import { dayLabel, WEEK_ORDER } from '../../lib/format';
 import { isFiltered, type DoctorFilters as Filters } from './filters';
 import { NameFilter } from './NameFilter';
 import styles from './DoctorFilters.module.css';
@@ -93,7 +93,7 @@ export function DoctorFilters({ filters, onChange, onReset, companies, polis, la
         value={filters.day === null ? '' : String(filters.day)}
         onChange={(event) => onChange({ day: optionalId(event.target.value) })}
         placeholder={t('filters.anyDay')}
-        options={WEEK_ORDER.map((day) => ({ value: String(day), label: dayLabel(day, lang) }))}
+        options={WEEK_ORDER.map((day) => ({ value: String(day), label: dayName(day, lang) }))}
       />
       <div className={styles.footer}>
         <CheckboxField

@@ -24,11 +24,18 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
   );
 }
 
+export interface FieldErrorProps {
+  /** The id the control names in its aria-describedby. */
+  id: string;
+  children?: ReactNode;
+}
+
 /**
  * Always rendered, so the alert region exists before a message arrives and every new message is
- * announced. Icon + text: the error never relies on colour alone.
+ * announced. Icon + text: the error never relies on colour alone. Exported for controls a remote
+ * builds itself (a group of inputs, a calendar), so their errors look and announce like the kit's.
  */
-export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+export function FieldError({ id, children }: FieldErrorProps) {
   return (
     <p id={id} role="alert" className={styles.error}>
       {hasContent(children) && (
