@@ -99,7 +99,7 @@ export function SuccessPage() {
         <p className={styles.actions}>
           <Link
             className={styles.primaryLink}
-            to={code ? `/appointment/detail?code=${encodeURIComponent(code)}` : '/detail-appointment'}
+            to={read && code ? `/appointment/detail?code=${encodeURIComponent(code)}` : '/detail-appointment'}
           >
             {t('success.findBooking')}
           </Link>
