@@ -11,7 +11,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // As the end-to-end suite: one retry in CI. The relay-only call failed once in five runs on
+  // 2026-11-23 (no remote video within 30 s, passing on the next run); the serial group runs again whole.
+  retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
     [
