@@ -283,29 +283,8 @@ export const useDraftStore = create<DraftStore>()(
       // Undefined on the server (no sessionStorage): the store is then a plain one that nothing writes.
       storage: createJSONStorage(() => sessionStorage),
       skipHydration: true,
-      partialize: ({
-        step,
-        returnToSummary,
-        companyId,
-        patient,
-        contact,
-        insurance,
-        schedule,
-        consent,
-        attempt,
-        notice,
-      }) => ({
-        step,
-        returnToSummary,
-        companyId,
-        patient,
-        contact,
-        insurance,
-        schedule,
-        consent,
-        attempt,
-        notice,
-      }),
+      // What is kept is the draft's data, as pure helpers see it.
+      partialize: draftData,
     },
   ),
 );
