@@ -1,5 +1,5 @@
-// npm test: lint, type check, unit + API tests (Jest), end-to-end tests (Playwright in Debian's Chromium),
-// then the topology test (nginx, two site servers, PostgreSQL 15, coturn: issue 17).
+// npm test: lint, type check, unit + API tests (Jest), the topology test (nginx, two site servers,
+// PostgreSQL 15, coturn: issue 17), then the end-to-end tests (Playwright in Debian's Chromium).
 // Ends with one line `N passed, N failed` summing every test run, and a non-zero exit when anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,20 +52,8 @@ if (wants('unit')) {
   } else failed += 1;
 }
 
-if (wants('e2e')) {
-  const out = path.join(tmp, 'playwright.json');
-  const ok = run('playwright (end to end)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
-  if (fs.existsSync(out)) {
-    const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed += stats.unexpected ?? 0;
-    if (!ok && !stats.unexpected) failed += 1;
-  } else failed += 1;
-}
-
-// After the end-to-end tests: their builds (the release test's two mf-booking builds too) are reused.
+// Before the end-to-end tests: its two video calls failed twice in three runs started right after them
+// (2026-11-23, cause not found; alone they pass about 7 runs in 8). It builds what is missing itself.
 if (wants('topology')) {
   const out = path.join(tmp, 'topology.json');
   const ok = run(
@@ -78,7 +66,20 @@ if (wants('topology')) {
   );
   if (fs.existsSync(out)) {
     const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
-    passed += stats.expected ?? 0;
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+    if (!ok && !stats.unexpected) failed += 1;
+  } else failed += 1;
+}
+
+if (wants('e2e')) {
+  const out = path.join(tmp, 'playwright.json');
+  const ok = run('playwright (end to end)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  if (fs.existsSync(out)) {
+    const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
     if (!ok && !stats.unexpected) failed += 1;
   } else failed += 1;
