@@ -11,8 +11,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  // As the end-to-end suite: one retry in CI. The relay-only call failed once in five runs on
-  // 2026-11-23 (no remote video within 30 s, passing on the next run); the serial group runs again whole.
+  // As the end-to-end suite: one retry in CI (the serial group runs again whole). Before the link's
+  // connect watchdog (peerLink.ts), the relay-only call sometimes never connected: one browser's
+  // relay allocation stopped after coturn's 401 challenge and no candidate ever came. A failed call
+  // attaches a trace of both pages (states, candidates, signalling frames) to the report.
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],

@@ -309,6 +309,8 @@ interface Peer {
   page: Page;
   /** `X-Served-By` of each signalling WebSocket's upgrade answer, in order. */
   sockets: string[];
+  /** What the page logged and what its signalling sockets carried, for the report of a failed call. */
+  trace: string[];
 }
 
 async function launch(): Promise<Browser> {
@@ -336,7 +338,20 @@ function recordPeerConnections(forceRelay: boolean): string {
     class Recorded extends Native {
       constructor(config) {
         super(${forceRelay ? "{ ...(config || {}), iceTransportPolicy: 'relay' }" : 'config'});
-        window.__peerConnections.push(this);
+        const n = window.__peerConnections.push(this);
+        const log = (what) => console.debug('[pc' + n + '] ' + what);
+        log('created');
+        const restartIce = this.restartIce.bind(this);
+        this.restartIce = () => {
+          log('ICE restart');
+          restartIce();
+        };
+        this.addEventListener('signalingstatechange', () => log('signaling ' + this.signalingState));
+        this.addEventListener('icegatheringstatechange', () => log('gathering ' + this.iceGatheringState));
+        this.addEventListener('iceconnectionstatechange', () => log('ice ' + this.iceConnectionState));
+        this.addEventListener('connectionstatechange', () => log('connection ' + this.connectionState));
+        this.addEventListener('icecandidate', (e) => log('local candidate ' + (e.candidate ? e.candidate.type : 'end')));
+        this.addEventListener('icecandidateerror', (e) => log('candidate error ' + e.errorCode + ' ' + e.url));
       }
     }
     window.RTCPeerConnection = Recorded;
@@ -348,14 +363,22 @@ async function peer(link: string, forceRelay: boolean): Promise<Peer> {
   await context.addInitScript(recordPeerConnections(forceRelay));
   const page = await context.newPage();
   const sockets: string[] = [];
+  const trace: string[] = [];
+  const t0 = Date.now();
+  const note = (line: string) => trace.push(`${String(Date.now() - t0).padStart(6)} ${line}`);
+  page.on('console', (message) => note(`${message.type()} ${message.text()}`));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  const frame = (dir: string) => (event: { response: { payloadData: string } }) =>
+    note(`ws ${dir} ${event.response.payloadData.replace(/"sdp":"[^"]*"/, '"sdp":…').slice(0, 200)}`);
+  cdp.on('Network.webSocketFrameSent', frame('→'));
+  cdp.on('Network.webSocketFrameReceived', frame('←'));
   cdp.on('Network.webSocketHandshakeResponseReceived', (event) => {
     const headers = event.response.headers as Record<string, string>;
     sockets.push(headers['X-Served-By'] ?? headers['x-served-by'] ?? 'unknown');
   });
   await page.goto(link);
-  return { context, page, sockets };
+  return { context, page, sockets, trace };
 }
 
 async function expectRemoteFrames(page: Page): Promise<void> {
@@ -367,7 +390,8 @@ async function expectRemoteFrames(page: Page): Promise<void> {
           .evaluate((v: HTMLVideoElement) => v.videoWidth)
           .catch(() => 0),
       {
-        timeout: 30_000,
+        // A link that never connects is restarted after 12 s and rebuilt after 24 s (peerLink.ts).
+        timeout: 60_000,
       },
     )
     .toBeGreaterThan(0);
@@ -425,9 +449,33 @@ async function callOnTwoServers(
   }
   expect(patient.sockets).toHaveLength(1);
   expect(doctor.sockets[tries - 1]).not.toBe(patient.sockets[0]);
-  await Promise.all([expectRemoteFrames(patient.page), expectRemoteFrames(doctor.page)]);
+  try {
+    await Promise.all([expectRemoteFrames(patient.page), expectRemoteFrames(doctor.page)]);
+  } catch (error) {
+    // What each side saw, so a call that did not connect can be understood from the report alone.
+    await test.info().attach('call trace', {
+      contentType: 'text/plain',
+      body: [
+        `patient (sockets ${patient.sockets.join(', ')}):`,
+        ...patient.trace,
+        `doctor (sockets ${doctor.sockets.join(', ')}):`,
+        ...doctor.trace,
+        'coturn:',
+        top.turnLog().split('\n').slice(-40).join('\n'),
+      ].join('\n'),
+    });
+    throw error;
+  }
   await expect(patient.page.getByTestId('call-status')).toHaveText('Terhubung');
   await expect(doctor.page.getByTestId('call-status')).toHaveText('Terhubung');
+  const links = (p: Peer) => p.trace.filter((line) => / created$/.test(line)).length;
+  const count = (p: Peer, what: string) => p.trace.filter((line) => line.includes(what)).length;
+  figure(
+    `${forceRelay ? 'relay ' : ''}call set-up: peer connections created by the patient ${links(patient)}, ` +
+      `by the doctor ${links(doctor)}; ICE restarts ${count(patient, 'ICE restart')} and ` +
+      `${count(doctor, 'ICE restart')}; candidate errors ${count(patient, 'candidate error')} and ` +
+      `${count(doctor, 'candidate error')}`,
+  );
   return { patient, doctor, tries };
 }
 

@@ -29,6 +29,8 @@ interface Participant {
   sockets: { page: WebSocketRoute; server: WebSocketRoute }[];
   /** Holds the next signalling connections back (as a slow network would) until the returned release. */
   holdConnections(): () => void;
+  /** While true, the ICE candidates this page sends are lost on the way (the rest gets through). */
+  loseCandidates: boolean;
 }
 
 /** The remote `<video>` shows frames of the other side. */
@@ -82,9 +84,15 @@ test.describe('video consultation', () => {
       if (response.status() >= 500) errors.push(`${response.status()} ${response.url()}`);
     });
     let gate: Promise<void> | null = null;
+    const self = { loseCandidates: false };
     await page.routeWebSocket(/\.encounter\/signal\//, async (socket) => {
       if (gate) await gate;
-      sockets.push({ page: socket, server: socket.connectToServer() });
+      const server = socket.connectToServer();
+      socket.onMessage((message) => {
+        if (self.loseCandidates && typeof message === 'string' && message.includes('"candidate"')) return;
+        server.send(message);
+      });
+      sockets.push({ page: socket, server });
     });
     await page.goto(path);
     const holdConnections = () => {
@@ -97,7 +105,7 @@ test.describe('video consultation', () => {
       });
       return release;
     };
-    return { page, errors, sockets, holdConnections };
+    return Object.assign(self, { page, errors, sockets, holdConnections });
   }
 
   async function join(p: Participant): Promise<void> {
@@ -210,6 +218,34 @@ test.describe('video consultation', () => {
 
     for (const p of [a, b]) {
       await p.page.getByRole('button', { name: /Keluar|Leave/ }).click();
+      expect(p.errors).toEqual([]);
+      await p.page.context().close();
+    }
+  });
+
+  test('a link that never gets a candidate is restarted after 12 s and the call connects on its own', async () => {
+    const a = await participant();
+    const b = await participant(`/konsultasi/${OPEN_DOCTOR}`);
+    // Every candidate of the first negotiation is lost: neither browser ever has a pair to check, so
+    // neither would ever report `failed` (peerLink.ts, CONNECT_TIMEOUT_MS).
+    a.loseCandidates = true;
+    b.loseCandidates = true;
+    const started = Date.now();
+    await join(a);
+    await join(b);
+    await expect(b.page.getByTestId('call-status')).toHaveText('Menyambungkan video…');
+    await b.page.waitForTimeout(8_000);
+    await expect(b.page.getByTestId('call-status')).toHaveText('Menyambungkan video…');
+    a.loseCandidates = false;
+    b.loseCandidates = false;
+    await Promise.all([expectRemoteFrames(a.page), expectRemoteFrames(b.page)]);
+    await expect(a.page.getByTestId('call-status')).toHaveText('Terhubung');
+    const ms = Date.now() - started;
+    console.log(`Call whose first candidates were all lost: connected ${ms} ms after joining`);
+    // Nothing but the watchdog's ICE restart (12 s after the link started) sends new candidates.
+    expect(ms).toBeGreaterThan(12_000);
+    for (const p of [a, b]) {
+      await p.page.getByRole('button', { name: 'Keluar' }).click();
       expect(p.errors).toEqual([]);
       await p.page.context().close();
     }

@@ -1,5 +1,6 @@
 import type { MeetingInfo } from '@hospital/api-client';
 import { CallSession, RECONNECT_DELAYS_MS, type CallSessionOptions } from './CallSession';
+import { CONNECT_TIMEOUT_MS } from './peerLink';
 import type { ServerMessage } from './protocol';
 
 const MEETING: MeetingInfo = {
@@ -99,12 +100,18 @@ function setup(overrides: Partial<CallSessionOptions> = {}) {
     },
     createConnection: () => new FakePeerConnection() as unknown as RTCPeerConnection,
     schedule: (run, ms) => {
-      timers.push({ run, ms });
-      return () => undefined;
+      const timer = { run, ms };
+      timers.push(timer);
+      return () => {
+        const at = timers.indexOf(timer);
+        if (at >= 0) timers.splice(at, 1);
+      };
     },
     ...overrides,
   });
-  return { session, sockets, timers, audio, video, last: () => sockets[sockets.length - 1] };
+  /** The reconnection back-off timers, without the peer link's connect watchdog. */
+  const backoff = () => timers.filter((t) => t.ms !== CONNECT_TIMEOUT_MS);
+  return { session, sockets, timers, backoff, audio, video, last: () => sockets[sockets.length - 1] };
 }
 
 async function joined(setupResult: ReturnType<typeof setup>, peer: ServerMessage | null = null) {
@@ -170,15 +177,15 @@ describe('CallSession', () => {
     // First failure: an ICE restart, and nothing shown yet.
     expect(pc.restarts).toBe(1);
     expect(s.session.getState().phase).toBe('connecting');
-    expect(s.timers).toHaveLength(0);
+    expect(s.backoff()).toHaveLength(0);
     pc.become('failed');
     // Second failure: the reconnect state, the old connection and socket dropped, a new join after the back-off.
     expect(pc.restarts).toBe(1);
     expect(pc.closed).toBe(true);
     expect(first.readyState).toBe(3);
     expect(s.session.getState()).toMatchObject({ phase: 'reconnecting', attempts: 1 });
-    expect(s.timers.map((t) => t.ms)).toEqual([RECONNECT_DELAYS_MS[0]]);
-    s.timers[0].run();
+    expect(s.backoff().map((t) => t.ms)).toEqual([RECONNECT_DELAYS_MS[0]]);
+    s.backoff()[0].run();
     expect(s.sockets).toHaveLength(2);
     s.last().open();
     s.last().receive({
@@ -190,6 +197,21 @@ describe('CallSession', () => {
     expect(FakePeerConnection.created).toHaveLength(2);
     FakePeerConnection.created[1].become('connected');
     expect(s.session.getState()).toMatchObject({ phase: 'connected', attempts: 0 });
+  });
+
+  it('a link that never connects (no candidate ever arrives) is restarted once, then the call reconnects', async () => {
+    const s = setup();
+    await joined(s, { type: 'peer-joined', state: { muted: false, cameraOff: false } });
+    const pc = FakePeerConnection.created[0];
+    const watchdog = () => s.timers.filter((t) => t.ms === CONNECT_TIMEOUT_MS);
+    expect(watchdog()).toHaveLength(1);
+    watchdog()[0].run();
+    expect(pc.restarts).toBe(1);
+    expect(s.session.getState().phase).toBe('connecting');
+    watchdog()[0].run();
+    expect(pc.closed).toBe(true);
+    expect(s.session.getState()).toMatchObject({ phase: 'reconnecting', attempts: 1 });
+    expect(s.backoff().map((t) => t.ms)).toEqual([RECONNECT_DELAYS_MS[0]]);
   });
 
   it('a full room refuses us and it does not retry', async () => {
@@ -220,8 +242,8 @@ describe('CallSession', () => {
       peer: { present: true },
     });
     expect(FakePeerConnection.created[0].closed).toBe(false);
-    expect(s.timers.map((t) => t.ms)).toEqual([RECONNECT_DELAYS_MS[0]]);
-    s.timers[0].run();
+    expect(s.backoff().map((t) => t.ms)).toEqual([RECONNECT_DELAYS_MS[0]]);
+    s.backoff()[0].run();
     expect(s.sockets).toHaveLength(2);
     s.last().open();
     s.last().receive({

@@ -190,6 +190,7 @@ export class CallSession {
       iceServers: meeting.ice_servers,
       localStream: this.options.localStream,
       createConnection: this.options.createConnection,
+      schedule: this.schedule,
       send: (data) => this.signaling?.send({ type: 'signal', data }),
       onRemoteStream: (stream) => {
         this.remote = stream;

@@ -1,5 +1,5 @@
 import type { IceServer } from '@hospital/api-client';
-import { ICE_RESTARTS, PeerLink, type MediaLinkState } from './peerLink';
+import { CONNECT_TIMEOUT_MS, ICE_RESTARTS, PeerLink, type MediaLinkState } from './peerLink';
 
 /** What PeerLink does to its RTCPeerConnection, and a way to move its connection state. */
 class RecordingConnection {
@@ -26,10 +26,31 @@ class RecordingConnection {
   }
 }
 
+/** Timers the test fires by hand: what is pending, and for how long it was set. */
+function manualTimers() {
+  const pending = new Map<number, { run: () => void; ms: number }>();
+  let next = 0;
+  return {
+    schedule(run: () => void, ms: number) {
+      const id = (next += 1);
+      pending.set(id, { run, ms });
+      return () => pending.delete(id);
+    },
+    pending: () => [...pending.values()].map((t) => t.ms),
+    fireAll() {
+      const due = [...pending.values()];
+      pending.clear();
+      for (const t of due) t.run();
+    },
+  };
+}
+
 function link(iceServers: IceServer[] = [{ urls: 'stun:stun.example' }]) {
   let pc: RecordingConnection | undefined;
   const states: MediaLinkState[] = [];
-  new PeerLink({
+  const timers = manualTimers();
+  const peer = new PeerLink({
+    schedule: timers.schedule,
     polite: true,
     iceServers,
     localStream: { getAudioTracks: () => [], getVideoTracks: () => [] } as unknown as MediaStream,
@@ -42,7 +63,7 @@ function link(iceServers: IceServer[] = [{ urls: 'stun:stun.example' }]) {
     },
   });
   if (!pc) throw new Error('no connection created');
-  return { pc, states };
+  return { pc, states, timers, peer };
 }
 
 describe('PeerLink: ICE restart before giving up', () => {
@@ -79,5 +100,43 @@ describe('PeerLink: ICE restart before giving up', () => {
     pc.become('failed');
     expect(pc.restarts).toBe(2);
     expect(states).toEqual(['connected', 'disconnected', 'restarting', 'connected', 'restarting']);
+  });
+});
+
+describe('PeerLink: a link that never connects is not left waiting for ever', () => {
+  it(`counts as failed after ${CONNECT_TIMEOUT_MS} ms without connecting: one ICE restart, then the call is told`, () => {
+    const { pc, states, timers } = link();
+    expect(timers.pending()).toEqual([CONNECT_TIMEOUT_MS]);
+    // Still `new`: no candidate ever arrived, the browser itself would never say `failed`.
+    timers.fireAll();
+    expect(pc.restarts).toBe(1);
+    expect(states).toEqual(['restarting']);
+    // The restart gets the same time to connect.
+    expect(timers.pending()).toEqual([CONNECT_TIMEOUT_MS]);
+    pc.become('connecting');
+    timers.fireAll();
+    expect(pc.restarts).toBe(1);
+    expect(states).toEqual(['restarting', 'failed']);
+    expect(timers.pending()).toEqual([]);
+  });
+
+  it('stops watching once connected, and watches again after a restart', () => {
+    const { pc, states, timers } = link();
+    pc.become('connected');
+    expect(timers.pending()).toEqual([]);
+    pc.become('failed');
+    expect(states).toEqual(['connected', 'restarting']);
+    expect(timers.pending()).toEqual([CONNECT_TIMEOUT_MS]);
+    pc.become('connected');
+    expect(timers.pending()).toEqual([]);
+  });
+
+  it('a closed link sets off nothing', () => {
+    const { pc, states, timers, peer } = link();
+    peer.close();
+    expect(timers.pending()).toEqual([]);
+    timers.fireAll();
+    expect(pc.restarts).toBe(0);
+    expect(states).toEqual([]);
   });
 });

@@ -10,6 +10,15 @@ export type MediaLinkState = 'connected' | 'disconnected' | 'restarting' | 'fail
 /** ICE restarts tried after a failure before the link gives up (issue 17: once). */
 export const ICE_RESTARTS = 1;
 
+/**
+ * How long a link may take to connect (or to come back after a restart) before it counts as failed.
+ * The browser only declares `failed` once candidate pairs were checked and all failed; a link that
+ * never gets a candidate (a relay whose allocation never completed, a lost description) stays `new`
+ * for ever, and the patient would watch "Connecting video…" with nothing to press. On loopback a call
+ * connects in about 4 s (README, topology figures); a slow phone network needs more, hence 12 s.
+ */
+export const CONNECT_TIMEOUT_MS = 12_000;
+
 export interface PeerLinkOptions {
   /** The polite side yields when both offer at once (server-assigned, opposite on each side). */
   polite: boolean;
@@ -21,6 +30,15 @@ export interface PeerLinkOptions {
   createConnection?: (config: RTCConfiguration) => RTCPeerConnection;
   /** Default `ICE_RESTARTS`. */
   iceRestarts?: number;
+  /** Default `CONNECT_TIMEOUT_MS`. */
+  connectTimeoutMs?: number;
+  /** For tests: timers. */
+  schedule?: (run: () => void, ms: number) => () => void;
+}
+
+function defaultSchedule(run: () => void, ms: number): () => void {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -36,6 +54,7 @@ export class PeerLink {
   private settingRemoteAnswer = false;
   private closed = false;
   private restartsLeft: number;
+  private cancelWatchdog: (() => void) | null = null;
 
   constructor(private readonly options: PeerLinkOptions) {
     this.restartsLeft = options.iceRestarts ?? ICE_RESTARTS;
@@ -64,20 +83,47 @@ export class PeerLink {
       if (state === 'connected') {
         // A later failure gets its own restart.
         this.restartsLeft = options.iceRestarts ?? ICE_RESTARTS;
+        this.stopWatchdog();
         options.onStateChange(state);
       } else if (state === 'disconnected') {
         options.onStateChange(state);
-      } else if (state === 'failed' && this.restartsLeft > 0) {
-        // A failed ICE path (a network change, a relay that timed out) is first renegotiated with
-        // fresh candidates on this connection: negotiationneeded sends an offer with new ICE
-        // credentials (perfect negotiation settles it if both sides restart at once).
-        this.restartsLeft -= 1;
-        pc.restartIce();
-        options.onStateChange('restarting');
       } else if (state === 'failed') {
-        options.onStateChange(state);
+        this.failed();
       }
     };
+    this.startWatchdog();
+  }
+
+  /**
+   * A failed ICE path (a network change, a relay that timed out) is first renegotiated with fresh
+   * candidates on this connection: negotiationneeded sends an offer with new ICE credentials
+   * (perfect negotiation settles it if both sides restart at once). After that, the call is told.
+   */
+  private failed(): void {
+    if (this.closed) return;
+    if (this.restartsLeft > 0) {
+      this.restartsLeft -= 1;
+      this.connection.restartIce();
+      this.startWatchdog();
+      this.options.onStateChange('restarting');
+    } else {
+      this.stopWatchdog();
+      this.options.onStateChange('failed');
+    }
+  }
+
+  private startWatchdog(): void {
+    this.stopWatchdog();
+    const schedule = this.options.schedule ?? defaultSchedule;
+    this.cancelWatchdog = schedule(() => {
+      this.cancelWatchdog = null;
+      if (this.connection.connectionState !== 'connected') this.failed();
+    }, this.options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
+  }
+
+  private stopWatchdog(): void {
+    this.cancelWatchdog?.();
+    this.cancelWatchdog = null;
   }
 
   private async offer(): Promise<void> {
@@ -132,6 +178,7 @@ export class PeerLink {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.stopWatchdog();
     const pc = this.connection;
     pc.onnegotiationneeded = null;
     pc.onicecandidate = null;
