@@ -31,6 +31,10 @@ export const MESSAGES = {
     en: 'The access token is missing or wrong.',
   },
   not_found: { id: 'Data tidak ditemukan.', en: 'Not found.' },
+  csrf: {
+    id: 'Formulir ini sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.',
+    en: 'This form has expired. Reload the page and try again.',
+  },
   route_not_found: { id: 'Alamat API tidak dikenal.', en: 'Unknown API path.' },
   payload_too_large: { id: 'Data yang dikirim terlalu besar.', en: 'The request body is too large.' },
   unsupported_media_type: {

@@ -10,8 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/** Paths answered without the token: health checks and generated media/files (loaded by <img>/<a>). */
-const PUBLIC_PREFIXES = ['health', 'media/', 'files/'];
+/**
+ * Paths answered without the token: health checks and generated media/files (loaded by <img>/<a>);
+ * the live queue (numbers only, read by EventSource, which cannot send a header; issue 18); and the
+ * front desk, which signs its staff in with a session cookie instead: the public token, which every
+ * visitor's browser holds, must give no access to it.
+ */
+const PUBLIC_PREFIXES = ['health', 'media/', 'files/', 'queue/', 'frontdesk/'];
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   if (!header) return false;
@@ -49,6 +54,9 @@ function fromFastifyError(error: FastifyError): HttpError | null {
       return new HttpError(413, 'payload_too_large', MESSAGES.payload_too_large);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new HttpError(415, 'unsupported_media_type', MESSAGES.unsupported_media_type);
+    case 'FST_CSRF_INVALID_TOKEN':
+    case 'FST_CSRF_MISSING_SECRET':
+      return new HttpError(403, 'forbidden', MESSAGES.csrf);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new HttpError(400, 'bad_request', MESSAGES.invalid_json);

@@ -3,9 +3,11 @@ import type { AppContext } from '../context';
 import { registerBookingRoutes } from './booking';
 import { registerContentRoutes } from './content';
 import { registerDoctorRoutes } from './doctors';
+import { registerFrontdeskRoutes } from './frontdesk';
 import { registerHealthRoutes } from './health';
 import { registerMediaRoutes } from './media';
 import { registerPageRoutes } from './pages';
+import { registerQueueRoutes } from './queue';
 import { registerSignalingRoutes } from '../realtime/registerSignalingRoutes';
 import { registerScreeningRoutes } from './screening';
 import { registerSubmissionRoutes } from './submissions';
@@ -21,6 +23,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerBookingRoutes(app, ctx);
   registerScreeningRoutes(app, ctx);
   registerTelemedicineRoutes(app, ctx);
+  // The front desk and the live queue (issue 18).
+  registerFrontdeskRoutes(app, ctx);
+  registerQueueRoutes(app, ctx);
   // The WebSocket of the telemedicine rooms (src/realtime, telemedicine issue).
   registerSignalingRoutes(app, ctx);
 }

@@ -10,6 +10,7 @@ import { seedDownloads, seedMenu, seedServices } from './navigation';
 import { COMPANIES, POLIS, SPECIALITY_ROWS } from './organisation';
 import { seedPages } from './pages';
 import { seedScreening } from './screening';
+import { seedStaff } from './staff';
 import { seedEncounters } from './telemedicine';
 
 export interface SeedSummary {
@@ -98,6 +99,11 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
 
 /** Seeds only an empty database, so restarts never duplicate content. */
 export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<SeedSummary> {
-  if (!(await isEmpty(db))) return { seeded: false, today: todayInJakarta(now), counts: {} };
-  return seedDatabase(db, now);
+  if (!(await isEmpty(db))) {
+    const staff = await seedStaff(db);
+    return { seeded: false, today: todayInJakarta(now), counts: staff > 0 ? { staff } : {} };
+  }
+  const summary = await seedDatabase(db, now);
+  summary.counts.staff = await seedStaff(db);
+  return summary;
 }

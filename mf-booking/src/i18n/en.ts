@@ -318,6 +318,7 @@ export const en: Dictionary = {
       booked: 'Booked',
       cancelled: 'Cancelled',
       checked_in: 'Checked in',
+      no_show: 'Did not attend',
       completed: 'Completed',
     },
     queueNumber: 'Queue number',

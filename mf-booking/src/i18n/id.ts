@@ -317,6 +317,7 @@ export const id = {
       booked: 'Terjadwal',
       cancelled: 'Dibatalkan',
       checked_in: 'Sudah daftar ulang',
+      no_show: 'Tidak hadir',
       completed: 'Selesai',
     },
     queueNumber: 'Nomor antrean',

@@ -16,6 +16,7 @@ const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   booked: 'success',
   cancelled: 'danger',
   checked_in: 'info',
+  no_show: 'neutral',
   completed: 'neutral',
 };
 

@@ -14,3 +14,4 @@ export * from './bookingLink';
 export * from './clockTime';
 export * from './jakarta';
 export * from './wibMoment';
+export * from './queue';

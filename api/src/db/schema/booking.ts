@@ -84,6 +84,21 @@ export const sessionDays = pgTable(
     booked: integer('booked').notNull().default(0),
     /** Last queue number handed out; never reused, even after a cancellation. */
     lastQueue: integer('last_queue').notNull().default(0),
+    /**
+     * The live queue (issue 18), changed only by the front desk. `now_serving` is the highest queue
+     * number called so far (it never goes back, even when the desk calls an earlier number out of
+     * turn); `called_count` and the first and last call times give the session's observed pace.
+     */
+    nowServing: integer('now_serving').notNull().default(0),
+    calledCount: integer('called_count').notNull().default(0),
+    firstCalledAt: timestamp('first_called_at', { withTimezone: true, mode: 'date' }),
+    lastCalledAt: timestamp('last_called_at', { withTimezone: true, mode: 'date' }),
+    /** The doctor is late by this many minutes (null: on time). */
+    lateMinutes: integer('late_minutes'),
+    /** The session was cancelled on the day by the desk. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** Raised by every change of the live queue, so a listener can drop an older state. */
+    queueVersion: integer('queue_version').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.visitDate] }),
@@ -148,6 +163,10 @@ export const appointments = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The front desk's marks of the visit day (issue 18); who did each is in `desk_events`. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    calledAt: timestamp('called_at', { withTimezone: true, mode: 'date' }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'date' }),
     /** Wrong birth dates given with this code since the last right one (look-up and cancel). */
     failedLookups: integer('failed_lookups').notNull().default(0),
     /** Until when look-up and cancel refuse this code (429), after too many wrong birth dates. */

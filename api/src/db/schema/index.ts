@@ -7,3 +7,4 @@ export * from './messages';
 export * from './search';
 export type { Localized, LocalizedBlocks } from './localized';
 export * from './sharedState';
+export * from './frontdesk';

@@ -86,7 +86,7 @@ export interface AppointmentInput {
   contact: BookingContactInput;
 }
 
-export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'checked_in', 'completed'] as const;
+export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'checked_in', 'completed', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** What the patient needs to see; personal data only masked. */

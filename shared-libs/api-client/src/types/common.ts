@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'booking_locked',
+  'account_locked',
   'internal',
   'network',
 ] as const;

@@ -5,3 +5,4 @@ export * from './forms';
 export * from './booking';
 export * from './screening';
 export * from './telemedicine';
+export * from './queue';

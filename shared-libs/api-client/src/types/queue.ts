@@ -1,0 +1,75 @@
+/**
+ * The live queue (issue 18): what the front desk changes and what patients and the kiosk watch.
+ * Nothing here names a patient: a session's queue is numbers only, so its stream can be public.
+ */
+
+/** One session of today as the queue stands. */
+export interface LiveQueueSession {
+  session_id: number;
+  /** `YYYY-MM-DD` (Jakarta). */
+  visit_date: string;
+  company_id: number;
+  doctor: { id: number; name: string };
+  poli: { id: number; name: string };
+  /** Wall-clock WIB, `HH:MM`. */
+  start_time: string;
+  end_time: string;
+  quota: number;
+  /** Highest queue number called so far (0: nobody yet). Never goes back. */
+  now_serving: number;
+  /** Queue numbers still to be called (booked or checked in, not cancelled, not a no-show), ascending. */
+  waiting: number[];
+  /** Minutes per patient observed since the first call; null until two patients were called. */
+  observed_minutes_per_patient: number | null;
+  /** The planned length of the session divided by its quota. */
+  planned_minutes_per_patient: number;
+  /** The doctor is late by this many minutes; null when on time. */
+  late_minutes: number | null;
+  /** The session was cancelled today by the hospital. */
+  cancelled: boolean;
+  /** Raised by every change: a listener drops a state older than the one it shows. */
+  version: number;
+}
+
+/** `GET queue/now`: the sessions asked for (one, or every session of a hospital today). */
+export interface LiveQueueSnapshot {
+  sessions: LiveQueueSession[];
+  /** Server time, ISO with the Jakarta offset, for the estimate. */
+  at: string;
+}
+
+/** A front-desk account, as the desk shows it. */
+export interface DeskStaff {
+  username: string;
+  display_name: string;
+  company: { id: number; name: string };
+}
+
+/** `POST frontdesk/login` and `GET frontdesk/me`. */
+export interface DeskSessionInfo {
+  staff: DeskStaff;
+}
+
+/** One booking of a session, as the desk sees it (the desk may see names; never a NIK). */
+export interface DeskBooking {
+  code: string;
+  queue_number: number;
+  patient_name: string;
+  status: 'booked' | 'checked_in' | 'called' | 'no_show' | 'cancelled' | 'completed';
+  checked_in_at: string | null;
+  called_at: string | null;
+}
+
+/** A session of today at the desk's hospital, with its bookings. */
+export interface DeskSession extends LiveQueueSession {
+  bookings: DeskBooking[];
+}
+
+/** What each desk action answers: the session after it, and the booking it touched. */
+export interface DeskActionResult {
+  session: DeskSession;
+  booking: DeskBooking | null;
+}
+
+export const DESK_ACTIONS = ['check_in', 'call', 'no_show', 'late', 'cancel_session'] as const;
+export type DeskAction = (typeof DESK_ACTIONS)[number];

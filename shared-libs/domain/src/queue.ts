@@ -1,0 +1,60 @@
+import type { LiveQueueSession } from '@hospital/api-client';
+import { JAKARTA_OFFSET_MS } from './jakarta';
+
+/**
+ * The rules of the live queue (issue 18) that the API, the desk, the patient's page and the kiosk
+ * share: a patient's place, and the estimated time of their turn.
+ */
+
+/** Minutes between `HH:MM` and `HH:MM` on one day. */
+function minutesBetween(start: string, end: string): number {
+  const [sh, sm] = start.split(':').map(Number);
+  const [eh, em] = end.split(':').map(Number);
+  return eh * 60 + em - (sh * 60 + sm);
+}
+
+/** The planned minutes per patient: the session's length divided by its quota (at least one minute). */
+export function plannedMinutesPerPatient(startTime: string, endTime: string, quota: number): number {
+  const length = minutesBetween(startTime, endTime);
+  if (!(quota > 0) || !(length > 0)) return 1;
+  return Math.max(1, Math.round((length / quota) * 10) / 10);
+}
+
+/**
+ * The pace observed since the first call: the time between the first and the last call over the
+ * calls between them. Needs two calls; null before (the planned pace is used then).
+ */
+export function observedMinutesPerPatient(
+  calledCount: number,
+  firstCalledAt: Date | null,
+  lastCalledAt: Date | null,
+): number | null {
+  if (calledCount < 2 || !firstCalledAt || !lastCalledAt) return null;
+  const minutes = (lastCalledAt.getTime() - firstCalledAt.getTime()) / 60_000 / (calledCount - 1);
+  if (!(minutes > 0)) return null;
+  return Math.round(minutes * 10) / 10;
+}
+
+/** How many patients are called before this queue number (0: it is next, or being served). */
+export function patientsBefore(session: Pick<LiveQueueSession, 'waiting'>, queueNumber: number): number {
+  return session.waiting.filter((n) => n < queueNumber).length;
+}
+
+/** Whether this queue number was already called. */
+export function alreadyCalled(session: Pick<LiveQueueSession, 'waiting'>, queueNumber: number): boolean {
+  return !session.waiting.includes(queueNumber);
+}
+
+/**
+ * When this queue number's turn is expected: from now (or from the session's start plus the doctor's
+ * delay, if later), one pace per patient before it. Null for a cancelled session or a number already
+ * called.
+ */
+export function liveEstimatedTurn(session: LiveQueueSession, queueNumber: number, now: Date): Date | null {
+  if (session.cancelled || alreadyCalled(session, queueNumber)) return null;
+  const [h, m] = session.start_time.split(':').map(Number);
+  const start = Date.parse(`${session.visit_date}T00:00:00Z`) - JAKARTA_OFFSET_MS + (h * 60 + m) * 60_000;
+  const begins = Math.max(now.getTime(), start + (session.late_minutes ?? 0) * 60_000);
+  const pace = session.observed_minutes_per_patient ?? session.planned_minutes_per_patient;
+  return new Date(begins + patientsBefore(session, queueNumber) * pace * 60_000);
+}
