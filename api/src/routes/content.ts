@@ -29,15 +29,8 @@ import {
 } from '../db/schema';
 import { itemOf, listOf } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import {
-  allOf,
-  assertKnownParams,
-  conditionFor,
-  localizedText,
-  parseList,
-  type ListSpec,
-  type ParsedFilter,
-} from '../http/query';
+import { allOf, conditionFor, localizedText } from '../db/conditions';
+import { assertKnownParams, parseList, type ListSpec, type ParsedFilter } from '../http/queryParams';
 import { toWibIso } from '../services/clock';
 import type { MediaUrl } from '../services/media';
 import { queryOf } from './helpers';

@@ -31,7 +31,8 @@ import {
 } from '../db/schema';
 import { itemOf, listOf } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { assertKnownParams, likePattern, localizedText, parseNonNegativeInt } from '../http/query';
+import { likePattern, localizedText } from '../db/conditions';
+import { assertKnownParams, parseNonNegativeInt } from '../http/queryParams';
 import type { MediaUrl } from '../services/media';
 import { matchVocabulary, searchDoctorIds, searchFaq, searchPartners } from '../services/search';
 import { articleSummaryColumns, toArticleSummary, toPackage, toPromo } from './content';
