@@ -10,8 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** Paths answered without the token: health checks and generated media/files (loaded by <img>/<a>). */
-const PUBLIC_PREFIXES = ['health', 'media/', 'files/'];
+/**
+ * Paths answered without the token: health checks, generated media/files (loaded by <img>/<a>) and the
+ * API's documentation (a page a browser opens; openapi/install.ts).
+ */
+const PUBLIC_PREFIXES = ['health', 'media/', 'files/', 'docs/'];
+const PUBLIC_PATHS = ['docs'];
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   if (!header) return false;
@@ -36,7 +40,7 @@ export function installRequestHooks(app: FastifyInstance, token: string): void {
     request.lang = resolveLang(query?.lang, request.headers['accept-language']);
     if (request.method === 'OPTIONS') return;
     const path = relativePath(request, app.prefix);
-    if (PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(p))) return;
+    if (PUBLIC_PATHS.includes(path) || PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(p))) return;
     if (!tokenMatches(request.headers.authorization, token)) {
       throw new HttpError(401, 'unauthorized', MESSAGES.unauthorized);
     }
