@@ -42,3 +42,14 @@ export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length === 0 ? undefined : and(...present);
 }
+
+/** `company_ids @> [id]` for the jsonb id lists of promos and packages. */
+export function containsCompany(column: AnyColumn, filter: ParsedFilter): SQL {
+  const values = Array.isArray(filter.value) ? filter.value : [filter.value];
+  const anyOf = sql.join(
+    values.map((v) => sql`${column} @> ${JSON.stringify([Number(v)])}::jsonb`),
+    sql` or `,
+  );
+  const positive = sql`(${anyOf})`;
+  return filter.op === '!=' || filter.op === 'not in' ? sql`not ${positive}` : positive;
+}
