@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@hospital/api-client';
 import { isValidIsoDate, patientSchema, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
@@ -17,7 +18,7 @@ function optionalId(query: QueryInput, name: string): number | undefined {
     : parseNonNegativeInt(query[name], name, 0);
 }
 
-function optionalDate(query: QueryInput, name: 'from' | 'to', lang: 'id' | 'en'): string | undefined {
+function optionalDate(query: QueryInput, name: 'from' | 'to', lang: Lang): string | undefined {
   const value = query[name];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !isValidIsoDate(value)) {
