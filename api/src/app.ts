@@ -11,6 +11,7 @@ import { installErrorHandlers, installRequestHooks } from './http/hooks';
 import { installInputGuards } from './http/input';
 import { databaseWindowCounter, sharedRateLimitStore } from './http/sharedRateLimit';
 import { httpServerOptions } from './http/server';
+import { installOpenApi } from './openapi/install';
 import { inProcessBus, postgresBus, type Bus } from './realtime/bus';
 import { registerRoutes } from './routes';
 import type { Clock } from './services/clock';
@@ -105,6 +106,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     reply.header('x-content-type-options', 'nosniff');
     return payload;
   });
+  await installOpenApi(instance, config);
   registerRoutes(instance, ctx);
 };
 

@@ -11,12 +11,14 @@ declare module 'fastify' {
 }
 
 /**
- * Paths answered without the token: health checks and generated media/files (loaded by <img>/<a>);
- * the live queue (numbers only, read by EventSource, which cannot send a header; issue 18); and the
- * front desk, which signs its staff in with a session cookie instead: the public token, which every
- * visitor's browser holds, must give no access to it.
+ * Paths answered without the token: health checks, generated media/files (loaded by <img>/<a>), the
+ * API's documentation (a page a browser opens; openapi/install.ts), the live queue (numbers only,
+ * read by EventSource, which cannot send a header; issue 18), and the front desk, which signs its
+ * staff in with a session cookie instead: the public token, which every visitor's browser holds,
+ * must give no access to it.
  */
-const PUBLIC_PREFIXES = ['health', 'media/', 'files/', 'queue/', 'frontdesk/'];
+const PUBLIC_PREFIXES = ['health', 'media/', 'files/', 'docs/', 'queue/', 'frontdesk/'];
+const PUBLIC_PATHS = ['docs'];
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   if (!header) return false;
@@ -41,7 +43,7 @@ export function installRequestHooks(app: FastifyInstance, token: string): void {
     request.lang = resolveLang(query?.lang, request.headers['accept-language']);
     if (request.method === 'OPTIONS') return;
     const path = relativePath(request, app.prefix);
-    if (PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(p))) return;
+    if (PUBLIC_PATHS.includes(path) || PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(p))) return;
     if (!tokenMatches(request.headers.authorization, token)) {
       throw new HttpError(401, 'unauthorized', MESSAGES.unauthorized);
     }

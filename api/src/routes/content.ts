@@ -1,18 +1,6 @@
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  Article,
-  ArticleSummary,
-  EventRegistrationState,
-  HospitalEvent,
-  HospitalRoom,
-  Lang,
-  MenuNode,
-  PartnerGroup,
-  Promo,
-  Service,
-  ServicePackage,
-} from '@hospital/api-client';
+import type { Article } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import type { AppContext } from '../context';
 import {
@@ -29,20 +17,20 @@ import {
 } from '../db/schema';
 import { itemOf, listOf } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
+import { allOf, conditionFor, containsCompany, localizedText } from '../db/conditions';
+import { assertKnownParams, parseList, type ListSpec } from '../http/queryParams';
 import {
-  allOf,
-  assertKnownParams,
-  conditionFor,
-  localizedText,
-  parseList,
-  type ListSpec,
-  type ParsedFilter,
-} from '../http/query';
-import { toWibIso } from '../services/clock';
-import type { MediaUrl } from '../services/media';
+  toArticleCategory,
+  toArticleSummary,
+  toEvent,
+  toMenuTree,
+  toPackage,
+  toPartnerGroup,
+  toPromo,
+  toRoom,
+  toService,
+} from '../mappers/content';
 import { queryOf } from './helpers';
-
-type CategoryRow = typeof articleCategories.$inferSelect;
 
 /** The columns of a list item: lists never load the (large) bodies. */
 export const articleSummaryColumns = {
@@ -55,117 +43,6 @@ export const articleSummaryColumns = {
   author: articles.author,
   readingMinutes: articles.readingMinutes,
 };
-type ArticleSummaryRow = {
-  [K in keyof typeof articleSummaryColumns]: (typeof articles.$inferSelect)[K];
-};
-
-export function toArticleSummary(
-  row: ArticleSummaryRow,
-  category: CategoryRow,
-  lang: Lang,
-  media: MediaUrl,
-): ArticleSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name[lang],
-    category: category.key,
-    category_id: category.id,
-    category_name: category.name[lang],
-    summary: row.summary[lang],
-    image: media('article', row.slug),
-    published_date: row.publishedDate,
-    count: row.readCount,
-    author: row.author,
-    reading_minutes: row.readingMinutes,
-    path: `/news/${row.slug}`,
-  };
-}
-
-export function toPromo(row: typeof promos.$inferSelect, lang: Lang, media: MediaUrl): Promo {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name[lang],
-    state: 'published',
-    sequence: row.sequence,
-    summary: row.summary[lang],
-    body: row.body[lang],
-    image: media('promo', row.slug),
-    valid_from: row.validFrom,
-    valid_to: row.validTo,
-    company_ids: row.companyIds,
-    price: row.price,
-    terms: row.terms.map((t) => t[lang]),
-    path: `/promotion/${row.slug}`,
-  };
-}
-
-export function toPackage(
-  row: typeof servicePackages.$inferSelect,
-  lang: Lang,
-  media: MediaUrl,
-): ServicePackage {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name[lang],
-    sequence: row.sequence,
-    category: row.category,
-    summary: row.summary[lang],
-    body: row.body[lang],
-    price: row.price,
-    original_price: row.originalPrice,
-    items: row.items.map((i) => i[lang]),
-    image: media('package', row.slug),
-    company_ids: row.companyIds,
-    path: row.category === 'mcu' ? `/services/paket-mcu/${row.slug}` : `/package/${row.slug}`,
-  };
-}
-
-/** `company_ids @> [id]` for the jsonb id lists of promos and packages. */
-function containsCompany(column: AnyColumn, filter: ParsedFilter): SQL {
-  const values = Array.isArray(filter.value) ? filter.value : [filter.value];
-  const anyOf = sql.join(
-    values.map((v) => sql`${column} @> ${JSON.stringify([Number(v)])}::jsonb`),
-    sql` or `,
-  );
-  const positive = sql`(${anyOf})`;
-  return filter.op === '!=' || filter.op === 'not in' ? sql`not ${positive}` : positive;
-}
-
-export function eventState(row: typeof events.$inferSelect, now: Date): EventRegistrationState {
-  if (row.startsAt.getTime() <= now.getTime()) return 'past';
-  if (row.registrationClosed) return 'closed';
-  if (row.registered >= row.capacity) return 'full';
-  return 'open';
-}
-
-export function toEvent(
-  row: typeof events.$inferSelect,
-  lang: Lang,
-  media: MediaUrl,
-  now: Date,
-): HospitalEvent {
-  const state = eventState(row, now);
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name[lang],
-    summary: row.summary[lang],
-    body: row.body[lang],
-    start: toWibIso(row.startsAt),
-    end: toWibIso(row.endsAt),
-    location: row.location[lang],
-    company_id: row.companyId,
-    image: media('event', row.slug),
-    capacity: row.capacity,
-    registered: row.registered,
-    registration: state,
-    registration_open: state === 'open',
-    path: `/event/${row.slug}`,
-  };
-}
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, media } = ctx;
@@ -261,33 +138,14 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/web/article_category', async (request) => {
     assertKnownParams(queryOf(request), []);
     const rows = await db.select().from(articleCategories).orderBy(asc(articleCategories.seq));
-    return listOf(rows.map((c) => ({ id: c.id, slug: c.slug, key: c.key, name: c.name[request.lang] })));
+    return listOf(rows.map((c) => toArticleCategory(c, request.lang)));
   });
 
   // Menu ----------------------------------------------------------------------------------------
   app.get('/web/menu', async (request) => {
     assertKnownParams(queryOf(request), []);
     const rows = await db.select().from(menuItems).orderBy(asc(menuItems.sequence), asc(menuItems.id));
-    const nodes = new Map<number, MenuNode>(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          display_name: r.displayName[request.lang],
-          link: r.link,
-          parent_id: r.parentId,
-          sequence: r.sequence,
-          children: [],
-        },
-      ]),
-    );
-    const roots: MenuNode[] = [];
-    for (const node of nodes.values()) {
-      const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
-      if (parent) parent.children.push(node);
-      else roots.push(node);
-    }
-    return listOf(roots);
+    return listOf(toMenuTree(rows, request.lang));
   });
 
   // Promotions ----------------------------------------------------------------------------------
@@ -456,21 +314,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
         .offset(parsed.offset),
       db.select({ n: count() }).from(hospitalRooms).where(where),
     ]);
-    const lang = request.lang;
     return listOf(
-      rows.map((r): HospitalRoom => ({
-        id: r.id,
-        seq: r.seq,
-        slug: r.slug,
-        name: r.name[lang],
-        class_name: r.className[lang],
-        company_id: r.companyId,
-        company_name: ref.companies.get(r.companyId)?.name ?? '',
-        rate: r.rate,
-        beds_per_room: r.bedsPerRoom,
-        facilities: r.facilities.map((f) => f[lang]),
-        image: media('room', r.slug),
-      })),
+      rows.map((r) => toRoom(r, ref, request.lang, media)),
       Number(total?.n ?? 0),
     );
   });
@@ -487,27 +332,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     const wanted = (industry: typeof industries.$inferSelect) =>
       (query.industry === undefined || industry.code === String(query.industry)) &&
       (query.industry_id === undefined || String(industry.id) === String(query.industry_id));
-    const groups: PartnerGroup[] = industryRows.filter(wanted).map((industry) => {
-      const pair: [number, string] = [industry.id, industry.name[lang]];
-      return {
-        industry_id: pair,
-        industry: {
-          id: industry.id,
-          code: industry.code as PartnerGroup['industry']['code'],
-          name: industry.name[lang],
-        },
-        partners: partnerRows
-          .filter((p) => p.industryId === industry.id)
-          .map((p) => ({
-            id: p.id,
-            slug: p.slug,
-            name: p.name,
-            industry_id: pair,
-            logo: media('partner', p.slug),
-            description: p.description[lang],
-          })),
-      };
-    });
+    const groups = industryRows
+      .filter(wanted)
+      .map((industry) => toPartnerGroup(industry, partnerRows, lang, media));
     return listOf(groups.filter((g) => g.partners.length > 0));
   });
 
@@ -586,17 +413,6 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/web/service', async (request) => {
     assertKnownParams(queryOf(request), []);
     const rows = await db.select().from(services).orderBy(asc(services.seq));
-    return listOf(
-      rows.map((s): Service => ({
-        id: s.id,
-        slug: s.slug,
-        name: s.name[request.lang],
-        summary: s.summary[request.lang],
-        icon: s.icon,
-        image: media('service', s.slug),
-        path: s.path,
-        page_slug: s.pageSlug,
-      })),
-    );
+    return listOf(rows.map((s) => toService(s, request.lang, media)));
   });
 }

@@ -18,7 +18,7 @@ import {
   type ListSpec,
   type ParsedFilter,
   type QueryInput,
-} from '../http/query';
+} from '../http/queryParams';
 import {
   buildDoctor,
   buildDoctorDetail,

@@ -4,7 +4,7 @@ import type { Schema } from 'yup';
 import type { AppContext } from '../context';
 import { validationFailed } from '../http/errors';
 import { validateInput } from '../http/input';
-import type { QueryInput } from '../http/query';
+import type { QueryInput } from '../http/queryParams';
 import { jakartaNow, type JakartaNow } from '../services/clock';
 
 export function queryOf(request: FastifyRequest): QueryInput {

@@ -1,18 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
-  DownloadFile,
-  FaqGroup,
-  Lang,
-  Page,
-  PageLink,
   SearchDoctor,
   SearchFaq,
   SearchPartner,
   SearchResults,
   SearchService,
   SitemapEntry,
-  Video,
 } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import type { AppContext } from '../context';
@@ -31,48 +25,13 @@ import {
 } from '../db/schema';
 import { itemOf, listOf } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { assertKnownParams, likePattern, localizedText, parseNonNegativeInt } from '../http/query';
-import type { MediaUrl } from '../services/media';
+import { likePattern, localizedText } from '../db/conditions';
+import { assertKnownParams, parseNonNegativeInt } from '../http/queryParams';
 import { matchVocabulary, searchDoctorIds, searchFaq, searchPartners } from '../services/search';
-import { articleSummaryColumns, toArticleSummary, toPackage, toPromo } from './content';
+import { toArticleSummary, toPackage, toPromo } from '../mappers/content';
+import { toDownload, toFaqGroups, toPage, toVideo } from '../mappers/pages';
+import { articleSummaryColumns } from './content';
 import { queryOf } from './helpers';
-
-type PageRow = typeof pages.$inferSelect;
-
-function toLink(row: Pick<PageRow, 'slug' | 'title'>, lang: Lang): PageLink {
-  return { slug: row.slug, title: row.title[lang], path: `/${row.slug}` };
-}
-
-function toPage(row: PageRow, all: PageRow[], lang: Lang, media: MediaUrl): Page {
-  const parent = row.parentSlug ? all.find((p) => p.slug === row.parentSlug) : undefined;
-  return {
-    slug: row.slug,
-    section: row.section as Page['section'],
-    title: row.title[lang],
-    summary: row.summary[lang],
-    body: row.body[lang],
-    image: media('page', row.slug.replace(/\//g, '-')),
-    related_poli_ids: row.relatedPoliIds,
-    parent: parent ? toLink(parent, lang) : null,
-    children: all.filter((p) => p.parentSlug === row.slug).map((p) => toLink(p, lang)),
-    path: `/${row.slug}`,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-function toVideo(row: typeof videos.$inferSelect, lang: Lang, media: MediaUrl): Video {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name[lang],
-    summary: row.summary[lang],
-    youtube_id: row.youtubeId,
-    poster: media('video', row.slug),
-    duration_seconds: row.durationSeconds,
-    published_date: row.publishedDate,
-    path: `/video/${row.slug}`,
-  };
-}
 
 export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, media } = ctx;
@@ -121,16 +80,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
         )
         .orderBy(asc(faqs.seq)),
     ]);
-    const groups: FaqGroup[] = groupRows
-      .map((g) => ({
-        id: g.id,
-        slug: g.slug,
-        name: g.name[lang],
-        items: itemRows
-          .filter((i) => i.groupId === g.id)
-          .map((i) => ({ id: i.id, question: i.question[lang], answer: i.answer[lang] })),
-      }))
-      .filter((g) => g.items.length > 0);
+    const groups = toFaqGroups(groupRows, itemRows, lang);
     return listOf(groups);
   });
 
@@ -164,18 +114,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/web/download', async (request) => {
     assertKnownParams(queryOf(request), []);
     const rows = await db.select().from(downloads).orderBy(asc(downloads.seq));
-    return listOf(
-      rows.map((d): DownloadFile => ({
-        id: d.id,
-        slug: d.slug,
-        name: d.name[request.lang],
-        description: d.description[request.lang],
-        category: d.category,
-        url: `${ctx.config.publicBase}files/${d.fileName}`,
-        mime: d.mime,
-        size_bytes: d.sizeBytes,
-      })),
-    );
+    return listOf(rows.map((d) => toDownload(d, request.lang, ctx.config.publicBase)));
   });
 
   app.get('/web/search', async (request) => {

@@ -3,7 +3,7 @@ import type { LiveQueueSnapshot } from '@hospital/api-client';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { assertKnownParams } from '../http/query';
+import { assertKnownParams } from '../http/queryParams';
 import { QueueHub } from '../realtime/queueHub';
 import { jakartaNow, toWibIso } from '../services/clock';
 import { liveSessions, type QueueScope } from '../services/frontdesk/liveQueue';

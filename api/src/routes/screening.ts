@@ -8,14 +8,8 @@ import { formQuestions, formRiskLevels, forms, screeningResults } from '../db/sc
 import type { Queryable } from '../db/types';
 import { itemOf, listOf } from '../http/envelope';
 import { badRequest, HttpError, notFound, validationFailed } from '../http/errors';
-import {
-  allOf,
-  assertKnownParams,
-  coerce,
-  likePattern,
-  parseFilters,
-  type ParsedFilter,
-} from '../http/query';
+import { allOf, likePattern } from '../db/conditions';
+import { assertKnownParams, coerce, parseFilters, type ParsedFilter } from '../http/queryParams';
 import { readId, validateInput } from '../http/input';
 import { claimKey, findAnswer, hashRequest, readIdempotencyKey, storeAnswer } from '../services/idempotency';
 import { maskPhone } from '../services/privacy';

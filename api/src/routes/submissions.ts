@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { contactMessages, eventRegistrations, events, newsletterSubscriptions } from '../db/schema';
 import { itemOf } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { eventState } from './content';
+import { eventState } from '../mappers/content';
 import { isObject, validated, writeOptions } from './helpers';
 import { readId, readText } from '../http/input';
 

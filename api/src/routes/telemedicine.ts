@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { encounters } from '../db/schema';
 import { itemOf } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { assertKnownParams } from '../http/query';
+import { assertKnownParams } from '../http/queryParams';
 import { toWibIso } from '../services/clock';
 import { newOpaqueId } from '../services/codes';
 import { iceServersFor } from '../services/turn';

@@ -1,7 +1,8 @@
 import type { events, faqGroups, faqs, industries, partners, videos } from '../db/schema';
 import { daysFrom, wib } from './dates';
-import { BANDUNG, CIANJUR } from './organisation';
 import { blocks, L, slugify, type Bilingual } from './text';
+import eventsText from './content/events.json';
+import videosText from './content/videos.json';
 
 type IndustryRow = typeof industries.$inferInsert;
 type PartnerRow = typeof partners.$inferInsert;
@@ -89,128 +90,8 @@ interface EventDef {
   closed: boolean;
 }
 
-const EVENTS: EventDef[] = [
-  {
-    title: ['Medika Running Festival 2026', 'Medika Running Festival 2026'],
-    summary: [
-      'Lari 5K dan 10K bersama keluarga, dengan cek kesehatan gratis.',
-      'A family 5K and 10K run with a free health check.',
-    ],
-    startOffset: 21,
-    start: '05:30',
-    end: '10:00',
-    location: ['Lapangan Gasibu, Bandung', 'Gasibu Field, Bandung'],
-    company: BANDUNG,
-    capacity: 1500,
-    registered: 412,
-    closed: false,
-  },
-  {
-    title: ['Seminar Awam: Cegah Stroke Sejak Dini', 'Public Talk: Preventing Stroke Early'],
-    summary: [
-      'Dokter saraf kami menjelaskan faktor risiko dan tanda awal stroke.',
-      'Our neurologists explain stroke risk factors and early signs.',
-    ],
-    startOffset: 9,
-    start: '09:00',
-    end: '11:30',
-    location: ['Aula Medika Hospital Bandung', 'Medika Hospital Bandung Hall'],
-    company: BANDUNG,
-    capacity: 120,
-    registered: 64,
-    closed: false,
-  },
-  {
-    title: ['Kelas Persiapan Persalinan', 'Antenatal Class'],
-    summary: [
-      'Kelas untuk ibu hamil dan pasangan: tanda persalinan, teknik napas, dan menyusui.',
-      'A class for expectant parents: signs of labour, breathing and breastfeeding.',
-    ],
-    startOffset: 5,
-    start: '10:00',
-    end: '12:00',
-    location: ['Ruang Edukasi Medika Hospital Cianjur', 'Education Room, Medika Hospital Cianjur'],
-    company: CIANJUR,
-    capacity: 30,
-    registered: 30,
-    closed: false,
-  },
-  {
-    title: ['Senam Jantung Sehat Bersama', 'Heart-Healthy Group Exercise'],
-    summary: [
-      'Senam pagi dan pemeriksaan tekanan darah gratis.',
-      'Morning exercise and a free blood pressure check.',
-    ],
-    startOffset: 14,
-    start: '06:30',
-    end: '08:30',
-    location: ['Halaman Medika Hospital Cianjur', 'Medika Hospital Cianjur forecourt'],
-    company: CIANJUR,
-    capacity: 200,
-    registered: 87,
-    closed: false,
-  },
-  {
-    title: ['Webinar Diabetes dan Puasa', 'Webinar: Diabetes and Fasting'],
-    summary: [
-      'Tanya jawab daring dengan dokter penyakit dalam dan ahli gizi.',
-      'An online Q&A with an internist and a dietitian.',
-    ],
-    startOffset: 30,
-    start: '19:30',
-    end: '21:00',
-    location: ['Daring', 'Online'],
-    company: null,
-    capacity: 500,
-    registered: 120,
-    closed: true,
-  },
-  {
-    title: ['Pelatihan Bantuan Hidup Dasar untuk Awam', 'Basic Life Support for the Public'],
-    summary: [
-      'Belajar RJP dan penggunaan AED bersama tim IGD.',
-      'Learn CPR and how to use an AED with our emergency team.',
-    ],
-    startOffset: 12,
-    start: '08:00',
-    end: '12:00',
-    location: ['Aula Medika Hospital Bandung', 'Medika Hospital Bandung Hall'],
-    company: BANDUNG,
-    capacity: 40,
-    registered: 22,
-    closed: false,
-  },
-  {
-    title: ['Hari Kesehatan Nasional: Cek Kesehatan Gratis', 'National Health Day: Free Health Checks'],
-    summary: [
-      'Pemeriksaan gula darah, kolesterol, dan tekanan darah gratis.',
-      'Free blood sugar, cholesterol and blood pressure checks.',
-    ],
-    startOffset: -10,
-    start: '08:00',
-    end: '13:00',
-    location: ['Lobi Medika Hospital Bandung', 'Medika Hospital Bandung lobby'],
-    company: BANDUNG,
-    capacity: 300,
-    registered: 281,
-    closed: false,
-  },
-  {
-    title: ['Talkshow Tumbuh Kembang Anak', 'Talk Show: Child Growth and Development'],
-    summary: [
-      'Dokter anak membahas stunting, gizi, dan stimulasi.',
-      'Paediatricians discuss stunting, nutrition and play.',
-    ],
-    startOffset: -35,
-    start: '09:00',
-    end: '11:00',
-    location: ['Aula Medika Hospital Cianjur', 'Medika Hospital Cianjur Hall'],
-    company: CIANJUR,
-    capacity: 100,
-    registered: 73,
-    closed: true,
-  },
-];
+/** Editable text: seed/content/events.json. */
+const EVENTS: EventDef[] = eventsText as EventDef[];
 
 export function seedEvents(today: string): EventRow[] {
   return EVENTS.map((def) => {
@@ -502,74 +383,16 @@ export const FAQ_ADDITIONS: { groupSlug: string; item: FaqItemDef }[] = [
   { groupSlug: 'asuransi-pembayaran', item: FAQ_FEES },
 ];
 
-const VIDEOS: {
+interface VideoDef {
   title: Bilingual;
   summary: Bilingual;
   youtubeId: string;
   duration: number;
   daysAgo: number;
-}[] = [
-  {
-    title: ['Profil Medika Hospital', 'Medika Hospital at a Glance'],
-    summary: [
-      'Tur singkat fasilitas kami di Bandung dan Cianjur.',
-      'A short tour of our facilities in Bandung and Cianjur.',
-    ],
-    youtubeId: 'mdkProfil01',
-    duration: 184,
-    daysAgo: 60,
-  },
-  {
-    title: ['Cara Cuci Tangan yang Benar', 'How to Wash Your Hands Properly'],
-    summary: [
-      'Enam langkah cuci tangan dari tim pencegahan infeksi.',
-      'Six hand-washing steps from our infection control team.',
-    ],
-    youtubeId: 'mdkCuciTgn2',
-    duration: 95,
-    daysAgo: 120,
-  },
-  {
-    title: ['Senam Hamil di Rumah', 'Pregnancy Exercises at Home'],
-    summary: [
-      'Gerakan aman untuk ibu hamil, dipandu bidan kami.',
-      'Safe exercises for expectant mothers, led by our midwives.',
-    ],
-    youtubeId: 'mdkSenamH03',
-    duration: 612,
-    daysAgo: 45,
-  },
-  {
-    title: ['Pertolongan Pertama Tersedak', 'First Aid for Choking'],
-    summary: [
-      'Langkah penting saat orang dewasa atau bayi tersedak.',
-      'What to do when an adult or baby is choking.',
-    ],
-    youtubeId: 'mdkTersdk04',
-    duration: 240,
-    daysAgo: 200,
-  },
-  {
-    title: ['Mengenal Endoskopi', 'What Is an Endoscopy?'],
-    summary: [
-      'Dokter kami menjelaskan persiapan dan proses endoskopi.',
-      'Our doctor explains how to prepare and what happens.',
-    ],
-    youtubeId: 'mdkEndosk05',
-    duration: 330,
-    daysAgo: 15,
-  },
-  {
-    title: ['Tips Diet untuk Penderita Diabetes', 'Eating Well with Diabetes'],
-    summary: [
-      'Ahli gizi kami berbagi cara menyusun menu harian.',
-      'Our dietitian shows how to plan daily meals.',
-    ],
-    youtubeId: 'mdkDiabet06',
-    duration: 420,
-    daysAgo: 90,
-  },
-];
+}
+
+/** Editable text: seed/content/videos.json. */
+const VIDEOS: VideoDef[] = videosText as VideoDef[];
 
 export function seedVideos(today: string): VideoRow[] {
   return VIDEOS.map((def, index) => ({

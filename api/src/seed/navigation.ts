@@ -1,6 +1,8 @@
 import type { downloads, menuItems, services } from '../db/schema';
 import { renderPdf } from '../media/pdf';
 import { L, type Bilingual } from './text';
+import servicesText from './content/services.json';
+import downloadsText from './content/downloads.json';
 
 type MenuRow = typeof menuItems.$inferInsert;
 type ServiceRow = typeof services.$inferInsert;
@@ -111,95 +113,17 @@ export function seedMenu(): MenuRow[] {
   return rows;
 }
 
-const SERVICES: {
+interface ServiceDef {
   slug: string;
   name: Bilingual;
   summary: Bilingual;
   icon: string;
   path: string;
   page: string;
-}[] = [
-  {
-    slug: 'igd',
-    name: ['IGD 24 Jam', '24-Hour Emergency'],
-    summary: ['Gawat darurat ditangani kapan saja.', 'Emergencies handled at any hour.'],
-    icon: 'ambulance',
-    path: '/services/igd',
-    page: 'services/igd',
-  },
-  {
-    slug: 'outpatient',
-    name: ['Rawat Jalan', 'Outpatient'],
-    summary: ['Poliklinik spesialis setiap hari.', 'Specialist clinics every day.'],
-    icon: 'stethoscope',
-    path: '/services/outpatient',
-    page: 'services/outpatient',
-  },
-  {
-    slug: 'inpatient',
-    name: ['Rawat Inap', 'Inpatient'],
-    summary: ['Kamar dari kelas 3 hingga Suite.', 'Rooms from Class 3 to Suite.'],
-    icon: 'bed',
-    path: '/services/inpatient',
-    page: 'services/inpatient',
-  },
-  {
-    slug: 'paket-mcu',
-    name: ['Medical Check-Up', 'Medical Check-Up'],
-    summary: ['Paket pemeriksaan sesuai kebutuhan.', 'Check-up packages for every need.'],
-    icon: 'clipboard',
-    path: '/services/paket-mcu',
-    page: 'services/paket-mcu',
-  },
-  {
-    slug: 'elektromedik',
-    name: ['Elektromedik', 'Electromedical Diagnostics'],
-    summary: ['EKG, EEG, treadmill, spirometri.', 'ECG, EEG, treadmill, spirometry.'],
-    icon: 'heartbeat',
-    path: '/services/elektromedik',
-    page: 'services/elektromedik',
-  },
-  {
-    slug: 'laboratorium',
-    name: ['Laboratorium', 'Laboratory'],
-    summary: ['Hasil rutin dalam dua jam.', 'Routine results in two hours.'],
-    icon: 'flask',
-    path: '/penunjang-medis/laboratorium',
-    page: 'penunjang-medis/laboratorium',
-  },
-  {
-    slug: 'radiologi',
-    name: ['Radiologi', 'Radiology'],
-    summary: ['MRI, CT scan, USG, rontgen.', 'MRI, CT, ultrasound, X-ray.'],
-    icon: 'scan',
-    path: '/penunjang-medis/radiologi',
-    page: 'penunjang-medis/radiologi',
-  },
-  {
-    slug: 'rehabilitasi-medik',
-    name: ['Rehabilitasi Medik', 'Rehabilitation'],
-    summary: ['Fisioterapi dan terapi okupasi.', 'Physiotherapy and occupational therapy.'],
-    icon: 'walking',
-    path: '/penunjang-medis/rehabilitasi-medik',
-    page: 'penunjang-medis/rehabilitasi-medik',
-  },
-  {
-    slug: 'hemodialisis',
-    name: ['Hemodialisis', 'Haemodialysis'],
-    summary: ['Cuci darah dua sesi per hari.', 'Dialysis in two daily sessions.'],
-    icon: 'droplet',
-    path: '/facility-and-services/hemodialysis',
-    page: 'facility-and-services/hemodialysis',
-  },
-  {
-    slug: 'farmasi',
-    name: ['Farmasi 24 Jam', '24-Hour Pharmacy'],
-    summary: ['Apoteker siap menjelaskan obat Anda.', 'Pharmacists ready to explain your medicine.'],
-    icon: 'pill',
-    path: '/facility-and-services/farmasi',
-    page: 'facility-and-services/farmasi',
-  },
-];
+}
+
+/** Editable text: seed/content/services.json. */
+const SERVICES: ServiceDef[] = servicesText as ServiceDef[];
 
 export function seedServices(): ServiceRow[] {
   return SERVICES.map((def, index) => ({
@@ -214,93 +138,16 @@ export function seedServices(): ServiceRow[] {
   }));
 }
 
-const DOWNLOADS: {
+interface DownloadDef {
   slug: string;
   category: 'brochure' | 'price_list' | 'form';
   name: Bilingual;
   description: Bilingual;
   lines: Bilingual[];
-}[] = [
-  {
-    slug: 'brosur-medika-hospital',
-    category: 'brochure',
-    name: ['Brosur Medika Hospital', 'Medika Hospital Brochure'],
-    description: [
-      'Profil singkat kedua rumah sakit dan layanan unggulan.',
-      'A short profile of both hospitals and their centres.',
-    ],
-    lines: [
-      [
-        'Medika Hospital Bandung - Jl. Soekarno-Hatta No. 789, Bandung',
-        'Medika Hospital Bandung - Jl. Soekarno-Hatta No. 789, Bandung',
-      ],
-      [
-        'Medika Hospital Cianjur - Jl. Raya Bandung No. 123, Cianjur',
-        'Medika Hospital Cianjur - Jl. Raya Bandung No. 123, Cianjur',
-      ],
-      ['IGD 24 jam di kedua rumah sakit', '24-hour emergency at both hospitals'],
-      [
-        'Layanan unggulan: jantung, saraf, pencernaan, ibu dan anak',
-        'Centres: heart, brain, digestive, mother and child',
-      ],
-    ],
-  },
-  {
-    slug: 'daftar-harga-mcu',
-    category: 'price_list',
-    name: ['Daftar Harga Medical Check-Up', 'Check-Up Price List'],
-    description: ['Harga paket MCU yang berlaku.', 'Current check-up package prices.'],
-    lines: [
-      ['MCU Basic - Rp 450.000', 'Basic Check-Up - Rp 450.000'],
-      ['MCU Silver - Rp 950.000', 'Silver Check-Up - Rp 950.000'],
-      ['MCU Gold - Rp 1.750.000', 'Gold Check-Up - Rp 1.750.000'],
-      ['MCU Platinum - Rp 3.500.000', 'Platinum Check-Up - Rp 3.500.000'],
-    ],
-  },
-  {
-    slug: 'daftar-tarif-kamar',
-    category: 'price_list',
-    name: ['Daftar Tarif Kamar', 'Room Rates'],
-    description: ['Tarif kamar rawat inap per malam.', 'Inpatient room rates per night.'],
-    lines: [
-      [
-        'Bandung: Suite Rp 3.500.000, VIP Rp 2.100.000, Kelas 1 Rp 1.150.000',
-        'Bandung: Suite Rp 3.500.000, VIP Rp 2.100.000, Class 1 Rp 1.150.000',
-      ],
-      [
-        'Cianjur: VIP Rp 1.650.000, Kelas 1 Rp 950.000, Kelas 2 Rp 600.000',
-        'Cianjur: VIP Rp 1.650.000, Class 1 Rp 950.000, Class 2 Rp 600.000',
-      ],
-    ],
-  },
-  {
-    slug: 'formulir-permintaan-rekam-medis',
-    category: 'form',
-    name: ['Formulir Permintaan Salinan Rekam Medis', 'Medical Record Copy Request Form'],
-    description: ['Isi dan bawa ke bagian rekam medis.', 'Fill in and bring to the medical records desk.'],
-    lines: [
-      ['Nama pasien: ______________________', 'Patient name: ______________________'],
-      ['Tanggal lahir: ____________________', 'Date of birth: ____________________'],
-      ['Nomor rekam medis: ________________', 'Medical record number: ____________'],
-      ['Keperluan: ________________________', 'Purpose: __________________________'],
-      ['Tanda tangan: _____________________', 'Signature: ________________________'],
-    ],
-  },
-  {
-    slug: 'formulir-persetujuan-data-pribadi',
-    category: 'form',
-    name: ['Formulir Persetujuan Pemrosesan Data Pribadi', 'Personal Data Processing Consent Form'],
-    description: ['Sesuai UU No. 27 Tahun 2022.', 'Under Law No. 27 of 2022.'],
-    lines: [
-      [
-        'Saya menyetujui pemrosesan data pribadi untuk pelayanan kesehatan.',
-        'I consent to the processing of my personal data for my care.',
-      ],
-      ['Saya dapat menarik persetujuan ini kapan saja.', 'I may withdraw this consent at any time.'],
-      ['Nama dan tanda tangan: _____________', 'Name and signature: ________________'],
-    ],
-  },
-];
+}
+
+/** Editable text: seed/content/downloads.json. */
+const DOWNLOADS: DownloadDef[] = downloadsText as DownloadDef[];
 
 export function seedDownloads(): DownloadRow[] {
   return DOWNLOADS.map((def, index) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/types';
 import { staffAccounts } from '../db/schema';
 import { hashPassword } from '../services/frontdesk/staffAuth';
@@ -24,6 +25,9 @@ export const DEMO_DESK_ACCOUNTS = [
 
 /** Adds the accounts that are missing (also to a database seeded before the desk existed). */
 export async function seedStaff(db: Database): Promise<number> {
+  // A database migrated only part of the way (the migration tests build such) has no desk yet.
+  const result = await db.execute<{ t: string | null }>(sql`select to_regclass('staff_accounts')::text as t`);
+  if (!(result as unknown as { rows: { t: string | null }[] }).rows[0]?.t) return 0;
   const existing = new Set(
     (await db.select({ username: staffAccounts.username }).from(staffAccounts)).map((r) => r.username),
   );

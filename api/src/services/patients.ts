@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Patient } from '@hospital/api-client';
 import type { PatientInput } from '@hospital/domain';
+import type { AppContext } from '../context';
 import { patients } from '../db/schema';
 import type { Database } from '../db/types';
-import { encryptNik, nikLookupHash } from '../security/crypto';
+import { encryptNik, nikLookupHash, sealPatientHandle } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
+import { toWibIso } from './clock';
+import { maskNik } from './privacy';
 
 /**
  * The record of the patient a registration names. A patient is a NIK together with a birth date: a
@@ -37,4 +41,27 @@ export async function patientRecordFor(
   // Patients are never deleted, so the conflicting row is there.
   if (!known) throw new Error('patient vanished between insert and select');
   return known;
+}
+
+/**
+ * A patient is a NIK together with a birth date. The answer is the same for a new and a known pair
+ * (status, shape, and a handle that differs at every call): it neither reveals nor changes a stored
+ * record, and the patient id never leaves the API (api/README.md, "Patients and handles").
+ */
+export async function registerPatient(ctx: AppContext, input: PatientInput): Promise<Patient> {
+  const { secrets } = ctx.config;
+  // A NIK given with "newborn" is a NIK: the baby has one already, and is found by it.
+  const { nik } = input;
+  const row = await patientRecordFor(ctx.db, secrets, input);
+  const expiresAt = new Date(ctx.clock().getTime() + ctx.config.patientHandleTtlSeconds * 1000);
+  return {
+    handle: sealPatientHandle(secrets, row.id, expiresAt, {
+      forWhom: input.forWhom,
+      fullName: input.fullName,
+    }),
+    handle_expires_at: toWibIso(expiresAt),
+    full_name: input.fullName,
+    born_date: input.bornDate,
+    nik_masked: nik ? maskNik(nik) : '',
+  };
 }

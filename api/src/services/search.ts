@@ -10,7 +10,7 @@ import {
   searchSynonyms,
 } from '../db/schema';
 import type { Database } from '../db/types';
-import { likePattern } from '../http/query';
+import { likePattern } from '../db/conditions';
 
 /*
  * Site search that understands patients (issue 15 item 6), with PostgreSQL's own tools on PGlite and

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
-import type { ParentMessage, ServerMessage, ServerOptions } from './serverProcess';
+import type { ParentMessage, RegisteredRoute, ServerMessage, ServerOptions } from './serverProcess';
 
 export type Backend = 'pglite' | 'postgres';
 export const TOKEN = 'medika-web-public-2026';
@@ -31,6 +31,8 @@ const SERVER_ENTRY = path.join(__dirname, 'serverProcess.ts');
 /** A running API (own process) on an ephemeral loopback port with its own copy of the seeded database. */
 export class TestApi {
   baseUrl = '';
+  /** The routes Fastify registered (started with `mountPrefix` only). */
+  routes: RegisteredRoute[] = [];
   dataDir: string | undefined;
   databaseUrl: string | undefined;
   private child: ChildProcess | undefined;
@@ -75,6 +77,7 @@ export class TestApi {
       child.on('message', (message: ServerMessage) => {
         if (message.type === 'ready') {
           child.off('exit', onExit);
+          this.routes = message.routes;
           resolve(message.port);
         }
       });

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { apiPlugin, buildApi } from '../../src/app';
 import { testConfig, type ApiConfig } from '../../src/config';
 import { migrateAndSeed, openDatabase } from '../../src/db/open';
@@ -23,8 +23,16 @@ export interface ServerOptions {
   logFile?: string;
 }
 
+/** A route as Fastify registered it (with `mountPrefix` only: the routes of a parent instance). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the OpenAPI document (`schema.hide`). */
+  hidden: boolean;
+}
+
 export type ServerMessage =
-  | { type: 'ready'; port: number; kind: string; timings: Record<string, number> }
+  | { type: 'ready'; port: number; kind: string; timings: Record<string, number>; routes: RegisteredRoute[] }
   | { type: 'result'; id: number; rows?: unknown[]; error?: string };
 
 export type ParentMessage =
@@ -50,8 +58,12 @@ async function main(): Promise<void> {
   const offset = options.clockOffsetMs ?? 0;
   const clock = offset ? () => new Date(Date.now() + offset) : undefined;
   let app: FastifyInstance;
+  const routes: RouteOptions[] = [];
   if (options.mountPrefix) {
     app = Fastify();
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
     app.get('/', async () => 'site');
     await app.register(apiPlugin, { prefix: options.mountPrefix, db: opened.db, config, clock });
   } else {
@@ -116,7 +128,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('disconnect', shutdown);
-  process.send?.({ type: 'ready', port, kind: opened.kind, timings } satisfies ServerMessage);
+  // Read once the server is ready: hooks registered after ours may still have changed a route's schema.
+  const registered = routes.flatMap((route) =>
+    (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
+      method,
+      url: route.url,
+      hidden: Boolean(route.schema?.hide),
+    })),
+  );
+  process.send?.({
+    type: 'ready',
+    port,
+    kind: opened.kind,
+    timings,
+    routes: registered,
+  } satisfies ServerMessage);
 }
 
 main().catch((error: unknown) => {

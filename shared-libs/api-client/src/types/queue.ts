@@ -73,3 +73,36 @@ export interface DeskActionResult {
 
 export const DESK_ACTIONS = ['check_in', 'call', 'no_show', 'late', 'cancel_session'] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
+
+/** `POST frontdesk/login`. */
+export interface DeskLoginInput {
+  username: string;
+  password: string;
+}
+
+/** `POST frontdesk/check-in` and `frontdesk/no-show`: a booking code. */
+export interface DeskCodeInput {
+  code: string;
+}
+
+/** `POST frontdesk/call` (the next patient, or the one with `code`) and `frontdesk/cancel-session`. */
+export interface DeskCallInput {
+  session_id: number;
+  code?: string;
+}
+
+/** `POST frontdesk/late`: 0 clears the notice. */
+export interface DeskLateInput {
+  session_id: number;
+  minutes: number;
+}
+
+/** `GET frontdesk/csrf`: the token every desk write sends in `X-CSRF-Token`. */
+export interface DeskCsrfToken {
+  token: string;
+}
+
+/** `POST frontdesk/logout`. */
+export interface DeskSignedOut {
+  signed_out: true;
+}

@@ -1,12 +1,14 @@
-import { and, eq, ilike, inArray, ne, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
+/**
+ * The query string of a call, parsed and checked against the call's allow-list (api/README.md,
+ * "Lists"): anything unknown or of the wrong type is a 400 naming what is allowed. Turning the parsed
+ * filters into SQL is db/conditions.ts's job.
+ */
 import {
   DEFAULT_LIST_LIMIT,
   FILTER_OPERATORS,
   MAX_LIST_LIMIT,
   type FilterOperator,
   type FilterScalar,
-  type Lang,
 } from '@hospital/api-client';
 import { isValidIsoDate } from '@hospital/domain';
 import { HttpError } from './errors';
@@ -266,44 +268,6 @@ export function parseList<F extends string, O extends string>(
     filters,
     extras,
   };
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `%value%` unless the caller wrote its own wildcards. */
-export function likePattern(value: string): string {
-  return value.includes('%') ? value : `%${escapeLike(value)}%`;
-}
-
-type Operand = SQLWrapper | AnyColumn;
-
-/** One parsed filter as a SQL condition on a column or expression. */
-export function conditionFor(column: Operand, filter: ParsedFilter): SQL {
-  const { op, value } = filter;
-  switch (op) {
-    case '=':
-      return eq(column, value);
-    case '!=':
-      return ne(column, value);
-    case 'in':
-      return (value as FilterScalar[]).length === 0 ? sql`false` : inArray(column, value as FilterScalar[]);
-    case 'not in':
-      return (value as FilterScalar[]).length === 0 ? sql`true` : notInArray(column, value as FilterScalar[]);
-    case 'ilike':
-      return ilike(column as AnyColumn, likePattern(String(value)));
-  }
-}
-
-/** The text of a localized jsonb column in one language. */
-export function localizedText(column: AnyColumn, lang: Lang): SQL<string> {
-  return sql<string>`(${column} ->> ${sql.raw(`'${lang}'`)})`;
-}
-
-export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length === 0 ? undefined : and(...present);
 }
 
 /** Applies a filter to a value in memory (for lists computed in the API rather than in SQL). */

@@ -1,0 +1,510 @@
+import type { FastifySchema } from 'fastify';
+import type { PayloadType } from './generatePayloadSchemas';
+
+/**
+ * What each route takes and answers, for the OpenAPI document at `/api/docs` (api/README.md, "Where
+ * things live"). Payloads are references to the schemas generated from the shared types
+ * (payloadSchemas.json); this table only says which route uses which. The API refuses to start with a
+ * route missing here (openapi/install.ts), and a test checks the document lists exactly the
+ * registered routes, so the two cannot drift apart.
+ *
+ * These schemas document; they do not validate. The input layer (http/input.ts, http/queryParams.ts
+ * and the yup schemas of `@hospital/domain`) keeps answering bad input with its own 400s and SPEC 5
+ * messages, which Fastify's schema validation would replace with generic ones.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+export interface RouteDoc {
+  summary: string;
+  tags: string[];
+  /** Query parameters, by name; every call also takes `lang` (and `_`, a cache buster). */
+  query?: Record<string, JsonSchema>;
+  params?: Record<string, JsonSchema>;
+  body?: PayloadType;
+  /** `form`: also sent form-encoded (SPEC 7, `web/contactus`). */
+  form?: boolean;
+  /** Status of a successful answer and its payload: a list, one item, or a file. */
+  answer: { status: 200 | 201; list?: PayloadType; item?: PayloadType; file?: string };
+  /** Answered without the token (health, media and files, the documentation). */
+  public?: boolean;
+  /** Accepts an `Idempotency-Key` header. */
+  idempotent?: boolean;
+}
+
+const int = { type: 'integer', minimum: 0 };
+const text = { type: 'string' };
+const date = { type: 'string', format: 'date' };
+const json = (description: string) => ({ type: 'string', description });
+
+const LIST_QUERY = {
+  offset: int,
+  limit: { type: 'integer', minimum: 0, maximum: 100 },
+  order: { type: 'string', description: '"<field> asc|desc", allow-listed per call' },
+  filters: json('JSON array of [field, operator, value]; fields and operators allow-listed per call'),
+};
+const SLUG = { slug: text };
+
+/** Keys: method and path relative to the API's base, `{product}` standing for the brand code. */
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /health': {
+    summary: 'Health check',
+    tags: ['health'],
+    public: true,
+    answer: { status: 200, item: 'HealthStatus' },
+  },
+  'GET /media/:kind/:file': {
+    summary: 'Generated picture (SVG, or PNG for link previews)',
+    tags: ['media'],
+    public: true,
+    params: { kind: text, file: text },
+    answer: { status: 200, file: 'image/svg+xml or image/png' },
+  },
+  'GET /files/:file': {
+    summary: 'Downloadable file (PDF)',
+    tags: ['media'],
+    public: true,
+    params: { file: text },
+    answer: { status: 200, file: 'application/pdf' },
+  },
+
+  // Doctors and clinics
+  'GET /web/dokter': {
+    summary: 'Doctors (SPEC 7 web/dokter)',
+    tags: ['doctors'],
+    query: {
+      ...LIST_QUERY,
+      id: int,
+      physicians: json('comma list of doctor ids'),
+      company_id: int,
+      poli_id: int,
+      speciality: text,
+      day: int,
+      name: text,
+      q: text,
+      start_day: int,
+    },
+    answer: { status: 200, list: 'Doctor' },
+  },
+  'GET /web/jadwal': {
+    summary: 'Doctors with their schedule lines (SPEC 7 web/jadwal)',
+    tags: ['doctors'],
+    query: {
+      ...LIST_QUERY,
+      id: int,
+      physicians: json('comma list of doctor ids'),
+      company_id: int,
+      poli_id: int,
+      speciality: text,
+      day: int,
+      name: text,
+      q: text,
+      start_day: int,
+    },
+    answer: { status: 200, list: 'Doctor' },
+  },
+  'GET /web/dokter/:slug': {
+    summary: 'One doctor by slug or id',
+    tags: ['doctors'],
+    params: SLUG,
+    answer: { status: 200, item: 'DoctorDetail' },
+  },
+  'GET /web/poli': {
+    summary: 'Clinics (poli)',
+    tags: ['doctors'],
+    query: {
+      ...LIST_QUERY,
+      id: int,
+      company_id: int,
+      day: int,
+      with_schedule: { type: 'boolean' },
+      start_day: int,
+    },
+    answer: { status: 200, list: 'Poli' },
+  },
+  'GET /web/speciality': {
+    summary: 'Specialities',
+    tags: ['doctors'],
+    query: { company_id: int },
+    answer: { status: 200, list: 'Speciality' },
+  },
+  'GET /web/company': { summary: 'Hospitals', tags: ['hospitals'], answer: { status: 200, list: 'Company' } },
+  'GET /web/company/:slug': {
+    summary: 'One hospital by slug or id',
+    tags: ['hospitals'],
+    params: SLUG,
+    answer: { status: 200, item: 'Company' },
+  },
+
+  // Content
+  'GET /web/article': {
+    summary: 'News articles',
+    tags: ['content'],
+    query: { ...LIST_QUERY, category: text, category_id: int },
+    answer: { status: 200, list: 'ArticleSummary' },
+  },
+  'GET /web/article/:slug': {
+    summary: 'One article with its related articles',
+    tags: ['content'],
+    params: SLUG,
+    answer: { status: 200, item: 'Article' },
+  },
+  'GET /web/article_category': {
+    summary: 'Article categories',
+    tags: ['content'],
+    answer: { status: 200, list: 'ArticleCategory' },
+  },
+  'GET /web/menu': { summary: 'Menu tree', tags: ['content'], answer: { status: 200, list: 'MenuNode' } },
+  'GET /web/promo': {
+    summary: 'Published promotions',
+    tags: ['content'],
+    query: { ...LIST_QUERY, state: text, company_id: int },
+    answer: { status: 200, list: 'Promo' },
+  },
+  'GET /web/promo/:slug': {
+    summary: 'One promotion',
+    tags: ['content'],
+    params: SLUG,
+    answer: { status: 200, item: 'Promo' },
+  },
+  'GET /web/service_package': {
+    summary: 'Service packages',
+    tags: ['content'],
+    query: { ...LIST_QUERY, category: text, company_id: int },
+    answer: { status: 200, list: 'ServicePackage' },
+  },
+  'GET /web/service_package/:slug': {
+    summary: 'One service package',
+    tags: ['content'],
+    params: SLUG,
+    answer: { status: 200, item: 'ServicePackage' },
+  },
+  'GET /web/hospital_room': {
+    summary: 'Inpatient rooms',
+    tags: ['content'],
+    query: { ...LIST_QUERY, company_id: int },
+    answer: { status: 200, list: 'HospitalRoom' },
+  },
+  'GET /web/rekanan': {
+    summary: 'Partners grouped by industry',
+    tags: ['content'],
+    query: { industry: text, industry_id: int },
+    answer: { status: 200, list: 'PartnerGroup' },
+  },
+  'GET /web/events': {
+    summary: 'Events',
+    tags: ['content'],
+    query: { ...LIST_QUERY, company_id: int, when: { type: 'string', enum: ['all', 'upcoming', 'past'] } },
+    answer: { status: 200, list: 'HospitalEvent' },
+  },
+  'GET /web/events/:slug': {
+    summary: 'One event',
+    tags: ['content'],
+    params: SLUG,
+    answer: { status: 200, item: 'HospitalEvent' },
+  },
+  'GET /web/service': { summary: 'Services', tags: ['content'], answer: { status: 200, list: 'Service' } },
+
+  // Pages, search, sitemap
+  'GET /web/page': {
+    summary: 'Pages',
+    tags: ['pages'],
+    query: { section: text },
+    answer: { status: 200, list: 'Page' },
+  },
+  'GET /web/page/*': {
+    summary: 'One page by its path',
+    tags: ['pages'],
+    params: { '*': text },
+    answer: { status: 200, item: 'Page' },
+  },
+  'GET /web/faq': {
+    summary: 'FAQ groups',
+    tags: ['pages'],
+    query: { q: text },
+    answer: { status: 200, list: 'FaqGroup' },
+  },
+  'GET /web/video': {
+    summary: 'Videos',
+    tags: ['pages'],
+    query: { offset: int, limit: int },
+    answer: { status: 200, list: 'Video' },
+  },
+  'GET /web/video/:slug': {
+    summary: 'One video',
+    tags: ['pages'],
+    params: SLUG,
+    answer: { status: 200, item: 'Video' },
+  },
+  'GET /web/download': {
+    summary: 'Downloadable files',
+    tags: ['pages'],
+    answer: { status: 200, list: 'DownloadFile' },
+  },
+  'GET /web/search': {
+    summary: 'Site search',
+    tags: ['pages'],
+    query: { q: text, offset: int, limit: int },
+    answer: { status: 200, item: 'SearchResults' },
+  },
+  'GET /web/sitemap': {
+    summary: 'Every public path',
+    tags: ['pages'],
+    answer: { status: 200, list: 'SitemapEntry' },
+  },
+
+  // Submissions
+  'POST /web/post/registration': {
+    summary: 'Event registration (201 new, 200 already registered)',
+    tags: ['submissions'],
+    body: 'EventRegistrationInput',
+    answer: { status: 201, item: 'EventRegistrationResult' },
+  },
+  'POST /web/contactus': {
+    summary: 'Contact message',
+    tags: ['submissions'],
+    body: 'ContactInput',
+    form: true,
+    answer: { status: 201, item: 'ContactResult' },
+  },
+  'POST /web/newsletter': {
+    summary: 'Newsletter subscription (201 new, 200 already subscribed)',
+    tags: ['submissions'],
+    body: 'NewsletterInput',
+    answer: { status: 201, item: 'NewsletterResult' },
+  },
+
+  // Booking
+  'POST /{product}.patient': {
+    summary: 'Patient details, answered with a short-lived handle to book with',
+    tags: ['booking'],
+    body: 'PatientInput',
+    answer: { status: 201, item: 'Patient' },
+  },
+  'POST /{product}.appointment': {
+    summary: 'Book an appointment',
+    tags: ['booking'],
+    body: 'AppointmentInput',
+    idempotent: true,
+    answer: { status: 201, item: 'Appointment' },
+  },
+  'GET /{product}.appointment/:code': {
+    summary: 'Look up a booking by code and birth date',
+    tags: ['booking'],
+    params: { code: text },
+    query: { born_date: date },
+    answer: { status: 200, item: 'Appointment' },
+  },
+  'POST /{product}.appointment/:code/cancel': {
+    summary: 'Cancel a booking (code and birth date)',
+    tags: ['booking'],
+    params: { code: text },
+    body: 'CancelAppointmentInput',
+    answer: { status: 200, item: 'Appointment' },
+  },
+  'GET /{product}.availability': {
+    summary: 'Booking calendar',
+    tags: ['booking'],
+    query: { doctor_id: int, poli_id: int, company_id: int, from: date, to: date },
+    answer: { status: 200, item: 'Availability' },
+  },
+  'GET /{product}.config.booking': {
+    summary: 'Booking window and time zone',
+    tags: ['booking'],
+    answer: { status: 200, item: 'BookingConfig' },
+  },
+
+  // Screening
+  'GET /{product}.config.form/get': {
+    summary: 'Screening forms',
+    tags: ['screening'],
+    query: { filters: json('JSON array of [field, operator, value] on name or id'), name: text, id: int },
+    answer: { status: 200, list: 'ScreeningForm' },
+  },
+  'POST /{product}.assesment.result': {
+    summary: 'Submit screening answers',
+    tags: ['screening'],
+    body: 'ScreeningResultInput',
+    idempotent: true,
+    answer: { status: 201, item: 'ScreeningResult' },
+  },
+  'GET /{product}.assesment.result/get': {
+    summary: 'One screening result',
+    tags: ['screening'],
+    query: { id: text, filters: json('JSON array [["id", "=", <id>]]') },
+    answer: { status: 200, item: 'ScreeningResult' },
+  },
+
+  // Telemedicine
+  'GET /{product}.encounter/get': {
+    summary: 'A consultation (participant token required)',
+    tags: ['telemedicine'],
+    query: {
+      meetingId: text,
+      meeting_id: text,
+      filters: json('JSON array [["meetingId", "=", <id>]]'),
+      t: text,
+    },
+    answer: { status: 200, item: 'Encounter' },
+  },
+  'GET /{product}.encounter/create_meeting': {
+    summary: 'Join details of a consultation room',
+    tags: ['telemedicine'],
+    query: { m: text, meetingId: text, t: text },
+    answer: { status: 200, item: 'MeetingInfo' },
+  },
+  'GET /{product}.encounter/signal/:roomId': {
+    summary: 'Signalling WebSocket of a consultation room (upgrade)',
+    tags: ['telemedicine'],
+    params: { roomId: text },
+    query: { t: text, client: text },
+    answer: { status: 200, file: 'WebSocket upgrade' },
+  },
+
+  // Live queue (issue 18): public, numbers only
+  'GET /queue/now': {
+    summary: "Today's queue of one session (session) or of every session of a hospital (company)",
+    tags: ['queue'],
+    public: true,
+    query: { session: int, company: int },
+    answer: { status: 200, item: 'LiveQueueSnapshot' },
+  },
+  'GET /queue/live': {
+    summary:
+      'The same as a Server-Sent Events stream: `event: queue` with a LiveQueueSnapshot, at once and after each change',
+    tags: ['queue'],
+    public: true,
+    query: { session: int, company: int },
+    answer: { status: 200, file: 'text/event-stream' },
+  },
+
+  // Front desk (issue 18): session cookie and X-CSRF-Token, never the public token
+  'GET /frontdesk/csrf': {
+    summary: 'A CSRF token (and its secret cookie) for the desk writes',
+    tags: ['frontdesk'],
+    public: true,
+    answer: { status: 200, item: 'DeskCsrfToken' },
+  },
+  'POST /frontdesk/login': {
+    summary: 'Signs a desk in (sets the session cookie); locked for 15 min after 5 wrong passwords',
+    tags: ['frontdesk'],
+    public: true,
+    body: 'DeskLoginInput',
+    answer: { status: 200, item: 'DeskSessionInfo' },
+  },
+  'POST /frontdesk/logout': {
+    summary: 'Signs the desk out',
+    tags: ['frontdesk'],
+    public: true,
+    answer: { status: 200, item: 'DeskSignedOut' },
+  },
+  'GET /frontdesk/me': {
+    summary: 'The signed-in desk',
+    tags: ['frontdesk'],
+    public: true,
+    answer: { status: 200, item: 'DeskSessionInfo' },
+  },
+  'GET /frontdesk/sessions': {
+    summary: "Today's sessions of the desk's hospital with their bookings",
+    tags: ['frontdesk'],
+    public: true,
+    answer: { status: 200, list: 'DeskSession' },
+  },
+  'POST /frontdesk/check-in': {
+    summary: 'Checks a patient in by booking code (today, this hospital only)',
+    tags: ['frontdesk'],
+    public: true,
+    body: 'DeskCodeInput',
+    answer: { status: 200, item: 'DeskActionResult' },
+  },
+  'POST /frontdesk/call': {
+    summary: 'Calls the next checked-in patient, or the one with `code` (atomic across desks)',
+    tags: ['frontdesk'],
+    public: true,
+    body: 'DeskCallInput',
+    answer: { status: 200, item: 'DeskActionResult' },
+  },
+  'POST /frontdesk/no-show': {
+    summary: 'Marks a booking of today as a no-show',
+    tags: ['frontdesk'],
+    public: true,
+    body: 'DeskCodeInput',
+    answer: { status: 200, item: 'DeskActionResult' },
+  },
+  'POST /frontdesk/late': {
+    summary: 'The doctor is late by N minutes (0 clears it)',
+    tags: ['frontdesk'],
+    public: true,
+    body: 'DeskLateInput',
+    answer: { status: 200, item: 'DeskActionResult' },
+  },
+  'POST /frontdesk/cancel-session': {
+    summary: 'Cancels a session for today',
+    tags: ['frontdesk'],
+    public: true,
+    body: 'DeskCallInput',
+    answer: { status: 200, item: 'DeskActionResult' },
+  },
+};
+
+const ref = (name: string): JsonSchema => ({ $ref: `${name}#` });
+
+function objectOf(properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+function answerSchema(answer: RouteDoc['answer']): JsonSchema {
+  if (answer.list) {
+    const data = {
+      ...objectOf({ results: { type: 'array', items: ref(answer.list) }, count: { type: 'integer' } }),
+      required: ['results', 'count'],
+    };
+    return { ...objectOf({ data }), required: ['data'] };
+  }
+  if (answer.item) return { ...objectOf({ data: ref(answer.item) }), required: ['data'] };
+  return { description: answer.file ?? '' };
+}
+
+/** The Fastify route schema of one entry (documentation only, see above). */
+export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unknown> {
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: doc.summary,
+    tags: doc.tags,
+    querystring: objectOf({
+      lang: { type: 'string', enum: ['id', 'en'] },
+      ...(doc.query ?? {}),
+    }),
+    response: {
+      [doc.answer.status]: answerSchema(doc.answer),
+      '4xx': ref('ApiErrorBody'),
+      '5xx': ref('ApiErrorBody'),
+    },
+  };
+  if (doc.params) schema.params = { ...objectOf(doc.params), required: Object.keys(doc.params) };
+  if (doc.body) {
+    schema.body = doc.form
+      ? {
+          content: {
+            'application/json': { schema: ref(doc.body) },
+            'application/x-www-form-urlencoded': { schema: ref(doc.body) },
+          },
+        }
+      : ref(doc.body);
+  }
+  if (doc.idempotent) {
+    schema.headers = objectOf({
+      'idempotency-key': {
+        type: 'string',
+        pattern: '^[A-Za-z0-9._:-]{8,100}$',
+        description: 'a retry returns the first answer',
+      },
+    });
+  }
+  if (doc.public) schema.security = [];
+  return schema;
+}
+
+/** The table's key of a registered route. */
+export function routeKey(method: string, relativeUrl: string, product: string): string {
+  return `${method} ${relativeUrl.replace(`/${product}.`, '/{product}.')}`;
+}

@@ -1,0 +1,160 @@
+import Ajv, { type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { Doctor, HospitalEvent, ListEnvelope, ArticleSummary, Promo } from '@hospital/api-client';
+import { testConfig } from '../src/config';
+import { generatePayloadSchemas } from '../src/openapi/generatePayloadSchemas';
+import payloadSchemas from '../src/openapi/payloadSchemas.json';
+import { ROUTE_DOCS, routeKey, routeSchema } from '../src/openapi/routeDocs';
+import { describeApi } from './support/harness';
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+const PREFIX = '/api';
+const config = testConfig();
+
+/** `/api/web/dokter/:slug` as OpenAPI writes it: `/api/web/dokter/{slug}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
+
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refsIn(v, found));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+describeApi(
+  'OpenAPI document at /api/docs',
+  (api) => {
+    async function documentOf(): Promise<OpenApiDocument> {
+      const res = await api.get<OpenApiDocument>('api/docs/json', { token: null });
+      expect(res.status).toBe(200);
+      return res.body;
+    }
+    const apiRoutes = () => api.routes.filter((r) => r.url.startsWith(`${PREFIX}/`) && r.method !== 'HEAD');
+
+    it('is an OpenAPI 3 document served without the token, with a readable page beside it', async () => {
+      const doc = await documentOf();
+      expect(doc.openapi).toMatch(/^3\.0\.\d+$/);
+      expect(doc.info.title).toBe('Medika Hospital API');
+      const page = await api.get('api/docs', { token: null });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+    });
+
+    it('lists every route Fastify registered (and nothing else), each with an answer and the error body', async () => {
+      const doc = await documentOf();
+      const expected = apiRoutes()
+        .filter((r) => !r.hidden)
+        .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.url)}`)
+        .sort();
+      const documented = Object.entries(doc.paths)
+        .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
+        .sort();
+      expect(documented).toEqual(expected);
+      expect(documented.length).toBeGreaterThanOrEqual(45);
+      for (const [path, operations] of Object.entries(doc.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          const statuses = Object.keys(operation.responses);
+          const route = `${method} ${path}`;
+          expect({ route, success: statuses.some((s) => /^2\d\d$/.test(s)) }).toEqual({
+            route,
+            success: true,
+          });
+          expect(statuses).toContain('4XX');
+        }
+      }
+    });
+
+    it('has a table entry for exactly the registered routes (the WebSocket one is hidden by @fastify/websocket)', () => {
+      const keys = apiRoutes()
+        .filter((r) => !r.url.startsWith(`${PREFIX}/docs`))
+        .map((r) => routeKey(r.method, r.url.slice(PREFIX.length), config.product))
+        .sort();
+      expect(Object.keys(ROUTE_DOCS).sort()).toEqual(keys);
+    });
+
+    it('resolves every reference to a component, each a valid JSON Schema', async () => {
+      const doc = await documentOf();
+      const components = doc.components.schemas;
+      const missing = refsIn(doc).filter((ref) => !(ref.replace('#/components/schemas/', '') in components));
+      expect(missing).toEqual([]);
+      const ajv = new Ajv({ strict: false });
+      for (const schema of Object.values(payloadSchemas))
+        expect(ajv.validateSchema(schema as AnySchema)).toBe(true);
+    });
+  },
+  { only: ['pglite'], mountPrefix: PREFIX },
+);
+
+it('payloadSchemas.json matches the shared payload types (npm run schemas -w api rewrites it)', () => {
+  expect(JSON.parse(JSON.stringify(generatePayloadSchemas()))).toEqual(payloadSchemas);
+}, 60_000);
+
+/** Real answers of the seeded API against the documented answer schemas: the schemas cannot lie. */
+describeApi(
+  'answers match the OpenAPI schemas',
+  (api) => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    for (const schema of Object.values(payloadSchemas)) ajv.addSchema(schema as AnySchema);
+
+    async function check(key: string, url: string): Promise<unknown> {
+      const doc = ROUTE_DOCS[key];
+      const res = await api.get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: doc.answer.status });
+      const response = routeSchema(doc).response as Record<string, AnySchema>;
+      const validate = ajv.compile(response[doc.answer.status]);
+      const valid = validate(res.body);
+      expect({ url, errors: valid ? null : validate.errors?.slice(0, 3) }).toEqual({ url, errors: null });
+      return res.body;
+    }
+
+    it('content, doctors, pages and booking calls', async () => {
+      const doctors = (await check('GET /web/dokter', 'web/dokter?limit=100')) as ListEnvelope<Doctor>;
+      await check('GET /web/jadwal', 'web/jadwal?limit=100');
+      await check('GET /web/dokter/:slug', `web/dokter/${doctors.data.results[0].slug}`);
+      await check('GET /web/poli', 'web/poli');
+      await check('GET /web/speciality', 'web/speciality');
+      await check('GET /web/company', 'web/company');
+      await check('GET /web/company/:slug', 'web/company/medika-hospital-bandung');
+      const articles = (await check(
+        'GET /web/article',
+        'web/article?limit=100',
+      )) as ListEnvelope<ArticleSummary>;
+      await check('GET /web/article/:slug', `web/article/${articles.data.results[0].slug}`);
+      await check('GET /web/article_category', 'web/article_category');
+      await check('GET /web/menu', 'web/menu');
+      const promos = (await check('GET /web/promo', 'web/promo?limit=100')) as ListEnvelope<Promo>;
+      await check('GET /web/promo/:slug', `web/promo/${promos.data.results[0].slug}`);
+      await check('GET /web/service_package', 'web/service_package?limit=100');
+      await check('GET /web/hospital_room', 'web/hospital_room?limit=100');
+      await check('GET /web/rekanan', 'web/rekanan');
+      const events = (await check('GET /web/events', 'web/events?limit=100')) as ListEnvelope<HospitalEvent>;
+      await check('GET /web/events/:slug', `web/events/${events.data.results[0].slug}`);
+      await check('GET /web/service', 'web/service');
+      await check('GET /web/page', 'web/page');
+      await check('GET /web/faq', 'web/faq');
+      await check('GET /web/video', 'web/video?limit=100');
+      await check('GET /web/download', 'web/download');
+      await check('GET /web/search', 'web/search?q=jantung');
+      await check('GET /web/sitemap', 'web/sitemap');
+      await check('GET /health', 'health');
+      await check('GET /{product}.config.booking', 'medika.config.booking');
+      await check(
+        'GET /{product}.availability',
+        `medika.availability?doctor_id=${doctors.data.results[0].id}`,
+      );
+      await check('GET /{product}.config.form/get', 'medika.config.form/get');
+    });
+  },
+  { only: ['pglite'] },
+);
