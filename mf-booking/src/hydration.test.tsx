@@ -3,8 +3,13 @@ import { bookingAnswers, sent } from './testing/fakeApi';
 import { appointment, VALID_CONTACT, VALID_PATIENT } from './testing/fixtures';
 import { mountInBrowser, renderOnServer } from './testing/pageLoad';
 import { freezeDate, unfreezeDate } from './testing/clock';
-import { emptyDraft, DRAFT_STORAGE_KEY, DRAFT_VERSION, type BookingDraft } from './wizard/draftStore';
-import { LAST_BOOKING_KEY } from './success/lastBooking';
+import {
+  emptyDraft,
+  DRAFT_STORAGE_KEY,
+  DRAFT_VERSION,
+  type BookingDraft,
+} from './features/wizard/draftStore';
+import { LAST_BOOKING_KEY } from './shared/lastBooking';
 
 // Issue 14: the server renders the page, the browser takes that HTML over in place (hydrateRoot) and
 // only then shows what only this tab knows: the draft of the booking being made, the booking just made.

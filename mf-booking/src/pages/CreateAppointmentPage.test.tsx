@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { freezeDate, unfreezeDate } from '../testing/clock';
 import { VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
-import { resetAnswerChecksForTests } from '../wizard/answerChecksModule';
-import { emptyDraft, useDraftStore } from '../wizard/draftStore';
-import { resetStepModulesForTests } from '../wizard/stepModules';
+import { resetAnswerChecksForTests } from '../features/wizard/answerChecksModule';
+import { emptyDraft, useDraftStore } from '../features/wizard/draftStore';
+import { resetStepModulesForTests } from '../features/wizard/stepModules';
 import { CreateAppointmentPage } from './CreateAppointmentPage';
 
 beforeEach(() => {

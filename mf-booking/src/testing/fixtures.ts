@@ -9,7 +9,7 @@ import type {
   Patient,
   Poli,
 } from '@hospital/api-client';
-import type { ContactDraft, InsuranceDraft, PatientDraft } from '../wizard/draftStore';
+import type { ContactDraft, InsuranceDraft, PatientDraft } from '../features/wizard/draftStore';
 
 export const TODAY = '2026-11-21';
 

@@ -227,7 +227,7 @@ describe('pages that cannot name an item', () => {
 
 describe('/services/:slug of a service whose page lives elsewhere', () => {
   it('redirects to that page', async () => {
-    const { ServiceSlugPage } = await import('./services/ServicesPages');
+    const { ServiceSlugPage } = await import('./ServicesPages');
     const { requests } = renderPage(
       <Routes>
         <Route path="/services/:slug" element={<ServiceSlugPage />} />

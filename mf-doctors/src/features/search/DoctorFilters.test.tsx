@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { BANDUNG, CIANJUR } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
 import type { Poli } from '@hospital/api-client';
-import { NAME_DEBOUNCE_MS } from '../../config/constants';
+import { NAME_DEBOUNCE_MS } from '../../shared/constants';
 import { DoctorFilters } from './DoctorFilters';
 import { useDoctorFilters } from './useDoctorFilters';
 

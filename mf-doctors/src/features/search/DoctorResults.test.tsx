@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DoctorQuery } from '@hospital/api-client';
 import type { FakeAnswer, FakeHandler } from '@hospital/remote-kit/testing';
-import { DOCTOR_PAGE_SIZE } from '../../config/constants';
+import { DOCTOR_PAGE_SIZE } from '../../shared/constants';
 import { BANDUNG, makeDoctor } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { DoctorResults } from './DoctorResults';

@@ -6,10 +6,8 @@ import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, EmptyState, ErrorPanel, LiveRegion, LoadMoreButton } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/src/lang';
 import { NAMESPACE } from '../../i18n';
-import { doctorSearchQuery } from '../../lib/queries';
-import { DoctorCard } from '../doctor/DoctorCard';
-import { DoctorCardSkeleton } from '../doctor/DoctorCardSkeleton';
-import type { BookingPreference } from '../doctor/bookingTarget';
+import { doctorSearchQuery } from '../../shared/queries';
+import { DoctorCard, DoctorCardSkeleton, type BookingPreference } from '../doctor';
 import styles from './DoctorResults.module.css';
 
 const SKELETON_COUNT = 4;
