@@ -14,7 +14,7 @@ import { eventJsonLd } from '../shared/lib/jsonLd';
 import { mediaHeadImage } from '../shared/lib/media';
 import { eventQuery } from '../shared/lib/queries';
 import { placesLeft } from '../shared/lib/registrationState';
-import { RegistrationBadge } from '../features/events/RegistrationBadge';
+import { RegistrationBadge } from '../shared/cards/RegistrationBadge';
 import { RegistrationForm } from '../features/events/RegistrationForm';
 import styles from './EventDetailPage.module.css';
 

@@ -1,5 +1,5 @@
 import { useLocale } from '@hospital/i18n';
-import type { Lang } from '@hospital/domain/src/lang';
+import type { Lang } from '@hospital/domain/lang';
 
 /** BCP 47 tags for Intl: British English writes "21 November", as Indonesian does. */
 export const INTL_LOCALES: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@hospital/query';
 import type { ApiClient, DoctorQuery } from '@hospital/api-client';
-import { hasMore } from '@hospital/domain/src/constants';
+import { hasMore } from '@hospital/domain/constants';
 import { notFoundAsNull } from '@hospital/remote-kit';
 import { DOCTOR_PAGE_SIZE, KIOSK_REFRESH_MS } from './constants';
 

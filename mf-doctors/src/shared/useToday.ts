@@ -1,4 +1,4 @@
-import { todayInJakarta } from '@hospital/domain/src/dates';
+import { todayInJakarta } from '@hospital/domain/dates';
 import { useRenderTime } from '@hospital/remote-kit';
 
 /** Today in Asia/Jakarta as of the render: the server's day while the browser hydrates its HTML. */

@@ -10,7 +10,7 @@ import { TitledForm } from '../../shared/components/form/TitledForm';
 import { useSubmission } from '../../shared/components/form/useSubmission';
 import { useT } from '../../shared/components/useT';
 import { useLang } from '../../shared/hooks/useLang';
-import { useRegistrationView } from './useRegistrationView';
+import { useRegistrationView } from '../../shared/hooks/useRegistrationView';
 import styles from './RegistrationForm.module.css';
 
 export interface RegistrationFormProps {

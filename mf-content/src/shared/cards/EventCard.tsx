@@ -2,7 +2,7 @@ import type { HospitalEvent } from '@hospital/api-client';
 import { ItemCard } from '../components/ItemCard';
 import { useLang } from '../hooks/useLang';
 import { formatWibRange } from '@hospital/domain';
-import { RegistrationBadge } from '../../features/events/RegistrationBadge';
+import { RegistrationBadge } from './RegistrationBadge';
 import styles from './EventCard.module.css';
 
 export function EventCard({ event, headingLevel }: { event: HospitalEvent; headingLevel?: 2 | 3 }) {

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@hospital/query';
 import type { Company, DoctorQuery } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, EmptyState, ErrorPanel, LiveRegion, LoadMoreButton } from '@hospital/ui';
-import type { Lang } from '@hospital/domain/src/lang';
+import type { Lang } from '@hospital/domain/lang';
 import { NAMESPACE } from '../../i18n';
 import { doctorSearchQuery } from '../../shared/queries';
 import { DoctorCard, DoctorCardSkeleton, type BookingPreference } from '../doctor';

@@ -1,6 +1,6 @@
 import type { HospitalEvent } from '@hospital/api-client';
 import { useRenderTime } from '@hospital/remote-kit';
-import { registrationView, type RegistrationView } from '../../shared/lib/registrationState';
+import { registrationView, type RegistrationView } from '../lib/registrationState';
 
 /**
  * "Join Event" or "Register Closed" as of the render: the server's time while the browser hydrates its

@@ -1,7 +1,7 @@
 import type { HospitalEvent } from '@hospital/api-client';
 import { Badge } from '@hospital/ui';
-import { useT } from '../../shared/components/useT';
-import { useRegistrationView } from './useRegistrationView';
+import { useT } from '../components/useT';
+import { useRegistrationView } from '../hooks/useRegistrationView';
 
 /** "Join Event" / "Register Closed" at a glance, with the reason when closed. */
 export function RegistrationBadge({ event }: { event: HospitalEvent }) {
