@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { FaqGroup } from '@hospital/api-client';
 import { listAnswer } from '@hospital/remote-kit/testing';
-import { renderPage } from '../testing/render';
+import { renderWithApp } from '../testing/renderWithApp';
 import FaqPage from './FaqPage';
 
 const GROUPS: FaqGroup[] = [
@@ -21,7 +21,7 @@ const GROUPS: FaqGroup[] = [
 ];
 
 function renderFaq(route: string) {
-  return renderPage(<FaqPage />, {
+  return renderWithApp(<FaqPage />, {
     route,
     path: '/faq',
     lang: 'id',

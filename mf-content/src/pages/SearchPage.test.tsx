@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SearchResults } from '@hospital/api-client';
 import { itemAnswer, type FakeAnswer, type FakeHandler } from '@hospital/remote-kit/testing';
 import { articleSummary } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
+import { renderWithApp } from '../testing/renderWithApp';
 import SearchPage from './SearchPage';
 
 const empty = { results: [], count: 0 };
@@ -74,7 +74,7 @@ const bpjs: SearchResults = {
 };
 
 function renderSearch(route: string, answer: FakeAnswer | FakeHandler = itemAnswer(results)) {
-  return renderPage(<SearchPage />, {
+  return renderWithApp(<SearchPage />, {
     route,
     path: '/search',
     lang: 'id',

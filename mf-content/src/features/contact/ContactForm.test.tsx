@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../testing/render';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { ContactForm, HONEYPOT_FIELD } from './ContactForm';
 
 const SENT = {
@@ -18,7 +18,7 @@ async function fill() {
 
 describe('ContactForm', () => {
   it('shows the SPEC 5 messages and sends nothing while invalid', async () => {
-    const { requests } = renderPage(<ContactForm />, { api: SENT });
+    const { requests } = renderWithApp(<ContactForm />, { lang: 'en', api: SENT });
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
@@ -27,7 +27,7 @@ describe('ContactForm', () => {
   });
 
   it('sends name, email and message form-encoded (SPEC 7) and confirms with the hospital phone', async () => {
-    const { requests } = renderPage(<ContactForm />, { api: SENT });
+    const { requests } = renderWithApp(<ContactForm />, { lang: 'en', api: SENT });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Your message has been sent')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('ContactForm', () => {
   });
 
   it('drops a message whose honeypot field was filled (a bot) without calling the API', async () => {
-    const { container, requests } = renderPage(<ContactForm />, { api: SENT });
+    const { container, requests } = renderWithApp(<ContactForm />, { lang: 'en', api: SENT });
     await fill();
     const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
     expect(trap).not.toBeNull();
@@ -54,7 +54,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the Indonesian messages in Indonesian', async () => {
-    renderPage(<ContactForm />, { lang: 'id' });
+    renderWithApp(<ContactForm />, { lang: 'id' });
     await userEvent.click(screen.getByRole('button', { name: 'Kirim pesan' }));
     expect(await screen.findAllByText('Kolom ini wajib diisi.')).toHaveLength(3);
   });

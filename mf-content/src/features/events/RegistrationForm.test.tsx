@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { HospitalEvent } from '@hospital/api-client';
 import type { FakeAnswer } from '@hospital/remote-kit/testing';
 import { hospitalEvent } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { RegistrationForm } from './RegistrationForm';
 
 const REGISTER = 'POST web/post/registration';
@@ -20,14 +20,15 @@ async function fillAndJoin() {
 }
 
 function renderForm(answer?: FakeAnswer, onStateChanged = jest.fn()) {
-  return renderPage(<RegistrationForm event={event()} onStateChanged={onStateChanged} />, {
+  return renderWithApp(<RegistrationForm event={event()} onStateChanged={onStateChanged} />, {
+    lang: 'en',
     api: answer ? { [REGISTER]: answer } : {},
   });
 }
 
 describe('RegistrationForm', () => {
   it('offers "Join Event" while registration is open', () => {
-    renderPage(<RegistrationForm event={event()} onStateChanged={jest.fn()} />);
+    renderWithApp(<RegistrationForm event={event()} onStateChanged={jest.fn()} />, { lang: 'en' });
     expect(screen.getByRole('button', { name: 'Join Event' })).toBeEnabled();
     expect(screen.queryByText('Register Closed')).toBeNull();
   });
@@ -41,7 +42,7 @@ describe('RegistrationForm', () => {
       'Registration for this event is closed.',
     ],
   ] as const)('shows "Register Closed" when the event is %s', (_state, overrides, reason) => {
-    renderPage(<RegistrationForm event={event(overrides)} onStateChanged={jest.fn()} />);
+    renderWithApp(<RegistrationForm event={event(overrides)} onStateChanged={jest.fn()} />, { lang: 'en' });
     const button = screen.getByRole('button', { name: 'Register Closed' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(reason);
@@ -93,7 +94,7 @@ describe('RegistrationForm', () => {
   });
 
   it('speaks Indonesian too', () => {
-    renderPage(
+    renderWithApp(
       <RegistrationForm
         event={event({ registration: 'full', registration_open: false })}
         onStateChanged={jest.fn()}

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createApiClient } from '@hospital/api-client';
 import { fakeRoutes, listAnswer, testQueryClient } from '@hospital/remote-kit/testing';
 import { promo } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { HomeSections, prefetchHomeSections } from './HomeSections';
 
 /** An IntersectionObserver that never reports the sections near the viewport. */
@@ -31,7 +31,7 @@ afterEach(() => {
 
 test('below the fold, every section shows its heading and link at once but fetches nothing yet', () => {
   sectionsFarAway();
-  const { requests } = renderPage(<HomeSections />);
+  const { requests } = renderWithApp(<HomeSections />, { lang: 'en' });
   expect(screen.getByRole('heading', { name: 'Centres of Excellence' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Current promotions' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Latest news and articles' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ test('below the fold, every section shows its heading and link at once but fetch
 
 test('keyboard focus entering a section fetches its data (Tab reaches sections, not the footer)', async () => {
   sectionsFarAway();
-  const { requests } = renderPage(<HomeSections />, { api: PROMOS });
+  const { requests } = renderWithApp(<HomeSections />, { lang: 'en', api: PROMOS });
   const promotions = screen.getByRole('heading', { name: 'Current promotions' }).closest('section');
   expect(promotions).not.toBeNull();
   act(() =>
@@ -71,7 +71,7 @@ test("the server's data shows at once, published promotions only, and is not fet
     ['web/article', 'web/events', 'web/page', 'web/promo', 'web/rekanan', 'web/service_package'].sort(),
   );
 
-  const { requests } = renderPage(<HomeSections />, { queryClient });
+  const { requests } = renderWithApp(<HomeSections />, { lang: 'en', queryClient });
   expect(screen.getByRole('link', { name: 'Promo 1' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Promo 2' })).toBeNull();
   // Whatever the browser would fetch on mount has been asked for once pending work has run.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { itemAnswer, listAnswer } from '@hospital/remote-kit/testing';
 import { BANDUNG, contentPage } from '../../testing/fixtures';
-import { renderFromServerData } from '../../testing/serverData';
+import { renderFromServerData } from '../../testing/renderWithApp';
 
 const CIANJUR = {
   ...BANDUNG,

@@ -6,7 +6,7 @@ import { useApi } from '@hospital/remote-kit';
 import type { FakeHandler } from '@hospital/remote-kit/testing';
 import { eventsQuery } from '../lib/queries';
 import { hospitalEvent, offsetsAsked, pagedAnswer } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { ListWithLoadMore } from './ListWithLoadMore';
 
 const ALL = Array.from({ length: 12 }, (_, i) => hospitalEvent(i + 1));
@@ -36,7 +36,10 @@ function failingAt(failing: number[], answer: FakeHandler): FakeHandler {
 
 describe('ListWithLoadMore over an infinite query', () => {
   it('shows 5, then 10, then the rest, and hides "Load more" at the end', async () => {
-    const { requests } = renderPage(<Events />, { api: { 'GET web/events': pagedAnswer(ALL) } });
+    const { requests } = renderWithApp(<Events />, {
+      lang: 'en',
+      api: { 'GET web/events': pagedAnswer(ALL) },
+    });
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     expect(await screen.findAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText('Showing 5 of 12')).toBeInTheDocument();
@@ -53,19 +56,20 @@ describe('ListWithLoadMore over an infinite query', () => {
   });
 
   it('shows the empty state for an empty list, and no button', async () => {
-    renderPage(<Events />, { api: { 'GET web/events': pagedAnswer([]) } });
+    renderWithApp(<Events />, { lang: 'en', api: { 'GET web/events': pagedAnswer([]) } });
     expect(await screen.findByRole('heading', { name: 'Nothing' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('offers a retry when the first page fails', async () => {
-    renderPage(<Events />, { api: { 'GET web/events': failingAt([1], pagedAnswer(ALL)) } });
+    renderWithApp(<Events />, { lang: 'en', api: { 'GET web/events': failingAt([1], pagedAnswer(ALL)) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(5);
   });
 
   it('keeps the items when "load more" fails, says so, and loads on the next click', async () => {
-    const { requests } = renderPage(<Events />, {
+    const { requests } = renderWithApp(<Events />, {
+      lang: 'en',
       api: { 'GET web/events': failingAt([2], pagedAnswer(ALL)) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../testing/render';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { embedUrl, VideoFacade } from './VideoFacade';
 
 describe('VideoFacade', () => {
   it('shows only the poster until the visitor asks for the player', async () => {
-    const { container } = renderPage(
+    const { container } = renderWithApp(
       <VideoFacade youtubeId="mdkEndosk05" poster="/poster.svg" title="Endoscopy" />,
+      { lang: 'en' },
     );
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('src', '/poster.svg');

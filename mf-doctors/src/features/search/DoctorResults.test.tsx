@@ -26,7 +26,7 @@ function renderResults(
       emptyMessage="Perluas pencarian"
     />
   );
-  const result = renderWithApp(ui(query), { locale, api: { 'GET web/jadwal': schedules } });
+  const result = renderWithApp(ui(query), { lang: locale, api: { 'GET web/jadwal': schedules } });
   return { ...result, search: (q: DoctorQuery | null) => result.rerenderPage(ui(q)) };
 }
 

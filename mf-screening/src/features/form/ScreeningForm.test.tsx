@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type ScreeningResult } from '@hospital/api-client';
 import type { Locale } from '@hospital/i18n';
-import { renderWithRemote } from '@hospital/remote-kit/testing';
-import { NAMESPACE } from '../../i18n';
-import { dictionaries } from '../../i18n/dictionaries';
+import { renderWithApp } from '../../testing/renderWithApp';
 import { DRAFT_KEY } from './draftStorage';
 import { ScreeningForm, type SubmitScreening } from './ScreeningForm';
 import { TEST_DEFINITION } from './testDefinition';
@@ -16,9 +14,9 @@ function renderForm(
   onSubmitted = jest.fn(),
   lang: Locale = 'id',
 ) {
-  const view = renderWithRemote(
+  const view = renderWithApp(
     <ScreeningForm definition={TEST_DEFINITION} submit={submit} onSubmitted={onSubmitted} />,
-    { texts: { namespace: NAMESPACE, ...dictionaries }, lang },
+    { lang },
   );
   return { ...view, submit, onSubmitted };
 }

@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../testing/render';
+import { renderWithApp } from '../../../testing/renderWithApp';
 import { EmailField, NameField, PhoneField } from './PersonFields';
 
 describe('PersonFields', () => {
   it('asks for name, e-mail and phone with the autofill and keyboard hints phones rely on', () => {
-    renderPage(
+    renderWithApp(
       <>
         <NameField name="name" />
         <EmailField name="email" />
         <PhoneField name="phone" error="This field is required." />
       </>,
+      { lang: 'en' },
     );
     const name = screen.getByRole('textbox', { name: /Full name/ });
     expect(name).toHaveAttribute('autocomplete', 'name');
@@ -28,7 +29,7 @@ describe('PersonFields', () => {
   });
 
   it('lets a form word the label while the field stays an e-mail field', () => {
-    renderPage(<EmailField name="email" label="E-mail address" />, { lang: 'id' });
+    renderWithApp(<EmailField name="email" label="E-mail address" />, { lang: 'id' });
     const email = screen.getByRole('textbox', { name: /E-mail address/ });
     expect(email).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByText(/wajib diisi/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@hospital/api-client';
-import { renderPage } from '../../../testing/render';
+import { renderWithApp } from '../../../testing/renderWithApp';
 import { useSubmission } from './useSubmission';
 
 function Harness({ send, onError }: { send: () => Promise<void>; onError?: (error: unknown) => void }) {
@@ -24,7 +24,7 @@ describe('useSubmission', () => {
   it('shows the visitor-facing sentence of a failure and hands the error on', async () => {
     const conflict = new ApiError({ status: 409, code: 'event_full', message: 'This event is full.' });
     const onError = jest.fn();
-    renderPage(<Harness send={() => Promise.reject(conflict)} onError={onError} />);
+    renderWithApp(<Harness send={() => Promise.reject(conflict)} onError={onError} />, { lang: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This event is full.');
     expect(onError).toHaveBeenCalledWith(conflict);
@@ -36,7 +36,7 @@ describe('useSubmission', () => {
       .mockRejectedValueOnce(new ApiError({ status: 0, code: 'network', message: 'offline' }))
       .mockResolvedValueOnce(undefined);
     const onError = jest.fn();
-    renderPage(<Harness send={send} onError={onError} />);
+    renderWithApp(<Harness send={send} onError={onError} />, { lang: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cannot connect. Check your internet connection and try again.',
@@ -50,7 +50,7 @@ describe('useSubmission', () => {
   it('settles only once the sending step has', async () => {
     let finish: () => void = () => undefined;
     const send = () => new Promise<void>((resolve) => (finish = resolve));
-    renderPage(<Harness send={send} />);
+    renderWithApp(<Harness send={send} />, { lang: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.queryByText('settled')).toBeNull();
     finish();

@@ -1,0 +1,11 @@
+import { createRenderWithApp } from '@hospital/remote-kit/testing';
+import { NAMESPACE } from '../i18n';
+import { en } from '../i18n/en';
+import { id } from '../i18n/id';
+import { bookingAnswers } from './fakeApi';
+
+/** The kit's render helper with this remote's texts, at the wizard's address, the API answering from the fixtures. */
+export const renderWithApp = createRenderWithApp({ namespace: NAMESPACE, id, en }, () => ({
+  route: '/appointment/create',
+  api: bookingAnswers(),
+}));
