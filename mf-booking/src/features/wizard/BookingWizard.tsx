@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { useSearchParams } from '@hospital/router';
-import { Alert, PageHeader, Stepper } from '@hospital/ui';
-import { useLazyModule } from '../../shared/lazyModule';
+import { Alert, PageHeader, Stepper, useLazyModule } from '@hospital/ui';
 import { answerChecksModule, loadedAnswerChecks } from './answerChecksModule';
 import { ChoiceBar } from './ChoiceBar';
 import { draftData, useDraftStore, type Preselection } from './draftStore';
@@ -123,7 +122,7 @@ export function BookingWizard({ restored, preselection }: BookingWizardProps) {
       <WizardFrame header={header}>
         <div className={styles.wizard}>
           <div className={styles.panel}>
-            <StepLoadState failed={checksState.status === 'error'} onRetry={answerChecksModule().prefetch} />
+            <StepLoadState failed={checksState.status === 'failed'} onRetry={answerChecksModule().prefetch} />
           </div>
         </div>
       </WizardFrame>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { LoadingBlock } from '../../shared/LoadingBlock';
-import { useLazyModule } from '../../shared/lazyModule';
+import { useLazyModule } from '@hospital/ui';
 import { stepModule } from './stepModules';
 import type { StepNumber } from './steps';
 import type { StepProps } from './steps/StepProps';
@@ -13,7 +13,7 @@ export function StepContent({ step, ...props }: StepProps & { step: StepNumber }
   const module = stepModule(step);
   const state = useLazyModule(module);
   if (state.status !== 'ready') {
-    return <StepLoadState failed={state.status === 'error'} onRetry={module.prefetch} />;
+    return <StepLoadState failed={state.status === 'failed'} onRetry={module.prefetch} />;
   }
   const Step = state.value;
   return (

@@ -1,4 +1,4 @@
-import { lazyModule, type LazyModule } from '../../shared/lazyModule';
+import { lazyModule, loadedValue, type LazyModule } from '@hospital/ui';
 import type { AnswerChecks } from './progress';
 
 const importChecks = () => import('./answerChecks').then((m) => m.ANSWER_CHECKS);
@@ -14,8 +14,7 @@ export function answerChecksModule(): LazyModule<AnswerChecks> {
 
 /** The checks if their chunk is already here, for a decision that cannot wait for it. */
 export function loadedAnswerChecks(): AnswerChecks | null {
-  const state = checksModule.state();
-  return state.status === 'ready' ? state.value : null;
+  return loadedValue(checksModule.getSnapshot());
 }
 
 /** Tests: forgets the downloaded checks; `importer` replaces their chunk (e.g. a slow or failing one). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyModule, type LazyModule } from '../../shared/lazyModule';
+import { lazyModule, type LazyModule } from '@hospital/ui';
 import type { StepNumber } from './steps';
 import { Step1Hospital } from './steps/Step1Hospital';
 import type { StepProps } from './steps/StepProps';

@@ -4,15 +4,18 @@ export type LazyState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; value: T }
-  | { status: 'error'; error: unknown };
+  | { status: 'failed'; error: unknown };
 
-/** Code in its own chunk, fetched when asked for, with a state a component can follow. */
+/**
+ * Code in its own chunk, fetched when asked for, with a state a component can follow: the shell's
+ * on-demand chrome (dialogs, menu panel, search, footer) and the booking wizard's steps use the same one.
+ */
 export interface LazyModule<T> {
-  /** Starts the download once; after a failure the next call tries again. */
+  /** Starts the download once and keeps the module; after a failure the next call tries again. */
   load(): Promise<T>;
-  /** `load()` for who only wants the chunk ready early: a failure shows where it is used. */
+  /** `load()` on a hint of intent, or for who only wants the chunk ready early: a failure is left to where it is used. */
   prefetch(): void;
-  state(): LazyState<T>;
+  getSnapshot(): LazyState<T>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -39,9 +42,9 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
         return value;
       },
       (error: unknown) => {
-        // Webpack forgets a chunk that failed, so the next import() downloads it again.
+        // webpack forgets a chunk that failed, so the next import() really downloads it again.
         pending = null;
-        set({ status: 'error', error });
+        set({ status: 'failed', error });
         throw error;
       },
     );
@@ -51,7 +54,7 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   return {
     load,
     prefetch: () => void load().catch(() => undefined),
-    state: () => state,
+    getSnapshot: () => state,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -59,15 +62,25 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
+/** The module's state; re-renders when it starts, finishes or fails loading. */
+export function useLazyModuleState<T>(module: LazyModule<T>): LazyState<T> {
+  return useSyncExternalStore(module.subscribe, module.getSnapshot, module.getSnapshot);
+}
+
 /**
- * The module's state, re-rendering when it changes; it is requested once `wanted` (a failure is not
- * retried by itself, only through `load()`, e.g. from a retry button).
+ * The module's state, requested once `wanted` (a failure is not retried by itself, only through
+ * `load()`, e.g. from a retry button).
  */
 export function useLazyModule<T>(module: LazyModule<T>, wanted = true): LazyState<T> {
-  const state = useSyncExternalStore(module.subscribe, module.state, module.state);
+  const state = useLazyModuleState(module);
   const idleAndWanted = wanted && state.status === 'idle';
   useEffect(() => {
     if (idleAndWanted) module.prefetch();
   }, [idleAndWanted, module]);
   return state;
+}
+
+/** The loaded module, or null while it is not (yet) there. */
+export function loadedValue<T>(state: LazyState<T>): T | null {
+  return state.status === 'ready' ? state.value : null;
 }
