@@ -12,7 +12,7 @@ import styles from './DownloadPage.module.css';
 const CATEGORIES: readonly DownloadFile['category'][] = ['brochure', 'price_list', 'form'];
 
 /** `1569` → `1,5 KB`. */
-export function formatFileSize(bytes: number): string {
+function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const kb = bytes / 1024;
   if (kb < 1024) return `${kb.toFixed(1).replace('.', ',')} KB`;

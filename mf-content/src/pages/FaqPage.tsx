@@ -27,7 +27,7 @@ function faqJsonLd(groups: readonly FaqGroup[]) {
 }
 
 /** The anchor of one answer: the site search links each FAQ answer it finds to `/faq#faq-<id>`. */
-export const faqAnchor = (id: number | string) => `faq-${id}`;
+const faqAnchor = (id: number | string) => `faq-${id}`;
 
 /**
  * The answer a link names (`#faq-<id>`), opened and focused once the page is in the browser: the

@@ -4,9 +4,6 @@ export const DOCTOR_PAGE_SIZE = 10;
 /** The name filter waits this long after the last key press before searching. */
 export const NAME_DEBOUNCE_MS = 350;
 
-/** A result list younger than this is shown again as it is when the visitor comes back to it. */
-export const RESULTS_FRESH_MS = 60_000;
-
 /** The lobby kiosk reloads today's sessions this often. */
 export const KIOSK_REFRESH_MS = 3 * 60_000;
 

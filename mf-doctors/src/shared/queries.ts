@@ -50,7 +50,7 @@ export const doctorQuery = (api: ApiClient, idOrSlug: string) =>
  * by their synonyms, titles and typos ("dokter anak", "Sp.A", "dokter anka": the paediatricians; the
  * API's vocabulary, api/README "Search"). Ids only: the list itself comes from `web/jadwal`.
  */
-export const doctorMatchesQuery = (api: ApiClient, words: string) =>
+const doctorMatchesQuery = (api: ApiClient, words: string) =>
   queryOptions({
     queryKey: ['doctor-matches', words],
     // `limit` pages the articles this answer also carries: one is the least it takes.

@@ -5,7 +5,7 @@ import type { Translate } from '../../shared/format';
 import { buildIcs } from './ics';
 import { whatsappShareUrl } from './share';
 
-export function visitTime(appointment: Appointment, lang: Lang): string {
+function visitTime(appointment: Appointment, lang: Lang): string {
   return formatWibTimeRange(appointment.start, appointment.end, lang);
 }
 

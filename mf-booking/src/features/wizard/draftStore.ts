@@ -183,7 +183,7 @@ interface DraftV1 {
  * A draft stored by the release before issue 15 (a tab left open over a deploy): the patient booked for
  * herself, her phone and e-mail become the booking's contact, and the payment keeps its answer.
  */
-export function migrateDraft(persisted: unknown, version: number): BookingDraft {
+function migrateDraft(persisted: unknown, version: number): BookingDraft {
   const empty = emptyDraft();
   if (typeof persisted !== 'object' || persisted === null) return empty;
   if (version >= DRAFT_VERSION) return { ...empty, ...(persisted as Partial<BookingDraft>) };

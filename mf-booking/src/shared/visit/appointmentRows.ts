@@ -5,7 +5,7 @@ import type { Translate } from '../format';
 import { feeText } from './fees';
 
 /** How a booking is paid: the payer, for BPJS the masked card and how the referral comes, and the cost. */
-export function paymentRows(appointment: Appointment, t: Translate): DetailRow[] {
+function paymentRows(appointment: Appointment, t: Translate): DetailRow[] {
   const { insurance, fee } = appointment;
   const rows: DetailRow[] = [];
   if (insurance.kind === 'bpjs') {

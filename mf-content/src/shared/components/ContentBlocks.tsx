@@ -2,10 +2,7 @@ import type { ContentBlock } from '@hospital/api-client';
 import styles from './ContentBlocks.module.css';
 
 /** The blocks without an opening paragraph that repeats the lead already shown under the h1. */
-export function withoutLead(
-  blocks: readonly ContentBlock[],
-  lead: string | undefined,
-): readonly ContentBlock[] {
+function withoutLead(blocks: readonly ContentBlock[], lead: string | undefined): readonly ContentBlock[] {
   const [first, ...rest] = blocks;
   return first && first.type === 'paragraph' && lead && first.text.trim() === lead.trim() ? rest : blocks;
 }

@@ -13,7 +13,7 @@ import { UpcomingSessions } from './UpcomingSessions';
 import { WeekSchedule } from './WeekSchedule';
 import styles from './DoctorProfile.module.css';
 
-export const PROFILE_PHOTO_SIZE = 160;
+const PROFILE_PHOTO_SIZE = 160;
 
 export interface DoctorProfileProps {
   doctor: DoctorDetail;

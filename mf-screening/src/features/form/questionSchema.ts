@@ -17,7 +17,7 @@ function rangeMessage(t: Translate, min: number | null, max: number | null): str
 }
 
 /** The rule of one question, by type; messages are SPEC 5's (`@hospital/domain`) in `lang`. */
-export function questionRule(question: ScreeningQuestion, lang: Lang, t: Translate) {
+function questionRule(question: ScreeningQuestion, lang: Lang, t: Translate) {
   const m = validationMessages(lang);
   let rule = string().trim().default('');
   rule = question.required ? rule.required(m.required) : rule.optional();
