@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bookingAnswers, sent } from './testing/fakeApi';
-import { appointment, VALID_CONTACT, VALID_PATIENT } from './testing/fixtures';
-import { mountInBrowser, renderOnServer } from './testing/pageLoad';
-import { freezeDate, unfreezeDate } from './testing/clock';
+import { appointment, NOW, VALID_CONTACT, VALID_PATIENT } from './testing/fixtures';
+import { mountInBrowser, renderOnServer } from './testing/renderWithApp';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
 import {
   emptyDraft,
   DRAFT_STORAGE_KEY,
@@ -36,7 +36,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
   });
   beforeEach(() => {
     jest.resetModules();
-    freezeDate();
+    freezeDate(NOW);
     sessionStorage.clear();
     consoleError = jest.spyOn(console, 'error');
   });

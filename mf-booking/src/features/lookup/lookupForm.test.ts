@@ -1,7 +1,8 @@
-import { freezeDate, unfreezeDate } from '../../testing/clock';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import { NOW } from '../../testing/fixtures';
 import { lookupErrors, normaliseCode } from './lookupForm';
 
-beforeEach(() => freezeDate());
+beforeEach(() => freezeDate(NOW));
 afterEach(() => unfreezeDate());
 
 describe('look-up form', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freezeDate, unfreezeDate } from '../../testing/clock';
-import { VALID_CONTACT, VALID_PATIENT } from '../../testing/fixtures';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import { NOW, VALID_CONTACT, VALID_PATIENT } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { CreateAppointmentPage } from '../../pages/CreateAppointmentPage';
 import { ANSWER_CHECKS } from './answerChecks';
@@ -47,7 +47,7 @@ function logStepDownloads(overrides: Partial<Record<StepNumber, () => Promise<St
 }
 
 beforeEach(() => {
-  freezeDate();
+  freezeDate(NOW);
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
   requested = [];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { importGraph } from '../../testing/importGraph';
+import { importGraph } from '@hospital/remote-kit/testing/import-graph';
 
 // Issue 9: the first visit of /appointment/create downloads the remote's entry, the page with the
 // wizard's frame, and step 1. Form code (react-hook-form, yup and the schemas) waits for step 2.

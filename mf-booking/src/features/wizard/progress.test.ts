@@ -1,7 +1,8 @@
-import { freezeDate, unfreezeDate } from '../../testing/clock';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
 import {
   CHILD_PATIENT,
   MOTHER_CONTACT,
+  NOW,
   SELF_PAY,
   VALID_CONTACT,
   VALID_PATIENT,
@@ -10,7 +11,7 @@ import { ANSWER_CHECKS } from './answerChecks';
 import { EMPTY_CONTACT, EMPTY_INSURANCE, EMPTY_PATIENT, emptyDraft, type BookingDraft } from './draftStore';
 import { reachableStep, stepCompletion } from './progress';
 
-beforeEach(() => freezeDate());
+beforeEach(() => freezeDate(NOW));
 afterEach(() => unfreezeDate());
 
 const complete: BookingDraft = {

@@ -14,14 +14,15 @@ import {
   CHILD_PATIENT,
   INSURER_INSURANCE,
   MOTHER_CONTACT,
+  NOW,
   VALID_CONTACT,
   VALID_PATIENT,
 } from '../../testing/fixtures';
-import { freezeDate, unfreezeDate } from '../../testing/clock';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
 import { EMPTY_INSURANCE, emptyDraft, type BookingDraft } from './draftStore';
 import { bookingFingerprint, buildBookingRequest, submitBooking, type BookingRequest } from './submitBooking';
 
-beforeEach(() => freezeDate());
+beforeEach(() => freezeDate(NOW));
 afterEach(() => unfreezeDate());
 
 const draft: BookingDraft = {

@@ -2,6 +2,9 @@
 export { createRenderWithApp, renderWithRemote, testQueryClient } from './renderWithRemote';
 export type { RenderWithAppOptions, RenderWithRemoteOptions } from './renderWithRemote';
 export { createRenderFromServerData } from './renderFromServerData';
+export { freezeDate, unfreezeDate } from './clock';
+export { createPageLoad } from './pageLoad';
+export type { PageLoadOptions, ServerSlot } from './pageLoad';
 export { LocationProbe, clickPrevented } from './routerProbes';
 export { describeRemoteContract } from './remoteContract';
 export type { RemoteContractOptions } from './remoteContract';

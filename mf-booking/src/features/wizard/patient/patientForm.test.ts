@@ -1,10 +1,10 @@
-import { freezeDate, unfreezeDate } from '../../../testing/clock';
-import { CHILD_PATIENT, MOTHER_CONTACT, VALID_CONTACT, VALID_PATIENT } from '../../../testing/fixtures';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import { CHILD_PATIENT, MOTHER_CONTACT, NOW, VALID_CONTACT, VALID_PATIENT } from '../../../testing/fixtures';
 import { EMPTY_CONTACT, EMPTY_PATIENT, type ContactDraft, type PatientDraft } from '../draftStore';
 import { birthDateErrorField, birthDateIso, birthDateParts, displayedAge } from '../../../shared/birthDate';
 import { patientStepErrors, toContactRequest, type PatientStepValues } from './patientForm';
 
-beforeEach(() => freezeDate());
+beforeEach(() => freezeDate(NOW));
 afterEach(() => unfreezeDate());
 
 const parts = (birthDay: string, birthMonth: string, birthYear: string) => ({

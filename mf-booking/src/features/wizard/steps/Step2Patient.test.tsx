@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freezeDate, unfreezeDate } from '../../../testing/clock';
-import { CHILD_PATIENT, MOTHER_CONTACT, VALID_CONTACT, VALID_PATIENT } from '../../../testing/fixtures';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import { CHILD_PATIENT, MOTHER_CONTACT, NOW, VALID_CONTACT, VALID_PATIENT } from '../../../testing/fixtures';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import type { Locale } from '@hospital/i18n';
 import { emptyDraft, useDraftStore } from '../draftStore';
@@ -10,7 +10,7 @@ import { Step2Patient } from './Step2Patient';
 const props = () => ({ onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' });
 
 beforeEach(() => {
-  freezeDate();
+  freezeDate(NOW);
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
 });

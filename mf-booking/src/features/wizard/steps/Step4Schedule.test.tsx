@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@hospital/i18n';
 import { sent } from '../../../testing/fakeApi';
-import { freezeDate, unfreezeDate } from '../../../testing/clock';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import { NOW } from '../../../testing/fixtures';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { emptyDraft, EMPTY_SCHEDULE, useDraftStore } from '../draftStore';
 import { Step4Schedule } from './Step4Schedule';
@@ -10,7 +11,7 @@ import { Step4Schedule } from './Step4Schedule';
 const props = () => ({ onNext: jest.fn(), onBack: jest.fn(), goTo: jest.fn(), nextLabel: 'Lanjut' });
 
 beforeEach(() => {
-  freezeDate();
+  freezeDate(NOW);
   sessionStorage.clear();
   useDraftStore.setState({ ...emptyDraft(), companyId: 1 });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { subscribe } from '@hospital/event-bus';
 import type { Locale } from '@hospital/i18n';
 import { bookingAnswers, errorAnswer, inTurn, NO_ANSWER, sent, type Answers } from '../../../testing/fakeApi';
-import { freezeDate, unfreezeDate } from '../../../testing/clock';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
 import type { FakeAnswer } from '@hospital/api-client/testing';
 import {
   appointment,
@@ -11,6 +11,7 @@ import {
   CHILD_PATIENT,
   INSURER_INSURANCE,
   MOTHER_CONTACT,
+  NOW,
   SELF_PAY,
   VALID_CONTACT,
   VALID_PATIENT,
@@ -30,7 +31,7 @@ const complete: Partial<BookingDraft> = {
 };
 
 beforeEach(() => {
-  freezeDate();
+  freezeDate(NOW);
   sessionStorage.clear();
   useDraftStore.setState({ ...emptyDraft(), ...complete });
 });

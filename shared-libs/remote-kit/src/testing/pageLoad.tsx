@@ -2,18 +2,23 @@ import type { AppProps } from 'single-spa';
 import type { ApiClient } from '@hospital/api-client';
 import type { Locale } from '@hospital/i18n';
 import type { FakeAnswer, FakeHandler, SentRequest } from '@hospital/api-client/testing';
-import type { PageEnvironment, ShellProps } from '@hospital/remote-kit';
+import type { PageEnvironment, RemoteDefinition, ShellProps } from '../index';
 
 /*
- * One page load of this remote as the site serves it (ARCHITECTURE 2b), in jsdom: the server renders
+ * One page load of a remote as the site serves it (ARCHITECTURE 2b), in jsdom: the server renders
  * the page with its prefetched data, then the browser takes that HTML over with the remote's own
  * lifecycles. Every module is required afresh (call jest.resetModules() before each page load): a new
- * page has a new draft store, new step chunks and a new query cache, as in a browser.
+ * page has a new store, new chunks and a new query cache, as in a browser. So the remote is given as
+ * its import, and this file imports what it uses on each call too.
  */
 
-const ORIGIN = 'https://medika.example';
-// The render time of the fixtures: 12:00 in Jakarta on their TODAY.
-const NOW = Date.parse('2026-11-21T05:00:00Z');
+export interface PageLoadOptions {
+  /** Imports the remote afresh: `() => import('../remote')`. */
+  loadRemote: () => Promise<{ remote: RemoteDefinition }>;
+  /** The time of the server's render (ms since the epoch), as the fixtures expect it. */
+  now: number;
+  origin?: string;
+}
 
 export interface ServerSlot {
   url: string;
@@ -36,21 +41,33 @@ async function fakeClient(answers: Record<string, FakeHandler | FakeAnswer>, lan
   return { client, calls };
 }
 
+/** The two halves of a page load of one remote, bound to it. */
+export function createPageLoad({ loadRemote, now, origin = 'https://medika.example' }: PageLoadOptions) {
+  return {
+    renderOnServer: (url: string, answers: Record<string, FakeHandler | FakeAnswer>) =>
+      renderOnServer(loadRemote, { now, origin }, url, answers),
+    mountInBrowser: (slot: ServerSlot, answers: Record<string, FakeHandler | FakeAnswer>) =>
+      mountInBrowser(loadRemote, slot, answers),
+  };
+}
+
 /** What the remote's server renderer does for `url` (path and query, language prefix included). */
-export async function renderOnServer(
+async function renderOnServer(
+  loadRemote: PageLoadOptions['loadRemote'],
+  { now, origin }: { now: number; origin: string },
   url: string,
   answers: Record<string, FakeHandler | FakeAnswer>,
 ): Promise<ServerSlot> {
   const [{ renderToString }, query, kit, i18n, router, routerServer, { remote }] = await Promise.all([
     import('react-dom/server'),
     import('@hospital/query/server'),
-    import('@hospital/remote-kit'),
+    import('../index'),
     import('@hospital/i18n'),
     import('@hospital/router'),
     import('@hospital/router/server'),
-    import('../remote'),
+    loadRemote(),
   ]);
-  const address = new URL(url, ORIGIN);
+  const address = new URL(url, origin);
   const { locale: lang, pathname } = i18n.splitLocalePath(address.pathname);
   const match = kit.matchRemoteRoute(remote.routes, pathname);
   if (!match) throw new Error(`no route of ${remote.name} for ${pathname}`);
@@ -68,12 +85,12 @@ export async function renderOnServer(
   queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
   const environment: PageEnvironment = {
     mode: 'server',
-    origin: ORIGIN,
+    origin,
     lang,
     head: null,
     status: 200,
     redirect: null,
-    now: NOW,
+    now,
   };
   const html = renderToString(
     <kit.RemoteTree
@@ -97,8 +114,8 @@ export async function renderOnServer(
   const data = kit.ssrDataScript(remote.name, {
     version: process.env.APP_VERSION ?? 'dev',
     lang,
-    origin: ORIGIN,
-    now: NOW,
+    origin,
+    now,
     queries: query.dehydrate(queryClient),
   });
   return { url, lang, html, data, environment, requests: calls };
@@ -109,13 +126,17 @@ export async function renderOnServer(
  * remote mounted by its single-spa lifecycles as the shell mounts it (hydrating on this first mount).
  * The browser's API client answers from `answers`; `requests` are the browser's own calls.
  */
-export async function mountInBrowser(slot: ServerSlot, answers: Record<string, FakeHandler | FakeAnswer>) {
+async function mountInBrowser(
+  loadRemote: PageLoadOptions['loadRemote'],
+  slot: ServerSlot,
+  answers: Record<string, FakeHandler | FakeAnswer>,
+) {
   const [{ configureApi }, { fakeRoutes }, i18n, { createRemoteApp }, { remote }] = await Promise.all([
     import('@hospital/api-client'),
     import('@hospital/api-client/testing'),
     import('@hospital/i18n'),
-    import('@hospital/remote-kit'),
-    import('../remote'),
+    import('../index'),
+    loadRemote(),
   ]);
   window.history.replaceState(null, '', slot.url);
   i18n.setLocale(slot.lang, { document: null });

@@ -1,5 +1,5 @@
-/** Freezes only `Date` (timers stay real, so Testing Library's waits work): 12:00 in Jakarta on TODAY. */
-export function freezeDate(iso = '2026-11-21T05:00:00Z'): void {
+/** Freezes only `Date` at `iso` (timers stay real, so Testing Library's waits work). */
+export function freezeDate(iso: string): void {
   jest.useFakeTimers({
     now: new Date(iso),
     doNotFake: [
