@@ -16,7 +16,7 @@ export function newsFilters(categoryKey: string | null): Filter[] {
     : [['category', 'not in', [...EXCLUDED_FROM_ALL_NEWS]]];
 }
 
-// The news queries (the keys follow lib/queries.ts: no language, one cache per page and language).
+// The news queries (the keys follow queries.ts beside this file: no language, one cache per page and language).
 
 export const articleCategoriesQuery = (api: ApiClient) =>
   queryOptions({

@@ -8,19 +8,16 @@ import { validationMessages } from './messages';
 const NAME_MIN = 3;
 const NAME_MAX = 100;
 const EMAIL_MAX = 100;
-const NIK_LENGTH = 16;
 const NEWSLETTER_MESSAGE_MAX = 500;
 const CONTACT_MESSAGE_MIN = 10;
 const CONTACT_MESSAGE_MAX = 1000;
 const POLICY_NUMBER_MAX = 40;
 
-const NIK_PATTERN = new RegExp(`^\\d{${NIK_LENGTH}}$`);
+const NIK_PATTERN = /^\d{16}$/;
 /** The number on a BPJS Kesehatan (JKN-KIS) card. */
-const BPJS_CARD_LENGTH = 13;
-const BPJS_CARD_PATTERN = new RegExp(`^\\d{${BPJS_CARD_LENGTH}}$`);
+const BPJS_CARD_PATTERN = /^\d{13}$/;
 /** A BPJS referral (rujukan) number from a first-level clinic: 19 capital letters and digits. */
-const REFERRAL_NUMBER_LENGTH = 19;
-const REFERRAL_NUMBER_PATTERN = new RegExp(`^[0-9A-Z]{${REFERRAL_NUMBER_LENGTH}}$`);
+const REFERRAL_NUMBER_PATTERN = /^[0-9A-Z]{19}$/;
 
 /**
  * For whom an appointment is booked. For a child, the identity is the NIK on the family card (KK), or
