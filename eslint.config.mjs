@@ -1,7 +1,61 @@
-// One lint config for every workspace: typescript-eslint's recommended rules plus the React hooks rules.
+// One lint config for every workspace: typescript-eslint's recommended rules plus the React hooks rules,
+// and the import boundaries of ARCHITECTURE.md section 1 and issue 16.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const REMOTES = ['mf-booking', 'mf-content', 'mf-doctors', 'mf-screening', 'mf-telemedicine'];
+const APPS = ['shell', ...REMOTES];
+
+// "A remote never imports another remote": apps meet through the remote contract, the event bus and
+// URLs; code two apps need goes to shared-libs/.
+const appZones = APPS.flatMap((target) =>
+  APPS.filter((from) => from !== target).map((from) => ({
+    target: `./${target}`,
+    from: `./${from}`,
+    message:
+      'Apps meet only through the remote contract, the event bus and URLs; move shared code to shared-libs/.',
+  })),
+);
+
+function featuresOf(remote) {
+  const dir = path.join(ROOT, remote, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// A feature keeps its internals: what another feature needs is moved to the remote's shared/, or lent
+// through the lending feature's index.ts, the one file of it other features may import. shared/ is
+// below the features, so it imports none of them.
+const featureZones = REMOTES.flatMap((remote) => {
+  const features = featuresOf(remote);
+  const base = `./${remote}/src`;
+  return [
+    ...features.flatMap((target) =>
+      features
+        .filter((from) => from !== target)
+        .map((from) => ({
+          target: `${base}/features/${target}`,
+          from: `${base}/features/${from}`,
+          except: ['./index.ts'],
+          message: `Import what features/${from} lends from its index.ts, or move the thing to shared/.`,
+        })),
+    ),
+    {
+      target: `${base}/shared`,
+      from: `${base}/features`,
+      message: 'shared/ is what features use; it depends on none of them.',
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -26,6 +80,41 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['ops/**', 'api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // A library's files are reached through its package.json `exports`, so moving a file
+              // inside it breaks no app. (ops/ still reads @hospital/api's files: the API has no
+              // exports map yet.)
+              regex: '^@hospital/[^/]+/src(/|$)',
+              message: 'Import the library entry point or a subpath its package.json exports.',
+            },
+            {
+              // The same boundary as import/no-restricted-paths below, for imports by package name.
+              regex: '^(shell|mf-[a-z]+)(/|$)',
+              message: 'Apps meet only through the remote contract, the event bus and URLs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: ROOT, zones: [...appZones, ...featureZones] }],
     },
   },
   {

@@ -1,10 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { bookingAnswers, sent } from './testing/fakeApi';
-import { appointment, VALID_CONTACT, VALID_PATIENT } from './testing/fixtures';
-import { mountInBrowser, renderOnServer } from './testing/pageLoad';
-import { freezeDate, unfreezeDate } from './testing/clock';
-import { emptyDraft, DRAFT_STORAGE_KEY, DRAFT_VERSION, type BookingDraft } from './wizard/draftStore';
-import { LAST_BOOKING_KEY } from './success/lastBooking';
+import { appointment, NOW, VALID_CONTACT, VALID_PATIENT } from './testing/fixtures';
+import { mountInBrowser, renderOnServer } from './testing/renderWithApp';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import {
+  emptyDraft,
+  DRAFT_STORAGE_KEY,
+  DRAFT_VERSION,
+  type BookingDraft,
+} from './features/wizard/draftStore';
+import { LAST_BOOKING_KEY } from './shared/lastBooking';
 
 // Issue 14: the server renders the page, the browser takes that HTML over in place (hydrateRoot) and
 // only then shows what only this tab knows: the draft of the booking being made, the booking just made.
@@ -31,7 +36,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
   });
   beforeEach(() => {
     jest.resetModules();
-    freezeDate();
+    freezeDate(NOW);
     sessionStorage.clear();
     consoleError = jest.spyOn(console, 'error');
   });

@@ -10,31 +10,31 @@ function page<K extends string = 'default'>(
   return () => load().then((module) => ({ default: module[name] }));
 }
 
-const staticPages = () => import('./pages/static/StaticPages');
-const services = () => import('./pages/services/ServicesPages');
-const packages = () => import('./pages/packages/PackagesRoute');
+const staticPages = () => import('./pages/StaticPages');
+const services = () => import('./pages/ServicesPages');
+const packages = () => import('./pages/PackagesRoute');
 
 export const pages: Record<string, PageLoader> = {
-  '/': page(() => import('./pages/home/HomePage')),
+  '/': page(() => import('./pages/HomePage')),
   '/about': page(staticPages, 'AboutPage'),
   '/about/management': page(staticPages, 'AboutManagementPage'),
   '/about/:slug': page(staticPages, 'AboutSlugPage'),
-  '/contact-us': page(() => import('./pages/contact/ContactPage')),
-  '/download': page(() => import('./pages/download/DownloadPage')),
-  '/event': page(() => import('./pages/events/EventListPage')),
-  '/event/:slug': page(() => import('./pages/events/EventDetailPage')),
-  '/faq': page(() => import('./pages/faq/FaqPage')),
-  '/news': page(() => import('./pages/news/NewsListPage')),
-  '/news/:slug': page(() => import('./pages/news/NewsDetailPage')),
+  '/contact-us': page(() => import('./pages/ContactPage')),
+  '/download': page(() => import('./pages/DownloadPage')),
+  '/event': page(() => import('./pages/EventListPage')),
+  '/event/:slug': page(() => import('./pages/EventDetailPage')),
+  '/faq': page(() => import('./pages/FaqPage')),
+  '/news': page(() => import('./pages/NewsListPage')),
+  '/news/:slug': page(() => import('./pages/NewsDetailPage')),
   '/package': page(packages, 'PackageIndexPage'),
   '/package/:slug': page(packages, 'PackageSlugPage'),
-  '/partners': page(() => import('./pages/partners/PartnersPage')),
+  '/partners': page(() => import('./pages/PartnersPage')),
   '/privacy': page(staticPages, 'PrivacyPage'),
-  '/promotion': page(() => import('./pages/promotions/PromotionListPage')),
-  '/promotion/:slug': page(() => import('./pages/promotions/PromotionDetailPage')),
-  '/rooms-and-rate': page(() => import('./pages/rooms/RoomsPage')),
-  '/running-festival': page(() => import('./pages/events/RunningFestivalPage')),
-  '/search': page(() => import('./pages/search/SearchPage')),
+  '/promotion': page(() => import('./pages/PromotionListPage')),
+  '/promotion/:slug': page(() => import('./pages/PromotionDetailPage')),
+  '/rooms-and-rate': page(() => import('./pages/RoomsPage')),
+  '/running-festival': page(() => import('./pages/RunningFestivalPage')),
+  '/search': page(() => import('./pages/SearchPage')),
   '/services': page(services, 'ServicesIndexPage'),
   '/services/elektromedik': page(staticPages, 'ElektromedikPage'),
   '/services/igd': page(staticPages, 'IgdPage'),
@@ -42,8 +42,8 @@ export const pages: Record<string, PageLoader> = {
   '/services/outpatient': page(staticPages, 'OutpatientPage'),
   '/services/paket-mcu/:slug?': page(packages, 'McuPage'),
   '/services/:slug': page(services, 'ServiceSlugPage'),
-  '/video': page(() => import('./pages/video/VideoListPage')),
-  '/video/:slug': page(() => import('./pages/video/VideoDetailPage')),
+  '/video': page(() => import('./pages/VideoListPage')),
+  '/video/:slug': page(() => import('./pages/VideoDetailPage')),
   '/co2-fractional': page(staticPages, 'Co2FractionalPage'),
   '/diabetic-center': page(staticPages, 'DiabeticCenterPage'),
   '/layanan-ibu-anak': page(staticPages, 'MotherAndChildPage'),
@@ -51,7 +51,7 @@ export const pages: Record<string, PageLoader> = {
   '/penunjang-medis/laboratorium': page(staticPages, 'LaboratoriumPage'),
   '/penunjang-medis/radiologi': page(staticPages, 'RadiologiPage'),
   '/penunjang-medis/rehabilitasi-medik': page(staticPages, 'RehabilitasiMedikPage'),
-  '/hospital/:hospitalSlug': page(() => import('./pages/hospital/HospitalPage')),
-  '/coe/*': page(() => import('./pages/coe/CoePage')),
+  '/hospital/:hospitalSlug': page(() => import('./pages/HospitalPage')),
+  '/coe/*': page(() => import('./pages/CoePage')),
   '/facility-and-services/:slug?': page(staticPages, 'FacilityPage'),
 };

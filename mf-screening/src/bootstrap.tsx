@@ -1,5 +1,5 @@
 // Standalone page for this remote's own dev server: the team works without the shell.
-import '@hospital/ui/src/tokens.css';
+import '@hospital/ui/tokens.css';
 import { initLocale } from '@hospital/i18n';
 import { mountStandalone } from './app';
 

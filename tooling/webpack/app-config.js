@@ -155,6 +155,13 @@ function createAppConfig(o, env = {}, argv = {}) {
           test: /[\\/]shared-libs[\\/]ui[\\/]src[\\/].*\.tsx?$/,
           sideEffects: false,
         },
+        {
+          // A remote's feature lends what other features may use through its index.ts (issue 16, the
+          // lint rule on feature boundaries): the file only re-exports, so webpack may link an importer
+          // straight to the lent file, and the index costs no bytes nor brings its siblings along.
+          test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [

@@ -1,5 +1,6 @@
 // What every app shares through Module Federation. React and friends are singletons so one copy runs per
 // page (ARCHITECTURE 2 and 9); the @hospital libraries are singletons so the event bus and UI kit load once.
+const fs = require('fs');
 const path = require('path');
 const rootPkg = require('../../package.json');
 
@@ -56,6 +57,12 @@ const HOSPITAL_LIBS = [
 // shell needs only a few constants there. Each app now bundles the parts it imports (app-config.js marks
 // the package free of side effects); yup itself stays shared for the forms that do need it.
 
+/** The version in the library's package.json (read by path: its `exports` do not list package.json). */
+function hospitalLibVersion(name) {
+  const file = path.join(__dirname, '../../node_modules', name, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
 function packageOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -70,7 +77,14 @@ function sharedConfig() {
     shared[name] = { requiredVersion: range(packageOf(name)) };
   }
   for (const name of HOSPITAL_LIBS) {
-    shared[name] = { singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' };
+    const version = hospitalLibVersion(name);
+    // An app needs at least the version it was built against (^ of it), so a remote built against a
+    // newer library than the shell provides is found when the remote loads, not later when it calls
+    // something the shell's copy lacks. A singleton cannot fall back to the remote's own copy: with
+    // strictVersion the federation runtime throws (the shell then shows that remote's error panel and
+    // the other remotes keep working, ARCHITECTURE 2) where it would otherwise only warn in the console
+    // and run the remote on the older copy. Deploy the shell first when a library gains something.
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
   }
   return shared;
 }

@@ -1,4 +1,4 @@
-import { isExcludedPoliName } from '@hospital/domain/src/constants';
+import { isExcludedPoliName } from '@hospital/domain/constants';
 import { test, expect } from '../../support/fixtures';
 import { listCompanies, todayAvailability } from './helpers';
 

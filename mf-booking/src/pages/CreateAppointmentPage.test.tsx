@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freezeDate, unfreezeDate } from '../testing/clock';
-import { VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import { NOW, VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
-import { resetAnswerChecksForTests } from '../wizard/answerChecksModule';
-import { emptyDraft, useDraftStore } from '../wizard/draftStore';
-import { resetStepModulesForTests } from '../wizard/stepModules';
+import { resetAnswerChecksForTests } from '../features/wizard/answerChecksModule';
+import { emptyDraft, useDraftStore } from '../features/wizard/draftStore';
+import { resetStepModulesForTests } from '../features/wizard/stepModules';
 import { CreateAppointmentPage } from './CreateAppointmentPage';
 
 beforeEach(() => {
-  freezeDate();
+  freezeDate(NOW);
   sessionStorage.clear();
   useDraftStore.setState(emptyDraft());
   // Each test starts as a first visit: no step's code and no answer checks downloaded yet.

@@ -4,13 +4,13 @@ import { usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { useSearchParams } from '@hospital/router';
 import { Container } from '@hospital/ui';
 import { parseBookingLink, withoutBookingLink } from '@hospital/domain';
-import { companiesQuery, doctorsQuery } from '../queries';
-import { BookingWizard, STEP_PARAM } from '../wizard/BookingWizard';
-import { draftData, restoreDraft, useDraftStore, type Preselection } from '../wizard/draftStore';
-import { loadedAnswerChecks } from '../wizard/answerChecksModule';
-import { reachableStep } from '../wizard/progress';
-import { stepModule } from '../wizard/stepModules';
-import { LAST_STEP } from '../wizard/steps';
+import { companiesQuery, doctorsQuery } from '../shared/queries';
+import { BookingWizard, STEP_PARAM } from '../features/wizard/BookingWizard';
+import { draftData, restoreDraft, useDraftStore, type Preselection } from '../features/wizard/draftStore';
+import { loadedAnswerChecks } from '../features/wizard/answerChecksModule';
+import { reachableStep } from '../features/wizard/progress';
+import { stepModule } from '../features/wizard/stepModules';
+import { LAST_STEP } from '../features/wizard/steps';
 
 /**
  * Copies a doctor card's choice into the draft and opens the first step still to answer. When that

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { itemAnswer } from '@hospital/remote-kit/testing';
 import type { Locale } from '@hospital/i18n';
 import { bookingAnswers, errorAnswer, sent, type Answers } from '../testing/fakeApi';
-import { freezeDate, unfreezeDate } from '../testing/clock';
-import { appointment, childBpjsAppointment } from '../testing/fixtures';
+import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import { appointment, childBpjsAppointment, NOW } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
 import { LookupPage } from './LookupPage';
 
-beforeEach(() => freezeDate());
+beforeEach(() => freezeDate(NOW));
 afterEach(() => unfreezeDate());
 
 function render(route: string, { api = {}, lang = 'id' }: { api?: Answers; lang?: Locale } = {}) {

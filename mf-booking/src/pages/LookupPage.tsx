@@ -5,11 +5,11 @@ import { useApi, usePageHead } from '@hospital/remote-kit';
 import { useSearchParams } from '@hospital/router';
 import { isApiError, type Appointment } from '@hospital/api-client';
 import { Alert, Button, Container, PageHeader, TextField } from '@hospital/ui';
-import { AppointmentCard } from '../lookup/AppointmentCard';
-import { lookupResolver, normaliseCode, type LookupValues } from '../lookup/lookupForm';
+import { AppointmentCard } from '../features/lookup/AppointmentCard';
+import { lookupResolver, normaliseCode, type LookupValues } from '../features/lookup/lookupForm';
 import { useInteractive } from '../shared/useInteractive';
-import { BirthDateField } from '../wizard/patient/BirthDateField';
-import { birthDateIso } from '../wizard/patient/patientForm';
+import { BirthDateField } from '../features/wizard/patient/BirthDateField';
+import { birthDateIso } from '../shared/birthDate';
 import styles from './LookupPage.module.css';
 
 type Found = { appointment: Appointment; bornDate: string };

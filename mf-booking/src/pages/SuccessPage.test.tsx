@@ -4,12 +4,12 @@ import { itemAnswer } from '@hospital/remote-kit/testing';
 import { bookingAnswers, sent } from '../testing/fakeApi';
 import { appointment, childBpjsAppointment, VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
-import { celebrate } from '../success/celebrate';
-import { readLastBooking, saveLastBooking } from '../success/lastBooking';
-import { emptyDraft, useDraftStore } from '../wizard/draftStore';
+import { celebrate } from '../features/success/celebrate';
+import { readLastBooking, saveLastBooking } from '../shared/lastBooking';
+import { emptyDraft, useDraftStore } from '../features/wizard/draftStore';
 import { SuccessPage } from './SuccessPage';
 
-jest.mock('../success/celebrate', () => ({ celebrate: jest.fn(() => Promise.resolve()) }));
+jest.mock('../features/success/celebrate', () => ({ celebrate: jest.fn(() => Promise.resolve()) }));
 
 beforeEach(() => {
   sessionStorage.clear();

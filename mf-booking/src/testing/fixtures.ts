@@ -9,9 +9,11 @@ import type {
   Patient,
   Poli,
 } from '@hospital/api-client';
-import type { ContactDraft, InsuranceDraft, PatientDraft } from '../wizard/draftStore';
+import type { ContactDraft, InsuranceDraft, PatientDraft } from '../features/wizard/draftStore';
 
 export const TODAY = '2026-11-21';
+/** The fixtures' present: 12:00 in Jakarta on TODAY (for freezeDate and the server's render time). */
+export const NOW = '2026-11-21T05:00:00Z';
 
 export function company(id: number, name: string): Company {
   return {

@@ -24,8 +24,7 @@ import {
   servicePackage,
   video,
 } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
-import { renderFromServerData } from '../testing/serverData';
+import { renderFromServerData, renderWithApp } from '../testing/renderWithApp';
 
 // The pages of one item (an article, an event, a content page...): the server's data renders the item
 // under its one h1 with its head (image with its size, JSON-LD), an unknown one renders the 404 panel,
@@ -183,7 +182,7 @@ beforeEach(() => {
 
 describe.each(CASES)('$route', ({ route, item, answer, h1, rest = {}, jsonLd, image }) => {
   it("renders the server's item under its one h1, with its head, and fetches nothing again", async () => {
-    const { requests } = await renderFromServerData(route, { [item]: answer, ...rest });
+    const { requests } = await renderFromServerData(route, { [item]: answer, ...rest }, 'en');
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual([h1]);
     expect(document.title).toBe(`${h1} | Medika Hospital`);
@@ -218,7 +217,7 @@ describe('pages that cannot name an item', () => {
     '/services/Not_A_Slug',
     '/hospital/medika-hospital-jakarta',
   ])('%s renders the 404 panel without asking the API', async (route) => {
-    const { requests, serverRequests } = await renderFromServerData(route, {});
+    const { requests, serverRequests } = await renderFromServerData(route, {}, 'en');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page could not be found');
     expect(serverRequests).toEqual([]);
     expect(requests).toEqual([]);
@@ -227,12 +226,13 @@ describe('pages that cannot name an item', () => {
 
 describe('/services/:slug of a service whose page lives elsewhere', () => {
   it('redirects to that page', async () => {
-    const { ServiceSlugPage } = await import('./services/ServicesPages');
-    const { requests } = renderPage(
+    const { ServiceSlugPage } = await import('./ServicesPages');
+    const { requests } = renderWithApp(
       <Routes>
         <Route path="/services/:slug" element={<ServiceSlugPage />} />
       </Routes>,
       {
+        lang: 'en',
         route: '/services/hemodialisis',
         api: {
           'GET web/service': listAnswer([

@@ -13,8 +13,7 @@ import {
   servicePackage,
   video,
 } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
-import { renderFromServerData } from '../testing/serverData';
+import { renderFromServerData, renderWithApp } from '../testing/renderWithApp';
 import { pages } from '../pages';
 
 // Every list page with "load more" (SPEC 4, SPEC 9 page sizes): rendered from the API, and from the
@@ -142,7 +141,7 @@ describe.each(CASES)('$route', ({ route, label, pattern, endpoint, pageSize, nam
 
   it(`renders the first ${pageSize} items from the API, then "load more" asks for offset ${pageSize}`, async () => {
     const { default: Page } = await pages[pattern]();
-    const { requests } = renderPage(<Page />, { route, path: pattern, api: answers(items) });
+    const { requests } = renderWithApp(<Page />, { lang: 'en', route, path: pattern, api: answers(items) });
     const list = await screen.findByRole('list', { name: label });
     expect(cards(list)).toHaveLength(pageSize);
     expect(within(list).getByText(names[0])).toBeInTheDocument();
@@ -160,7 +159,7 @@ describe.each(CASES)('$route', ({ route, label, pattern, endpoint, pageSize, nam
   });
 
   it("renders the server's first page at once, with its h1, and does not fetch it again", async () => {
-    const { requests, serverRequests } = await renderFromServerData(route, answers(items));
+    const { requests, serverRequests } = await renderFromServerData(route, answers(items), 'en');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(cards(screen.getByRole('list', { name: label }))).toHaveLength(pageSize);
     expect(screen.getByText(names[0])).toBeInTheDocument();
@@ -172,10 +171,14 @@ describe.each(CASES)('$route', ({ route, label, pattern, endpoint, pageSize, nam
 
 describe('list filters', () => {
   it('/news?category= lists the category by its key, on the server too', async () => {
-    const { requests, serverRequests } = await renderFromServerData('/news?category=kesehatan', {
-      'GET web/article_category': CATEGORIES,
-      'GET web/article': listAnswer([articleSummary(1, { name: 'Tidur cukup', category: 'Kesehatan' })]),
-    });
+    const { requests, serverRequests } = await renderFromServerData(
+      '/news?category=kesehatan',
+      {
+        'GET web/article_category': CATEGORIES,
+        'GET web/article': listAnswer([articleSummary(1, { name: 'Tidur cukup', category: 'Kesehatan' })]),
+      },
+      'en',
+    );
     expect(screen.getByText('Tidur cukup')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kesehatan', pressed: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Spesialis' })).toBeNull();
@@ -186,7 +189,8 @@ describe('list filters', () => {
   });
 
   it('/news filter tabs write the category into the URL and list it', async () => {
-    const { requests } = renderPage(<NewsPage />, {
+    const { requests } = renderWithApp(<NewsPage />, {
+      lang: 'en',
       route: '/news',
       path: '/news',
       api: { 'GET web/article_category': CATEGORIES, 'GET web/article': pagedAnswer(news) },
@@ -204,10 +208,14 @@ describe('list filters', () => {
   });
 
   it('/rooms-and-rate?hospital= lists the rooms of that hospital', async () => {
-    const { requests, serverRequests } = await renderFromServerData('/rooms-and-rate?hospital=1', {
-      'GET web/company': listAnswer([BANDUNG]),
-      'GET web/hospital_room': listAnswer([room(1)]),
-    });
+    const { requests, serverRequests } = await renderFromServerData(
+      '/rooms-and-rate?hospital=1',
+      {
+        'GET web/company': listAnswer([BANDUNG]),
+        'GET web/hospital_room': listAnswer([room(1)]),
+      },
+      'en',
+    );
     expect(screen.getByRole('button', { name: BANDUNG.name, pressed: true })).toBeInTheDocument();
     const list = serverRequests.find((r) => r.path === 'web/hospital_room');
     expect(JSON.parse(list?.query.filters ?? '')).toEqual([['company_id', '=', 1]]);
@@ -215,9 +223,13 @@ describe('list filters', () => {
   });
 
   it('/promotion leaves out a promotion that is not published (SPEC 4)', async () => {
-    await renderFromServerData('/promotion', {
-      'GET web/promo': listAnswer([promo(1), promo(2, { state: 'draft' as 'published' })]),
-    });
+    await renderFromServerData(
+      '/promotion',
+      {
+        'GET web/promo': listAnswer([promo(1), promo(2, { state: 'draft' as 'published' })]),
+      },
+      'en',
+    );
     expect(screen.getByText('Promo 1')).toBeInTheDocument();
     expect(screen.queryByText('Promo 2')).toBeNull();
   });

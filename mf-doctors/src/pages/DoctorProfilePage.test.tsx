@@ -24,7 +24,7 @@ function renderProfile(
   return renderWithApp(<DoctorProfilePage />, {
     route,
     path: '/doctor/:id?',
-    locale: options.locale,
+    lang: options.locale,
     api: { [`GET web/dokter/${slug}`]: doctor, 'GET web/company': COMPANIES },
   });
 }

@@ -3,16 +3,16 @@ import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { Button, ErrorPanel, Skeleton, usePrefersReducedMotion } from '@hospital/ui';
 import { NAMESPACE } from '../i18n';
-import { BRAND, KIOSK_SCROLL_PAUSE_MS, KIOSK_SCROLL_SPEED } from '../config/constants';
+import { BRAND, KIOSK_SCROLL_PAUSE_MS, KIOSK_SCROLL_SPEED } from '../shared/constants';
 import { formatClockTime, formatDate, jakartaTime, todayInJakarta } from '@hospital/domain';
-import { INTL_LOCALES, useLang } from '../lib/lang';
+import { INTL_LOCALES, useLang } from '../shared/lang';
 import { useApi, usePageMeta, useRenderTime, type Prefetch } from '@hospital/remote-kit';
 import { Clock } from '../features/kiosk/Clock';
 import { groupKioskSessions } from '../features/kiosk/groupSessions';
 import { KioskHospital } from '../features/kiosk/KioskHospital';
 import { useAutoScroll } from '../features/kiosk/useAutoScroll';
-import { kioskQuery } from '../lib/queries';
-import { useToday } from '../lib/useToday';
+import { kioskQuery } from '../shared/queries';
+import { useToday } from '../shared/useToday';
 import styles from '../features/kiosk/Kiosk.module.css';
 
 /** `HH:MM` in WIB, refreshed twice a minute: enough to move sessions to "in session" and "finished". */

@@ -1,6 +1,6 @@
 import { useParams } from '@hospital/router';
 import type { Prefetch } from '@hospital/remote-kit';
-import { companiesQuery, doctorSearchQuery, specialitiesQuery } from '../lib/queries';
+import { companiesQuery, doctorSearchQuery, specialitiesQuery } from '../shared/queries';
 import { specialistQuery } from '../features/specialist/SpecialistDoctors';
 import { SpecialistDoctors } from '../features/specialist/SpecialistDoctors';
 import { SpecialityIndex } from '../features/specialist/SpecialityIndex';

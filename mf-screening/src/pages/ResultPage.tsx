@@ -2,11 +2,11 @@ import { useQuery } from '@hospital/query';
 import { useNavigate, useSearchParams } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { Button, ButtonLink, Container, ErrorPanel, Skeleton } from '@hospital/ui';
-import { CategoryCard } from '../result/CategoryCard';
-import { AnswerList } from '../result/AnswerList';
-import { NextStep } from '../result/NextStep';
+import { CategoryCard } from '../features/result/CategoryCard';
+import { AnswerList } from '../features/result/AnswerList';
+import { NextStep } from '../features/result/NextStep';
 import { useApi, useHttpStatus, usePageHead, type Prefetch } from '@hospital/remote-kit';
-import { companiesQuery, screeningResultQuery } from '../queries';
+import { companiesQuery, screeningResultQuery } from '../shared/queries';
 import styles from './ResultPage.module.css';
 
 /** `/screening/result?id=<uuid>`: the stored result, read from the API every time (reload, later visit). */

@@ -3,8 +3,8 @@ import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
-import { ScreeningForm } from '../form/ScreeningForm';
-import { screeningFormQuery } from '../queries';
+import { ScreeningForm } from '../features/form/ScreeningForm';
+import { screeningFormQuery } from '../shared/queries';
 import styles from './ScreeningPage.module.css';
 
 /** `/screening`: the Covid-19 screening form, rendered from the definition in the API. */

@@ -1,5 +1,5 @@
-import type { CallError, CallPhase } from '../call/callMachine';
-import type { MediaProblem } from '../prejoin/mediaProblems';
+import type { CallError, CallPhase } from '../features/call/callMachine';
+import type { MediaProblem } from '../features/prejoin/mediaProblems';
 import type { EncounterStatus } from '@hospital/api-client';
 import { en } from './en';
 import { id } from './id';

@@ -4,10 +4,10 @@ import { useTranslation } from '@hospital/i18n';
 import { parseConsultationKey } from '@hospital/api-client';
 import { useApi, useHttpStatus, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { Alert, Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
-import { EncounterGate } from '../encounter/EncounterGate';
-import { EncounterSummary } from '../encounter/EncounterSummary';
-import { EnterCodeForm } from '../encounter/EnterCodeForm';
-import { encounterQuery } from '../queries';
+import { EncounterGate } from '../features/encounter/EncounterGate';
+import { EncounterSummary } from '../features/encounter/EncounterSummary';
+import { EnterCodeForm } from '../features/encounter/EnterCodeForm';
+import { encounterQuery } from '../shared/queries';
 import styles from './ConsultationPage.module.css';
 
 /**

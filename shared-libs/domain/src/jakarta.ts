@@ -3,7 +3,6 @@
  * 1964, so a fixed offset is exact and spares every runtime (server and browser alike) its own ICU
  * time zone data: the server's HTML and the browser's render then agree to the minute.
  */
-export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
 export const JAKARTA_UTC_OFFSET = '+07:00';
 export const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 

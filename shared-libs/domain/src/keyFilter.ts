@@ -1,5 +1,5 @@
 /** Keys a number-only field lets through besides digits (SPEC 5), so editing and navigation still work. */
-export const NUMBER_FIELD_CONTROL_KEYS: ReadonlySet<string> = new Set([
+const NUMBER_FIELD_CONTROL_KEYS: ReadonlySet<string> = new Set([
   'Backspace',
   'Delete',
   'Tab',

@@ -1,7 +1,6 @@
 import type { Lang } from './lang';
 
 export const SHORT_UNITS = ['Ribu', 'Juta', 'Milyar', 'Triliun'] as const;
-export type ShortUnit = (typeof SHORT_UNITS)[number];
 
 const CURRENCY = 'Rp';
 
@@ -23,7 +22,7 @@ export function formatPrice(value: number): string {
 }
 
 /** The short units of SPEC 9 as English writes them: the same powers of 1.000. */
-export const SHORT_UNITS_EN = ['Thousand', 'Million', 'Billion', 'Trillion'] as const;
+const SHORT_UNITS_EN = ['Thousand', 'Million', 'Billion', 'Trillion'] as const;
 
 /**
  * Short price, where space is tight (cards): `1500000` → `Rp 1,5 Juta` / `Rp 1.5 Million`. Rule: below

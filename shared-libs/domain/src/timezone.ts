@@ -9,7 +9,6 @@ export const TIME_ZONES = {
 } as const;
 
 export type TimeZoneLabel = keyof typeof TIME_ZONES;
-export type IndonesianTimeZone = (typeof TIME_ZONES)[TimeZoneLabel];
 
 /** `Asia/Makassar` → `WITA`; undefined for a zone outside Indonesia's three. */
 export function timeZoneLabel(timeZone: string): TimeZoneLabel | undefined {

@@ -34,4 +34,3 @@ export const REMOTE_NAMES = [
   'mf-screening',
   'mf-telemedicine',
 ] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -56,5 +56,13 @@ export { useFocusTrap, type FocusTrapOptions } from './hooks/useFocusTrap';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useReturnFocus } from './hooks/useReturnFocus';
+export {
+  lazyModule,
+  loadedValue,
+  useLazyModule,
+  useLazyModuleState,
+  type LazyModule,
+  type LazyState,
+} from './lazy/lazyModule';
 
 export { isPlainLeftClick, SiteHrefProvider, useSiteHref, type NavigateHandler } from './utils/navigation';

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // Runtime plugins run before shared modules are negotiated, so this imports the bus by file rather than
 // through the shared '@hospital/event-bus' package; the bus keeps its state on window, so both copies meet.
-import { publish } from '@hospital/event-bus/src/bus';
+import { publish } from '@hospital/event-bus/bus';
 
 /**
  * Runtime plugin (ARCHITECTURE 9): a remote that cannot be fetched is reported on the bus; the error then

@@ -1,6 +1,6 @@
 import { SHELL_NAMESPACE } from '../i18n';
 import { browserShellContext } from '../shellContext';
-import { createChunk } from '../chrome/lazy/createChunk';
+import { lazyModule } from '@hospital/ui';
 
 /**
  * The shell's own pages (404, error page, a remote's failure notice) are on no ordinary page, so their
@@ -8,7 +8,7 @@ import { createChunk } from '../chrome/lazy/createChunk';
  * first-load budget of `/` counts every byte. The server's HTML of a 404 or 503 page shows at once; the
  * chunk only makes its links and buttons React's.
  */
-const shellPages = createChunk(() => import(/* webpackChunkName: "shell-pages" */ './shellPages'));
+const shellPages = lazyModule(() => import(/* webpackChunkName: "shell-pages" */ './shellPages'));
 
 type ShellPages = Awaited<ReturnType<typeof shellPages.load>>;
 

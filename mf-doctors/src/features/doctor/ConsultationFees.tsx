@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import type { Company, Doctor } from '@hospital/api-client';
-import { formatPrice } from '@hospital/domain/src/price';
+import { formatPrice } from '@hospital/domain/price';
 import { NAMESPACE } from '../../i18n';
 import { preferredFirst } from './preferredHospital';
 import styles from './ConsultationFees.module.css';

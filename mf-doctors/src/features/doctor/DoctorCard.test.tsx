@@ -55,7 +55,7 @@ describe('DoctorCard', () => {
         today={TODAY}
         prefer={{ companyId: 2 }}
       />,
-      { locale: 'en' },
+      { lang: 'en' },
     );
     expect(screen.getByText('No session open for booking in the next 30 days.')).toBeInTheDocument();
     // An English page links to the English booking page.
@@ -93,7 +93,7 @@ describe('DoctorCard', () => {
       ],
     });
     renderWithApp(<DoctorCard doctor={doctor} companies={[BANDUNG]} lang="en" today={TODAY} />, {
-      locale: 'en',
+      lang: 'en',
     });
     expect(screen.getByText('On leave until 4 December 2026.')).toBeInTheDocument();
     expect(
@@ -106,7 +106,7 @@ describe('DoctorCard', () => {
   it('calls today and tomorrow by name', () => {
     const today = makeDoctor({ next_session: { ...makeDoctor().next_session!, date: TODAY } });
     renderWithApp(<DoctorCard doctor={today} companies={[BANDUNG]} lang="en" today={TODAY} />, {
-      locale: 'en',
+      lang: 'en',
     });
     const next = screen.getByText('Next session').parentElement!;
     expect(within(next).getByText('Today · Saturday 21 November, 08:00–11:00 WIB')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('DoctorCard', () => {
   it('says the fee in English, and nothing about BPJS for a doctor who only consults by video', () => {
     const doctor = makeDoctor({ lines: [line({ telemedicine: true })] });
     renderWithApp(<DoctorCard doctor={doctor} companies={[BANDUNG]} lang="en" today={TODAY} />, {
-      locale: 'en',
+      lang: 'en',
     });
     const fees = screen.getByText('Consultation fee (self-pay)').parentElement!;
     expect(fees).toHaveTextContent('Bandung: from Rp 250.000');

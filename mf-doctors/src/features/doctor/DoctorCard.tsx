@@ -10,7 +10,7 @@ import { ConsultationFees } from './ConsultationFees';
 import { hospitalNames } from './hospitals';
 import { profileHref } from './preferredHospital';
 import { LeaveNotices } from './LeaveNotices';
-import { remainingText, sessionDateText } from './sessionText';
+import { remainingText, sessionDateText } from '../../shared/sessionText';
 import { WeekSchedule } from './WeekSchedule';
 import styles from './DoctorCard.module.css';
 

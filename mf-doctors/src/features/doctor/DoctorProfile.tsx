@@ -4,7 +4,7 @@ import type { Company, DoctorDetail, ScheduleDay } from '@hospital/api-client';
 import { Alert, ResponsiveImage } from '@hospital/ui';
 import { type Lang, weekdayOf } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
-import { PROFILE_SESSION_COUNT } from '../../config/constants';
+import { PROFILE_SESSION_COUNT } from '../../shared/constants';
 import { ConsultationFees } from './ConsultationFees';
 import { hospitalNames } from './hospitals';
 import { preferredFirst } from './preferredHospital';
@@ -13,7 +13,7 @@ import { UpcomingSessions } from './UpcomingSessions';
 import { WeekSchedule } from './WeekSchedule';
 import styles from './DoctorProfile.module.css';
 
-export const PROFILE_PHOTO_SIZE = 160;
+const PROFILE_PHOTO_SIZE = 160;
 
 export interface DoctorProfileProps {
   doctor: DoctorDetail;

@@ -6,7 +6,7 @@ import { buildBookingLink, formatTimeRange, type Lang } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
 import { sessionPlace, sessionTarget } from './bookingTarget';
 import { sessionsByHospital, type HospitalSessions } from './sessionGroups';
-import { remainingText, sessionDateText } from './sessionText';
+import { remainingText, sessionDateText } from '../../shared/sessionText';
 import styles from './UpcomingSessions.module.css';
 
 export interface UpcomingSessionsProps {

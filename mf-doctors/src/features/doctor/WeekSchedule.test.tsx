@@ -31,7 +31,7 @@ describe('WeekSchedule', () => {
   });
 
   it('names the days in English', () => {
-    renderWithApp(<WeekSchedule schedule={SCHEDULE} lang="en" caption="Schedule" />, { locale: 'en' });
+    renderWithApp(<WeekSchedule schedule={SCHEDULE} lang="en" caption="Schedule" />, { lang: 'en' });
     expect(rowHeaders()).toEqual(['Monday', 'Friday', 'Sunday']);
     expect(screen.getByText('19:00–21:00 WIB')).toBeInTheDocument();
   });

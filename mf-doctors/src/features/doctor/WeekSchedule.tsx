@@ -2,7 +2,7 @@ import { useTranslation } from '@hospital/i18n';
 import type { ScheduleDay, ScheduleLine } from '@hospital/api-client';
 import { Badge } from '@hospital/ui';
 import { dayName, formatTimeRange, type Lang } from '@hospital/domain';
-import { WEEK_ORDER } from '../../lib/weekOrder';
+import { WEEK_ORDER } from '../../shared/weekOrder';
 import { NAMESPACE } from '../../i18n';
 import styles from './WeekSchedule.module.css';
 

@@ -2,7 +2,7 @@
  * The hospital a patient searched in travels with her to a doctor's profile (issue 15 item 5):
  * `/doctor/<slug>?hospital=<id>`, the same parameter as the search's filter (features/search/filters.ts).
  */
-export const HOSPITAL_PARAM = 'hospital';
+const HOSPITAL_PARAM = 'hospital';
 
 export function profileHref(slug: string, hospital?: number | null): string {
   const path = `/doctor/${slug}`;

@@ -2,7 +2,7 @@ import { useTranslation } from '@hospital/i18n';
 import type { AvailabilitySession } from '@hospital/api-client';
 import { formatTimeRange, type Lang } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
-import { remainingText } from '../doctor/sessionText';
+import { remainingText } from '../../shared/sessionText';
 import { kioskSessionState, type KioskHospital as Hospital } from './groupSessions';
 import styles from './Kiosk.module.css';
 

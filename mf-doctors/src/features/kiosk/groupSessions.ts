@@ -1,5 +1,5 @@
 import type { AvailabilitySession, Company } from '@hospital/api-client';
-import { isExcludedPoliName } from '@hospital/domain/src/constants';
+import { isExcludedPoliName } from '@hospital/domain/constants';
 
 export interface KioskPoli {
   poliId: number;

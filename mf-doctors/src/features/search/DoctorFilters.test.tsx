@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { BANDUNG, CIANJUR } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
 import type { Poli } from '@hospital/api-client';
-import { NAME_DEBOUNCE_MS } from '../../config/constants';
+import { NAME_DEBOUNCE_MS } from '../../shared/constants';
 import { DoctorFilters } from './DoctorFilters';
 import { useDoctorFilters } from './useDoctorFilters';
 
@@ -119,7 +119,7 @@ describe('DoctorFilters bound to the URL', () => {
   it('clears every filter with the reset button', () => {
     renderWithApp(<FiltersOnUrl lang="en" />, {
       route: '/appointment?utm_source=wa&hospital=1&name=Rina',
-      locale: 'en',
+      lang: 'en',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/appointment?utm_source=wa');
@@ -127,7 +127,7 @@ describe('DoctorFilters bound to the URL', () => {
   });
 
   it('labels every control and names the days in English', () => {
-    renderWithApp(<FiltersOnUrl lang="en" />, { route: '/appointment', locale: 'en' });
+    renderWithApp(<FiltersOnUrl lang="en" />, { route: '/appointment', lang: 'en' });
     expect(screen.getByRole('search', { name: 'Doctor search filters' })).toBeInTheDocument();
     const days = [...screen.getByLabelText('Practice day').querySelectorAll('option')].map(
       (o) => o.textContent,

@@ -2,7 +2,7 @@ import { useTranslation } from '@hospital/i18n';
 import type { Company, Poli } from '@hospital/api-client';
 import { Button, CheckboxField, SelectField } from '@hospital/ui';
 import { dayName, type Lang } from '@hospital/domain';
-import { WEEK_ORDER } from '../../lib/weekOrder';
+import { WEEK_ORDER } from '../../shared/weekOrder';
 import { NAMESPACE } from '../../i18n';
 import { isFiltered, type DoctorFilters as Filters } from './filters';
 import { NameFilter } from './NameFilter';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DoctorQuery } from '@hospital/api-client';
 import type { FakeAnswer, FakeHandler } from '@hospital/remote-kit/testing';
-import { DOCTOR_PAGE_SIZE } from '../../config/constants';
+import { DOCTOR_PAGE_SIZE } from '../../shared/constants';
 import { BANDUNG, makeDoctor } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { DoctorResults } from './DoctorResults';
@@ -26,7 +26,7 @@ function renderResults(
       emptyMessage="Perluas pencarian"
     />
   );
-  const result = renderWithApp(ui(query), { locale, api: { 'GET web/jadwal': schedules } });
+  const result = renderWithApp(ui(query), { lang: locale, api: { 'GET web/jadwal': schedules } });
   return { ...result, search: (q: DoctorQuery | null) => result.rerenderPage(ui(q)) };
 }
 

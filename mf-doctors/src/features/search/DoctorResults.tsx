@@ -4,12 +4,10 @@ import { useInfiniteQuery } from '@hospital/query';
 import type { Company, DoctorQuery } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, EmptyState, ErrorPanel, LiveRegion, LoadMoreButton } from '@hospital/ui';
-import type { Lang } from '@hospital/domain/src/lang';
+import type { Lang } from '@hospital/domain/lang';
 import { NAMESPACE } from '../../i18n';
-import { doctorSearchQuery } from '../../lib/queries';
-import { DoctorCard } from '../doctor/DoctorCard';
-import { DoctorCardSkeleton } from '../doctor/DoctorCardSkeleton';
-import type { BookingPreference } from '../doctor/bookingTarget';
+import { doctorSearchQuery } from '../../shared/queries';
+import { DoctorCard, DoctorCardSkeleton, type BookingPreference } from '../doctor';
 import styles from './DoctorResults.module.css';
 
 const SKELETON_COUNT = 4;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TextField } from '@hospital/ui';
-import { NAME_DEBOUNCE_MS } from '../../config/constants';
+import { NAME_DEBOUNCE_MS } from '../../shared/constants';
 import { normaliseName } from './filters';
 
 export interface NameFilterProps {

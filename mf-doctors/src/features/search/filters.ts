@@ -29,7 +29,7 @@ export const EMPTY_FILTERS: DoctorFilters = {
 };
 
 /** Query parameter names in the URL of `/appointment`. */
-export const FILTER_PARAMS = {
+const FILTER_PARAMS = {
   hospital: 'hospital',
   poli: 'poli',
   speciality: 'speciality',

@@ -6,10 +6,10 @@ import { useTranslation } from '@hospital/i18n';
 import type { DoctorQuery } from '@hospital/api-client';
 import { Breadcrumbs, Container, ErrorPanel, NotFoundPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { NAMESPACE } from '../../i18n';
-import { useLang } from '../../lib/lang';
-import { companiesQuery, specialitiesQuery } from '../../lib/queries';
-import { useToday } from '../../lib/useToday';
-import { DoctorResults } from '../search/DoctorResults';
+import { useLang } from '../../shared/lang';
+import { companiesQuery, specialitiesQuery } from '../../shared/queries';
+import { useToday } from '../../shared/useToday';
+import { DoctorResults } from '../search';
 import pageStyles from '../../pages/pages.module.css';
 
 /** The search of a speciality's page: its doctors at both hospitals, by name. */

@@ -4,7 +4,7 @@ import { useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { Card, Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { NAMESPACE } from '../../i18n';
-import { specialitiesQuery } from '../../lib/queries';
+import { specialitiesQuery } from '../../shared/queries';
 import pageStyles from '../../pages/pages.module.css';
 import styles from './Specialist.module.css';
 

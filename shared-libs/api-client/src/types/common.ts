@@ -20,7 +20,6 @@ export type FilterScalar = string | number | boolean | null;
 export type FilterValue = FilterScalar | FilterScalar[];
 /** One condition of the `filters` query parameter (sent as a JSON array of these). */
 export type Filter = [field: string, operator: FilterOperator, value: FilterValue];
-export type SortDirection = 'asc' | 'desc';
 
 export interface PageQuery {
   offset?: number;

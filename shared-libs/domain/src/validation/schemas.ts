@@ -5,21 +5,18 @@ import type { Lang } from '../lang';
 import { isValidPhone } from '../phone';
 import { validationMessages } from './messages';
 
-export const NAME_MIN = 3;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 100;
-export const NIK_LENGTH = 16;
-export const NEWSLETTER_MESSAGE_MAX = 500;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 1000;
-export const POLICY_NUMBER_MAX = 40;
+const NAME_MIN = 3;
+const NAME_MAX = 100;
+const EMAIL_MAX = 100;
+const NEWSLETTER_MESSAGE_MAX = 500;
+const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MAX = 1000;
+const POLICY_NUMBER_MAX = 40;
 
 const NIK_PATTERN = /^\d{16}$/;
 /** The number on a BPJS Kesehatan (JKN-KIS) card. */
-export const BPJS_CARD_LENGTH = 13;
 const BPJS_CARD_PATTERN = /^\d{13}$/;
 /** A BPJS referral (rujukan) number from a first-level clinic: 19 capital letters and digits. */
-export const REFERRAL_NUMBER_LENGTH = 19;
 const REFERRAL_NUMBER_PATTERN = /^[0-9A-Z]{19}$/;
 
 /**
@@ -124,7 +121,6 @@ export function bookingContactSchema(lang: Lang, forWhom: PatientRelation) {
           : mixed<ContactRelationship>().required(m.required).oneOf(CONTACT_RELATIONSHIPS, m.required),
   });
 }
-export type BookingContactFields = InferType<ReturnType<typeof bookingContactSchema>>;
 
 /** Newsletter: the form may ask only for the e-mail, so name is optional and may be empty. */
 export function newsletterSchema(lang: Lang) {
@@ -166,9 +162,8 @@ export function screeningVisitorSchema(lang: Lang) {
     phone: phoneField(lang),
   });
 }
-export type ScreeningVisitorInput = InferType<ReturnType<typeof screeningVisitorSchema>>;
 
-export const PAYMENT_KINDS = ['self', 'bpjs', 'insurer'] as const;
+const PAYMENT_KINDS = ['self', 'bpjs', 'insurer'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**

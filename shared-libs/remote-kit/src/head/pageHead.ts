@@ -114,7 +114,7 @@ export function headTags(head: PageHead, context: HeadContext): HeadTag[] {
  * The URL a link preview fetches for an image: link previews (WhatsApp, Facebook, X) do not show SVG,
  * and the API serves each of its generated pictures as PNG too (api/README "Images").
  */
-export function previewImageUrl(url: string): string {
+function previewImageUrl(url: string): string {
   return /^(?:https?:\/\/[^/]+)?\/api\/media\/[a-z]+\/[^/?#]+\.svg$/.test(url)
     ? url.replace(/\.svg$/, '.png')
     : url;

@@ -1,6 +1,10 @@
 // One test kit for every remote (ARCHITECTURE 8): render a page as the site does, probe the router.
-export { renderWithRemote, testQueryClient } from './renderWithRemote';
-export type { RenderWithRemoteOptions } from './renderWithRemote';
+export { createRenderWithApp, renderWithRemote, testQueryClient } from './renderWithRemote';
+export type { RenderWithAppOptions, RenderWithRemoteOptions } from './renderWithRemote';
+export { createRenderFromServerData } from './renderFromServerData';
+export { freezeDate, unfreezeDate } from './clock';
+export { createPageLoad } from './pageLoad';
+export type { PageLoadOptions, ServerSlot } from './pageLoad';
 export { LocationProbe, clickPrevented } from './routerProbes';
 export { describeRemoteContract } from './remoteContract';
 export type { RemoteContractOptions } from './remoteContract';

@@ -1,5 +1,5 @@
 import { type BilingualDict } from '@hospital/i18n';
-import { findMissingKeys } from '@hospital/i18n/testing';
+import { describeLazyEnglish, findMissingKeys } from '@hospital/i18n/testing';
 import { validateRoutes } from '@hospital/registry';
 import type { RemoteDefinition } from '../contract';
 import { routePageMismatches } from '../RemoteRoutes';
@@ -7,14 +7,19 @@ import { routePageMismatches } from '../RemoteRoutes';
 export interface RemoteContractOptions {
   /** Both dictionaries of the remote (its `i18n/dictionaries.ts`, for tests only). */
   dictionaries: BilingualDict;
+  /** Absolute path of the remote's English dictionary module: `require.resolve('./i18n/en')`. */
+  englishModule: string;
+  /** Imports the remote afresh (`() => import('./remote')`), to see what importing it evaluates. */
+  reload: () => Promise<{ remote: RemoteDefinition }>;
   /** Patterns whose page needs no data from the API before it is rendered on the server. */
   pagesWithoutPrefetch?: string[];
 }
 
 /**
  * The contract every remote keeps (ARCHITECTURE 2 and 2b), as one test suite each remote runs with one
- * line: a valid routes.json with a page per route, every text in both languages, English off the first
- * load, and a server prefetch for each page that shows the API's data.
+ * call in its `src/remote.test.ts`: a valid routes.json with a page per route, every text in both
+ * languages, English off the first load (loaded only for an English page), and a server prefetch for
+ * each page that shows the API's data.
  */
 export function describeRemoteContract(remote: RemoteDefinition, options: RemoteContractOptions): void {
   describe(`${remote.name}: the remote contract`, () => {
@@ -30,11 +35,8 @@ export function describeRemoteContract(remote: RemoteDefinition, options: Remote
       expect(findMissingKeys(options.dictionaries)).toEqual([]);
     });
 
-    it('keeps English off the first load: a chunk fetched when the page is English', async () => {
-      expect(typeof remote.i18n.resources.en).toBe('function');
-      const { en } = remote.i18n.resources;
-      if (typeof en !== 'function') return;
-      expect(findMissingKeys({ id: remote.i18n.resources.id, en: await en() })).toEqual([]);
+    it('uses the texts of its i18n folder', () => {
+      expect(remote.i18n.resources.id).toEqual(options.dictionaries.id);
     });
 
     it('gives the server a prefetch for every page that shows the API data (issue 14)', async () => {
@@ -51,6 +53,13 @@ export function describeRemoteContract(remote: RemoteDefinition, options: Remote
           .filter(({ pattern, page }) => !without.has(pattern) && typeof page.prefetch !== 'function')
           .map((p) => p.pattern),
       ).toEqual([]);
+    });
+
+    describeLazyEnglish({
+      name: remote.name,
+      load: () => options.reload().then((fresh) => fresh.remote.i18n),
+      englishModule: options.englishModule,
+      dictionaries: options.dictionaries,
     });
   });
 }

@@ -96,10 +96,29 @@ export function renderWithRemote(ui: ReactElement, options: RenderWithRemoteOpti
   const result = render(wrap(ui));
   return {
     ...result,
+    /** Where the router is now: path, query and hash, without the language prefix. */
+    location: () => result.getByTestId('location').textContent ?? '',
     requests: calls,
     api,
     queryClient,
     i18n,
     rerenderPage: (next: ReactElement) => result.rerender(wrap(next)),
   };
+}
+
+/** What a remote's tests may set per render: everything but its texts. */
+export type RenderWithAppOptions = Omit<RenderWithRemoteOptions, 'texts'>;
+
+/**
+ * The render helper of one remote, made once in its `src/testing/`: its texts bound, and the route and
+ * API answers most of its tests start from (`defaults` is called for every render, so stateful answers
+ * start afresh). The language is not a default a remote may change: every remote's tests render in
+ * Indonesian, the site's default, unless a test asks for English.
+ */
+export function createRenderWithApp(
+  texts: RenderWithRemoteOptions['texts'],
+  defaults: () => Omit<RenderWithAppOptions, 'lang'> = () => ({}),
+) {
+  return (ui: ReactElement, options: RenderWithAppOptions = {}) =>
+    renderWithRemote(ui, { ...defaults(), ...options, texts });
 }

@@ -13,7 +13,7 @@ export function isExternalHref(href: string): boolean {
  * A new page starts at the top (scroll restoration is manual on this site). `href` is a URL of the
  * site as it appears in a link, language prefix included.
  */
-export function navigateTo(href: string): void {
+function navigateTo(href: string): void {
   navigateToUrl(href);
   window.scrollTo(0, 0);
 }

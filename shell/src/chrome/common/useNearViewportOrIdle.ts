@@ -10,7 +10,7 @@ const IDLE_TIMEOUT_MS = 3000;
  * idle, whichever comes first; returns the cancel. Without IntersectionObserver or requestIdleCallback
  * (old browsers, jsdom) it calls at once.
  */
-export function whenNearViewportOrIdle(element: Element | null, want: () => void): () => void {
+function whenNearViewportOrIdle(element: Element | null, want: () => void): () => void {
   if (typeof IntersectionObserver !== 'function' || typeof requestIdleCallback !== 'function') {
     want();
     return () => undefined;

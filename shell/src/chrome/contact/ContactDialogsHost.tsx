@@ -1,3 +1,4 @@
+import { loadedValue } from '@hospital/ui';
 import { reportLoadFailure } from '../lazy/loadFailureStore';
 import { useEscapeKey } from '../lazy/useEscapeKey';
 import { useOnDemandChunk } from '../lazy/useOnDemandChunk';
@@ -18,7 +19,7 @@ export function ContactDialogsHost() {
     reportLoadFailure(contactDialogsChunk);
   });
   useEscapeKey(requested && dialogs.status === 'loading', close);
-  const ContactDialogs = dialogs.module?.default;
+  const ContactDialogs = loadedValue(dialogs)?.default;
   // Kept mounted once loaded (closed dialogs render nothing), so opening again is instant.
   return ContactDialogs ? <ContactDialogs /> : null;
 }

@@ -1,4 +1,4 @@
-import { createChunk } from '../lazy/createChunk';
+import { lazyModule } from '@hospital/ui';
 
 /** The Call Us dialog and the WhatsApp chooser: fetched on first opening, warmed on intent. */
-export const contactDialogsChunk = createChunk(() => import('./ContactDialogs'));
+export const contactDialogsChunk = lazyModule(() => import('./ContactDialogs'));

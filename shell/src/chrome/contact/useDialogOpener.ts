@@ -1,5 +1,5 @@
 import { warmOnIntent, type IntentHandlers } from '../lazy/warmOnIntent';
-import { useChunkState } from '../lazy/useChunkState';
+import { useLazyModuleState } from '@hospital/ui';
 import { contactDialogsChunk } from './contactDialogsChunk';
 import { useDialogStore, type ChromeDialog } from './dialogStore';
 
@@ -9,6 +9,6 @@ import { useDialogStore, type ChromeDialog } from './dialogStore';
  */
 export function useDialogOpener(dialog: ChromeDialog): { busy: boolean; intent: IntentHandlers } {
   const requested = useDialogStore((s) => s.open === dialog);
-  const { status } = useChunkState(contactDialogsChunk);
+  const { status } = useLazyModuleState(contactDialogsChunk);
   return { busy: requested && status !== 'ready', intent: warmOnIntent(contactDialogsChunk) };
 }

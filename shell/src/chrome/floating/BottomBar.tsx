@@ -14,7 +14,7 @@ interface BottomLink {
 }
 
 /** SPEC 2 "Bottom bar", and the look-up beside Buat Janji: a booking is found again where it was made. */
-export const BOTTOM_LINKS: readonly BottomLink[] = [
+const BOTTOM_LINKS: readonly BottomLink[] = [
   { href: '/appointment', label: 'bottomBar.findDoctor', icon: <DoctorIcon /> },
   { href: '/appointment/create', label: 'bottomBar.book', icon: <CalendarIcon /> },
   { href: LOOKUP_PATH, label: 'menu.lookup', icon: <CalendarCheckIcon /> },

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '@hospital/i18n';
+import { loadedValue } from '@hospital/ui';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { useNearViewportOrIdle } from '../common/useNearViewportOrIdle';
 import { useOnDemandChunk } from '../lazy/useOnDemandChunk';
@@ -16,7 +17,7 @@ export function LazySiteFooter() {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const wanted = useNearViewportOrIdle(placeholderRef);
   const footer = useOnDemandChunk(siteFooterChunk, wanted);
-  const SiteFooter = footer.module?.default;
+  const SiteFooter = loadedValue(footer)?.default;
   if (SiteFooter) return <SiteFooter />;
   const failed = footer.status === 'failed';
   return (

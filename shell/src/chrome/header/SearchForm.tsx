@@ -6,7 +6,7 @@ import { navigateToPath } from '../common/navigation';
 import { SearchIcon } from '../icons/icons';
 import styles from './SearchForm.module.css';
 
-export function searchHref(query: string): string {
+function searchHref(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`;
 }
 

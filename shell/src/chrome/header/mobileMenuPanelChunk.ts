@@ -1,4 +1,4 @@
-import { createChunk } from '../lazy/createChunk';
+import { lazyModule } from '@hospital/ui';
 
 /** The mobile menu's slide-in panel (the hamburger itself is in the first load). */
-export const mobileMenuPanelChunk = createChunk(() => import('./MobileMenuPanel'));
+export const mobileMenuPanelChunk = lazyModule(() => import('./MobileMenuPanel'));

@@ -1,4 +1,4 @@
-import { createChunk } from '../lazy/createChunk';
+import { lazyModule } from '@hospital/ui';
 
 /** The top bar's search field, behind the search button. */
-export const searchFormChunk = createChunk(() => import('./SearchForm'));
+export const searchFormChunk = lazyModule(() => import('./SearchForm'));

@@ -19,7 +19,7 @@ export interface HospitalContact {
   path: string;
 }
 
-export function hospitalKeyOf(company: Pick<Company, 'id' | 'slug'>): HospitalKey | null {
+function hospitalKeyOf(company: Pick<Company, 'id' | 'slug'>): HospitalKey | null {
   if (company.slug.endsWith('cianjur') || company.id === 2) return 'cianjur';
   if (company.slug.endsWith('bandung') || company.id === 1) return 'bandung';
   return null;
@@ -31,7 +31,7 @@ export function telHref(phone62: string): string {
 }
 
 /** Formats a 62… number for reading when no printed form is known: 6222… -> (022) …. */
-export function displayFrom62(phone62: string): string {
+function displayFrom62(phone62: string): string {
   const digits = phone62.replace(/\D/g, '');
   return digits.startsWith('62') ? `0${digits.slice(2)}` : digits;
 }

@@ -139,12 +139,3 @@ export function MapPinIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function HeartPulseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20.8 8.6a5 5 0 0 0-8.8-3.2 5 5 0 0 0-8.8 3.2c0 5.4 8.8 11.4 8.8 11.4s8.8-6 8.8-11.4z" />
-      <path d="M3.5 12h4l2-3 3 6 2-3h6" />
-    </Icon>
-  );
-}

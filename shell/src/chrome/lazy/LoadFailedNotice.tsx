@@ -1,8 +1,7 @@
 import { useTranslation } from '@hospital/i18n';
+import { useLazyModuleState, type LazyModule } from '@hospital/ui';
 import { SHELL_NAMESPACE } from '../../i18n';
-import type { Chunk } from './createChunk';
 import { useLoadFailureStore } from './loadFailureStore';
-import { useChunkState } from './useChunkState';
 import styles from './LoadFailedNotice.module.css';
 
 /**
@@ -18,9 +17,9 @@ export function LoadFailedNotice() {
   );
 }
 
-function Notice({ chunk }: { chunk: Chunk<unknown> }) {
+function Notice({ chunk }: { chunk: LazyModule<unknown> }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const { status } = useChunkState(chunk);
+  const { status } = useLazyModuleState(chunk);
   const dismiss = useLoadFailureStore((s) => s.dismiss);
   if (status !== 'failed') return null;
   return (

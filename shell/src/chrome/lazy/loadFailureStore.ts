@@ -1,10 +1,10 @@
 import { create } from 'zustand';
-import type { Chunk } from './createChunk';
+import type { LazyModule } from '@hospital/ui';
 
 interface LoadFailureState {
   /** The on-demand part whose last download failed after the visitor asked for it. */
-  chunk: Chunk<unknown> | null;
-  report(chunk: Chunk<unknown>): void;
+  chunk: LazyModule<unknown> | null;
+  report(chunk: LazyModule<unknown>): void;
   dismiss(): void;
 }
 
@@ -21,6 +21,6 @@ export const useLoadFailureStore = create<LoadFailureState>((set) => ({
   dismiss: () => set({ chunk: null }),
 }));
 
-export function reportLoadFailure(chunk: Chunk<unknown>): void {
+export function reportLoadFailure(chunk: LazyModule<unknown>): void {
   useLoadFailureStore.getState().report(chunk);
 }

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
-import type { Chunk, ChunkState } from './createChunk';
-import { useChunkState } from './useChunkState';
+import { useLazyModuleState, type LazyModule, type LazyState } from '@hospital/ui';
 
 /**
  * Loads the chunk as soon as (and every time) `wanted` turns true, e.g. when its dialog is asked for.
  * `onFailed` runs only if the part is still wanted when the download fails (a cancelled request stays
  * quiet). A failure never reloads the page: see loadFailureStore.ts.
  */
-export function useOnDemandChunk<T>(chunk: Chunk<T>, wanted: boolean, onFailed?: () => void): ChunkState<T> {
-  const state = useChunkState(chunk);
+export function useOnDemandChunk<T>(
+  chunk: LazyModule<T>,
+  wanted: boolean,
+  onFailed?: () => void,
+): LazyState<T> {
+  const state = useLazyModuleState(chunk);
   const onFailedRef = useRef(onFailed);
   useEffect(() => {
     onFailedRef.current = onFailed;

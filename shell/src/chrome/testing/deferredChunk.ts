@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
-import { createChunk, type Chunk } from '../lazy/createChunk';
+import { lazyModule, type LazyModule } from '@hospital/ui';
 
 export interface DeferredChunk<T> {
-  chunk: Chunk<T>;
+  chunk: LazyModule<T>;
   /** The chunk's import(): one call per real download. */
   importer: jest.Mock<Promise<T>, []>;
   /** Ends the pending download with the module, inside act(). */
@@ -27,7 +27,7 @@ export function deferredChunk<T>(): DeferredChunk<T> {
     await act(async () => how(current));
   };
   return {
-    chunk: createChunk(importer),
+    chunk: lazyModule(importer),
     importer,
     finish: (module) => settle((p) => p.resolve(module)),
     fail: () =>

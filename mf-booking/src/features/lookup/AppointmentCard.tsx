@@ -1,0 +1,122 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useMutation } from '@hospital/query';
+import { useLocale, useTranslation } from '@hospital/i18n';
+import { consultationPath, toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
+import { useApi } from '@hospital/remote-kit';
+import { Link } from '@hospital/router';
+import { formatDate, formatWibTimeRange, todayInJakarta } from '@hospital/domain';
+import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
+import { useRenderDate } from '../../shared/renderDate';
+import { DetailList } from '../../shared/DetailList';
+import { appointmentRows } from '../../shared/visit/appointmentRows';
+import { WhenAndWhere } from '../../shared/visit/WhenAndWhere';
+import styles from './AppointmentCard.module.css';
+
+const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
+  booked: 'success',
+  cancelled: 'danger',
+  checked_in: 'info',
+  no_show: 'neutral',
+  completed: 'neutral',
+};
+
+interface AppointmentCardProps {
+  appointment: Appointment;
+  /** Confirms the cancellation (the API asks for it with the code). */
+  bornDate: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onChange: (appointment: Appointment) => void;
+}
+
+/**
+ * A found booking: status, queue number, when to arrive, where and what to bring, its details (payer,
+ * fee), and cancelling a booked visit.
+ */
+export function AppointmentCard({ appointment, bornDate, headingRef, onChange }: AppointmentCardProps) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const api = useApi();
+  const today = todayInJakarta(useRenderDate());
+  const cancelling = useMutation({
+    mutationFn: () => api.cancelAppointment(appointment.code, { bornDate }),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const time = formatWibTimeRange(appointment.start, appointment.end, lang);
+  const date = formatDate(appointment.date, lang);
+  const cancellable = appointment.status === 'booked' && appointment.date >= today;
+  // Found with code and birth date: the answer carries the patient's way into her consultation.
+  const consultation =
+    appointment.telemedicine && appointment.status === 'booked' ? consultationPath(appointment) : null;
+
+  const cancel = async () => {
+    setFailure('');
+    try {
+      const updated = await cancelling.mutateAsync();
+      setConfirming(false);
+      onChange(updated);
+      setAnnouncement(t('lookup.cancelled', { code: updated.code }));
+      // The cancel button is gone: focus goes to the booking's heading, not to the page's top.
+      requestAnimationFrame(() => headingRef.current?.focus());
+    } catch (error) {
+      setConfirming(false);
+      setFailure(t('lookup.cancelFailed', { message: toApiError(error).message }));
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby="lookup-result-title">
+      <div className={styles.header}>
+        <h2 id="lookup-result-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+          {t('lookup.resultTitle', { code: appointment.code })}
+        </h2>
+        <p className={styles.status}>
+          <span className={styles.statusLabel}>{t('lookup.status')}:</span>{' '}
+          <Badge variant={STATUS_BADGE[appointment.status]}>
+            {t(`lookup.statuses.${appointment.status}`)}
+          </Badge>
+        </p>
+      </div>
+      <LiveRegion message={announcement} visible className={styles.announcement} />
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <div className={styles.queue}>
+        <span className={styles.queueLabel}>{t('lookup.queueNumber')}</span>
+        <span className={styles.queueNumber}>{appointment.queue_number}</span>
+      </div>
+      {/* Only a visit still ahead: a cancelled or past one has nothing to come to. */}
+      {cancellable && <WhenAndWhere appointment={appointment} headingLevel={3} />}
+      <DetailList rows={appointmentRows(appointment, t, lang)} className={styles.list} />
+      {consultation && (
+        <p>
+          <Link to={consultation}>{t('success.joinOnline')}</Link>
+        </p>
+      )}
+      {cancellable && (
+        <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
+          {t('lookup.cancel')}
+        </Button>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('lookup.cancelTitle')}
+        closeLabel={t('common.close')}
+        initialFocusRef={keepButton}
+        footer={
+          <>
+            <Button variant="danger" onClick={() => void cancel()} loading={cancelling.isPending}>
+              {t('lookup.confirmCancel')}
+            </Button>
+            <Button ref={keepButton} variant="secondary" onClick={() => setConfirming(false)}>
+              {t('lookup.keep')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('lookup.cancelMessage', { doctor: appointment.doctor.name, date, time })}</p>
+      </Modal>
+    </article>
+  );
+}

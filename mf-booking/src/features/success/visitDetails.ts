@@ -1,0 +1,67 @@
+import type { Appointment } from '@hospital/api-client';
+import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
+import { localePath } from '@hospital/i18n';
+import type { Translate } from '../../shared/format';
+import { buildIcs } from './ics';
+import { whatsappShareUrl } from './share';
+
+function visitTime(appointment: Appointment, lang: Lang): string {
+  return formatWibTimeRange(appointment.start, appointment.end, lang);
+}
+
+/** The look-up page with the code filled in, in the language of the text that carries the link. */
+export function lookupLink(code: string, origin: string, lang: Lang): string {
+  return `${origin}${localePath('/appointment/detail', lang)}?code=${encodeURIComponent(code)}`;
+}
+
+/** The `.ics` file of a booking (Asia/Jakarta time). */
+export function bookingIcs(
+  appointment: Appointment,
+  t: Translate,
+  lang: Lang,
+  origin: string,
+  now?: Date,
+): string {
+  return buildIcs({
+    uid: `${appointment.code}@medikahospital.co.id`,
+    date: appointment.date,
+    start: appointment.start,
+    end: appointment.end,
+    title: `${t('success.calendarTitle', { doctor: appointment.doctor.name })} – ${appointment.company.name}`,
+    description: [
+      t('success.calendarDescription', {
+        code: appointment.code,
+        queue: appointment.queue_number,
+        advice: appointment.advice,
+      }),
+      lookupLink(appointment.code, origin, lang),
+    ].join('\n'),
+    location: [
+      appointment.company.name,
+      appointment.poli.name,
+      // Where the clinic registers its patients: the calendar shows it on the day.
+      ...(appointment.poli.location
+        ? [appointment.poli.location.floor, appointment.poli.location.counter]
+        : []),
+      appointment.company.address,
+    ].join(', '),
+    now,
+  });
+}
+
+/** The WhatsApp share link with the visit details in the current language. */
+export function bookingShareUrl(appointment: Appointment, t: Translate, lang: Lang, origin: string): string {
+  return whatsappShareUrl(
+    t('success.shareText', {
+      hospital: appointment.company.name,
+      code: appointment.code,
+      doctor: appointment.doctor.name,
+      poli: appointment.poli.name,
+      date: formatDate(appointment.date, lang),
+      time: visitTime(appointment, lang),
+      queue: appointment.queue_number,
+      address: appointment.company.address,
+      link: lookupLink(appointment.code, origin, lang),
+    }),
+  );
+}

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '@hospital/i18n';
+import { useSearchParams } from '@hospital/router';
+import { Alert, PageHeader, Stepper, useLazyModule } from '@hospital/ui';
+import { answerChecksModule, loadedAnswerChecks } from './answerChecksModule';
+import { ChoiceBar } from './ChoiceBar';
+import { draftData, useDraftStore, type Preselection } from './draftStore';
+import { reachableStep, stepCompletion } from './progress';
+import { previewDraft, ShownDraftContext } from './shownDraft';
+import { StepContent } from './StepContent';
+import { StepLoadState } from './StepLoadState';
+import { stepModule } from './stepModules';
+import { LAST_STEP, STEP_IDS, stepId, toStepNumber, type StepNumber } from './steps';
+import { NextIntentContext } from './steps/nextIntent';
+import styles from './BookingWizard.module.css';
+
+export const STEP_PARAM = 'step';
+
+interface BookingWizardProps {
+  /** Whether the stored draft is in the store (see CreateAppointmentPage): false on the server. */
+  restored: boolean;
+  /** A doctor card's choice from the URL, shown until the draft is restored (it is then applied to it). */
+  preselection: Preselection | null;
+}
+
+/**
+ * The five-step booking wizard, with the page's header. The step shown is `?step=` (so a reload stays on it), never beyond
+ * the first unanswered step; answers live in the draft store. Focus moves to the step's heading.
+ *
+ * Until the draft is restored the wizard shows step 1, with the link's choice if any: that is what the
+ * server renders (issue 14: the wizard's first step in the HTML) and what the browser takes over. Nothing
+ * is corrected or stored before then, or the URL's step and the draft would be lost to the empty draft.
+ */
+export function BookingWizard({ restored, preselection }: BookingWizardProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const stored = useDraftStore();
+  const data = restored ? draftData(stored) : previewDraft(preselection);
+  const urlStep = toStepNumber(params.get(STEP_PARAM));
+  const wanted = urlStep ?? data.step;
+  // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (issue 9).
+  const checksState = useLazyModule(
+    answerChecksModule(),
+    restored && data.companyId !== null && (wanted > 1 || data.returnToSummary),
+  );
+  const checks = checksState.status === 'ready' ? checksState.value : null;
+  // Null while a reload further on waits for the checks to know how far the answers go.
+  const step = restored ? reachableStep(data, wanted, checks) : 1;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The step the visitor has seen since the draft was restored: null until then.
+  const shownStep = useRef<StepNumber | null>(null);
+
+  const go = useCallback(
+    (target: StepNumber, options: { returnToSummary?: boolean; replace?: boolean } = {}) => {
+      if (options.returnToSummary !== undefined) {
+        useDraftStore.setState({ returnToSummary: options.returnToSummary });
+      }
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(STEP_PARAM, String(target));
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  // The URL always names the step shown (a stale or missing ?step= is corrected in place).
+  useEffect(() => {
+    if (restored && step !== null && urlStep !== step) go(step, { replace: true });
+  }, [restored, urlStep, step, go]);
+
+  // The draft remembers the step, for a return through a plain /appointment/create link.
+  useEffect(() => {
+    if (restored && step !== null && useDraftStore.getState().step !== step) {
+      useDraftStore.getState().goTo(step);
+    }
+  }, [restored, step]);
+
+  // The next step's code is fetched on intent, not when the browser is idle: when this step is
+  // answered, or when Next is hovered, focused or touched. Reaching the next step is then instant,
+  // and a visitor on metered data who leaves at step 1 never downloads the patient form (issue 9).
+  const nextStep =
+    step === null || step === LAST_STEP
+      ? null
+      : data.returnToSummary
+        ? reachableStep(data, LAST_STEP, checks)
+        : ((step + 1) as StepNumber);
+  const prefetchNext = useCallback(() => {
+    if (nextStep !== null) stepModule(nextStep).prefetch();
+  }, [nextStep]);
+  const stepAnswered = step !== null && stepCompletion(data, step, checks) === true;
+  useEffect(() => {
+    if (stepAnswered) prefetchNext();
+  }, [stepAnswered, prefetchNext]);
+
+  // Not when the wizard first appears (nor when the restored draft or a reload further on opens another
+  // step than the server's first one): only on a move.
+  useEffect(() => {
+    if (!restored || step === null || shownStep.current === step) return;
+    const moved = shownStep.current !== null;
+    shownStep.current = step;
+    if (moved) headingRef.current?.focus();
+  }, [restored, step]);
+
+  // On a phone the introduction and the stepper give their room to the form once step 1 is done, so a
+  // step's first question is on the first screen (issue 15 item 9); the step's heading says where one is.
+  const compact = step !== null && step > 1;
+  const header = (
+    <PageHeader
+      title={t('pageTitles.appointmentCreate')}
+      lead={<span className={compact ? styles.leadAfterFirstStep : undefined}>{t('wizard.lead')}</span>}
+    />
+  );
+
+  // The header keeps its place in the tree whatever is below it: the h1 the server sent stays the one on
+  // screen (it is taken over, never replaced, so focus on it and its announcement are not lost).
+  if (step === null) {
+    return (
+      <WizardFrame header={header}>
+        <div className={styles.wizard}>
+          <div className={styles.panel}>
+            <StepLoadState failed={checksState.status === 'failed'} onRetry={answerChecksModule().prefetch} />
+          </div>
+        </div>
+      </WizardFrame>
+    );
+  }
+
+  const onNext = () => {
+    // A message about this step (sent back here after Submit) is dealt with once the step is answered.
+    if (useDraftStore.getState().notice?.step === step) useDraftStore.getState().clearNotice();
+    const current = draftData(useDraftStore.getState());
+    // Back to the summary means the first step still to answer: decided here when the checks are
+    // loaded (always, from step 2 on), else by the clamp above once they are.
+    const target = current.returnToSummary
+      ? (reachableStep(current, LAST_STEP, loadedAnswerChecks()) ?? LAST_STEP)
+      : Math.min(step + 1, LAST_STEP);
+    go(target as StepNumber);
+  };
+  const onBack = () => go(Math.max(step - 1, 1) as StepNumber);
+  const nextLabel = data.returnToSummary && step < LAST_STEP ? t('wizard.backToSummary') : t('wizard.next');
+  // A doctor chosen beforehand is named from step 1 on (the link of a doctor card): nothing is a surprise.
+  const showChoice = step < LAST_STEP && (step > 1 || data.schedule.doctorId !== null);
+
+  return (
+    <WizardFrame header={header}>
+      <ShownDraftContext.Provider value={data}>
+        <NextIntentContext.Provider value={prefetchNext}>
+          <div className={styles.wizard}>
+            <Stepper
+              steps={STEP_IDS.map((id) => t(`wizard.steps.${id}`))}
+              currentStep={step - 1}
+              label={t('wizard.stepperLabel')}
+              completedLabel={t('wizard.completed')}
+              compactOnPhones={compact}
+            />
+            <section className={styles.panel} aria-labelledby="booking-step-heading">
+              <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+                <span className={styles.stepOf}>
+                  {t('wizard.stepOf', { current: step, total: LAST_STEP })}
+                </span>{' '}
+                {t(`wizard.titles.${stepId(step)}`)}
+              </h2>
+              {showChoice && <ChoiceBar />}
+              {data.notice?.kind === 'invalid' && data.notice.step === step && (
+                <div className={styles.notice}>
+                  <Alert variant="error">{t('summary.invalidData', { message: data.notice.message })}</Alert>
+                </div>
+              )}
+              <StepContent step={step} onNext={onNext} onBack={onBack} nextLabel={nextLabel} goTo={go} />
+            </section>
+          </div>
+        </NextIntentContext.Provider>
+      </ShownDraftContext.Provider>
+    </WizardFrame>
+  );
+}
+
+function WizardFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {header}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@hospital/query';
+import { useTranslation } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
+import { Skeleton } from '@hospital/ui';
+import { companiesQuery, doctorsQuery } from '../../shared/queries';
+import { useShownDraft } from './shownDraft';
+import styles from './ChoiceBar.module.css';
+
+/** A reminder of what is already chosen (hospital, doctor), so a pre-filled choice is never a surprise. */
+export function ChoiceBar() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const {
+    companyId,
+    schedule: { poliId, doctorId },
+  } = useShownDraft();
+  const companies = useQuery(companiesQuery(api));
+  const doctors = useQuery({
+    ...doctorsQuery(api, companyId ?? 0, poliId ?? 0),
+    enabled: companyId !== null && poliId !== null && doctorId !== null,
+  });
+  const company = companies.data?.find((c) => c.id === companyId);
+  const doctor = doctorId === null ? undefined : doctors.data?.find((d) => d.id === doctorId);
+  if (companyId === null) return null;
+  // The bar keeps its place while the names load, so nothing below it jumps.
+  return (
+    <p className={styles.bar}>
+      <span className={styles.label}>{t('wizard.choice')}:</span>{' '}
+      {company ? (
+        [company.name, doctor ? `${doctor.name} (${doctor.speciality})` : null].filter(Boolean).join(' · ')
+      ) : (
+        <Skeleton variant="text" width="12rem" />
+      )}
+    </p>
+  );
+}

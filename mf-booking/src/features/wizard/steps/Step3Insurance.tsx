@@ -1,0 +1,103 @@
+import type { FieldErrors } from 'react-hook-form';
+import { useQuery } from '@hospital/query';
+import { useTranslation } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
+import { RadioGroup } from '@hospital/ui';
+import { ErrorSummary, useErrorSummary, type ErrorSummaryItem } from '../../../shared/ErrorSummary';
+import { insurersQuery } from '../../../shared/queries';
+import { EMPTY_INSURANCE, useDraftStore, type InsuranceDraft } from '../draftStore';
+import { BpjsFields } from '../insurance/BpjsFields';
+import { INSURANCE_IDS } from '../insurance/ids';
+import { insuranceResolver } from '../insurance/insuranceForm';
+import { InsurerFields } from '../insurance/InsurerFields';
+import { StepNav } from './StepNav';
+import type { StepProps } from './StepProps';
+import { useDraftStepForm } from './useDraftStepForm';
+import styles from './steps.module.css';
+
+function saveInsurance(insurance: InsuranceDraft): void {
+  useDraftStore.getState().setInsurance(insurance);
+}
+
+/** The fields of step 3 in screen order, with the label each shows (for the error summary). */
+const FIELD_LABELS: [keyof InsuranceDraft, string][] = [
+  ['kind', 'insurance.legend'],
+  ['bpjsCardNumber', 'insurance.bpjsCard'],
+  ['referralNumber', 'insurance.referralNumber'],
+  ['paperReferral', 'insurance.paperReferral'],
+  ['insurerId', 'insurance.insurerSelect'],
+  ['policyNumber', 'insurance.policyNumber'],
+];
+
+/**
+ * Step 3: who pays. Self-pay; BPJS Kesehatan with its card and the referral from the first-level clinic
+ * (by number, or on paper); or another insurer of the partners list with the policy number.
+ */
+export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
+  const { t } = useTranslation();
+  const summary = useErrorSummary();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useDraftStepForm<InsuranceDraft>({
+    initial: useDraftStore.getState().insurance,
+    empty: EMPTY_INSURANCE,
+    save: saveInsurance,
+    resolverFor: insuranceResolver,
+  });
+
+  const [kind, paperReferral] = watch(['kind', 'paperReferral']);
+  // Asked for with the step, so the list is there when "other insurance" is chosen.
+  useQuery(insurersQuery(useApi()));
+
+  const onValid = (values: InsuranceDraft) => {
+    saveInsurance(values);
+    onNext();
+  };
+
+  const onInvalid = (invalid: FieldErrors<InsuranceDraft>) => {
+    const items: ErrorSummaryItem[] = [];
+    for (const [field, label] of FIELD_LABELS) {
+      const message = invalid[field]?.message;
+      if (message) items.push({ id: INSURANCE_IDS[field], label: t(label), message });
+    }
+    summary.show(items);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <ErrorSummary items={summary.items} attempt={summary.attempt} />
+      <div id={INSURANCE_IDS.kind}>
+        <RadioGroup
+          legend={t('insurance.legend')}
+          required
+          requiredLabel={t('common.required')}
+          error={errors.kind?.message}
+          inputProps={register('kind')}
+          options={[
+            { value: 'self', label: t('insurance.self'), description: t('insurance.selfDescription') },
+            { value: 'bpjs', label: t('insurance.bpjs'), description: t('insurance.bpjsDescription') },
+            {
+              value: 'insurer',
+              label: t('insurance.insurer'),
+              description: t('insurance.insurerDescription'),
+            },
+          ]}
+        />
+      </div>
+      {kind === 'bpjs' && (
+        <div className={styles.conditional}>
+          <BpjsFields register={register} errors={errors} paperReferral={paperReferral} />
+        </div>
+      )}
+      {kind === 'insurer' && (
+        <div className={styles.conditional}>
+          <InsurerFields register={register} errors={errors} />
+        </div>
+      )}
+      <StepNav onBack={onBack} nextLabel={nextLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { describeRemoteContract } from '@hospital/remote-kit/testing';
+import { dictionaries } from './i18n/dictionaries';
+import { remote } from './remote';
+
+describeRemoteContract(remote, {
+  dictionaries,
+  englishModule: require.resolve('./i18n/en'),
+  reload: () => import('./remote'),
+});
