@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const REMOTES = ['mf-booking', 'mf-content', 'mf-doctors', 'mf-screening', 'mf-telemedicine'];
+const REMOTES = ['mf-booking', 'mf-content', 'mf-doctors', 'mf-screening', 'mf-telemedicine', 'mf-frontdesk'];
 const APPS = ['shell', ...REMOTES];
 
 // "A remote never imports another remote": apps meet through the remote contract, the event bus and

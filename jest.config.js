@@ -13,6 +13,7 @@ const projects = [
   'mf-booking',
   'mf-screening',
   'mf-telemedicine',
+  'mf-frontdesk',
   'api',
   'ops',
 ].map((dir) => `<rootDir>/${dir}`);

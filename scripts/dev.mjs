@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const REMOTES = ['mf-content', 'mf-doctors', 'mf-booking', 'mf-screening', 'mf-telemedicine'];
+const REMOTES = ['mf-content', 'mf-doctors', 'mf-booking', 'mf-screening', 'mf-telemedicine', 'mf-frontdesk'];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !REMOTES.includes(name));

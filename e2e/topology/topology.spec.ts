@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { Appointment, AvailabilitySession, Patient } from '@hospital/api-client';
+import type { Appointment, AvailabilitySession, LiveQueueSession, Patient } from '@hospital/api-client';
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { appointmentBody, patientInput } from '../../api/test/support/booking';
 import { ROOT } from '../support/site';
@@ -74,6 +74,46 @@ function countBy(values: string[]): string {
 }
 
 /** A one-off session of `quota` places after today, for a doctor of Poli Anak Bandung with no leave. */
+/** A Server-Sent Events stream of the live queue, read with fetch: wait for a state, then close. */
+function queueStream(url: string) {
+  const controller = new AbortController();
+  const states: LiveQueueSession[] = [];
+  const waiters: (() => void)[] = [];
+  void (async () => {
+    const response = await fetch(url, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let match: RegExpExecArray | null;
+      while ((match = /event: queue\ndata: (.*)\n\n/.exec(buffer))) {
+        buffer = buffer.slice(match.index + match[0].length);
+        const snapshot = JSON.parse(match[1]) as { sessions: LiveQueueSession[] };
+        if (snapshot.sessions[0]) states.push(snapshot.sessions[0]);
+        for (const wake of waiters.splice(0)) wake();
+      }
+    }
+  })().catch(() => undefined);
+  return {
+    async next(shows: (s: LiveQueueSession) => boolean): Promise<LiveQueueSession> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = states.find(shows);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no such state from ${url}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 500);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
 async function sessionWithQuota(
   top: Topology,
   quota: number,
@@ -520,6 +560,108 @@ test("a call forced to iceTransportPolicy 'relay' connects through coturn", asyn
   }
   expect(allocations).toBeGreaterThanOrEqual(2);
   await endCall(patient, doctor);
+});
+
+test("the live queue crosses the site servers: a desk calls a patient and the patient's look-up page shows it within 5 s", async () => {
+  test.setTimeout(180_000);
+  // A session running all of today (an extra one-off session), so the test does not depend on the hour.
+  const today = todayInJakarta();
+  const [doctor] = await top.sql<{ doctor_id: number }>(
+    'select doctor_id from practice_sessions where poli_id = 2473 and company_id = 1 order by doctor_id limit 1',
+  );
+  await top.sql('delete from doctor_leaves where doctor_id = $1', [doctor.doctor_id]);
+  const [session] = await top.sql<{ id: number }>(
+    `insert into practice_sessions (doctor_id, poli_id, company_id, on_date, start_time, end_time, quota)
+     values ($1, 2473, 1, $2, '00:00', '23:59', 10) returning id`,
+    [doctor.doctor_id, today],
+  );
+  const slot = {
+    session_id: session.id,
+    doctor_id: doctor.doctor_id,
+    poli_id: 2473,
+    company_id: 1,
+    date: today,
+  };
+  const people = await patients(top, 2);
+  const booked: Appointment[] = [];
+  for (const p of people) {
+    const answer = await api<{ data: Appointment }>(
+      top.url,
+      'POST',
+      'medika.appointment',
+      appointmentBody(p, slot as AvailabilitySession),
+    );
+    expect(answer.status).toBe(201);
+    booked.push(answer.body.data);
+  }
+  const [first, second] = booked;
+
+  // The patient of the second booking opens the look-up page.
+  const context = await (await launch()).newContext({ baseURL: top.url });
+  const patient = await context.newPage();
+  const streams: string[] = [];
+  patient.on('response', (response) => {
+    if (response.url().includes('/api/queue/live'))
+      streams.push(response.headers()['x-served-by'] ?? 'unknown');
+  });
+  await patient.goto('/appointment/detail');
+  const [year, month, day] = people[1].input.bornDate.split('-');
+  await patient.getByRole('textbox', { name: 'Kode booking' }).fill(second.code);
+  await patient.getByRole('textbox', { name: /^Tanggal/ }).fill(String(Number(day)));
+  await patient.getByRole('combobox', { name: /^Bulan/ }).selectOption(month);
+  await patient.getByRole('textbox', { name: /^Tahun/ }).fill(year);
+  await patient.getByRole('button', { name: 'Cari janji temu' }).click();
+  const live = patient.getByTestId('live-queue');
+  await expect(live.getByTestId('now-serving')).toHaveText('—');
+  await expect(live.getByTestId('before-you')).toHaveText('1');
+
+  // The desk, in another browser: signs in, checks both patients in, calls the next one.
+  const deskContext = await (await launch()).newContext({ baseURL: top.url });
+  const desk = await deskContext.newPage();
+  const deskAnswers: string[] = [];
+  desk.on('response', (response) => {
+    if (response.url().includes('/api/frontdesk/call'))
+      deskAnswers.push(response.headers()['x-served-by'] ?? 'unknown');
+  });
+  await desk.goto('/frontdesk');
+  await desk.getByLabel('Nama pengguna').fill('desk.bandung');
+  await desk.getByLabel('Kata sandi').fill('desk-bandung-2026');
+  await desk.getByRole('button', { name: 'Masuk' }).click();
+  for (const booking of booked) {
+    await desk.getByRole('textbox', { name: 'Kode booking' }).fill(booking.code);
+    await desk.getByRole('button', { name: 'Daftar ulang', exact: true }).click();
+    await expect(
+      desk.getByRole('status').filter({ hasText: `Nomor ${booking.queue_number},` }),
+    ).toBeVisible();
+  }
+  const card = desk.getByTestId(`desk-session-${session.id}`);
+  // Besides the page's own stream (through nginx), one stream straight at each site server: whichever
+  // server answers the desk, both must push the call.
+  const direct = top.servers.map((server) =>
+    queueStream(`${server.url}/api/queue/live?session=${session.id}`),
+  );
+  await Promise.all(direct.map((d) => d.next((s) => s.waiting.length === 2)));
+  const started = Date.now();
+  await card.getByRole('button', { name: 'Panggil berikutnya' }).click();
+  await expect(desk.getByText(`Memanggil nomor ${first.queue_number}:`)).toBeVisible();
+  await expect(live.getByTestId('now-serving')).toHaveText(String(first.queue_number), { timeout: 5_000 });
+  await expect(live.getByTestId('before-you')).toHaveText('0', { timeout: 5_000 });
+  const ms = Date.now() - started;
+  const perServer = await Promise.all(
+    direct.map(async (d) => {
+      await d.next((s) => s.now_serving === first.queue_number);
+      d.close();
+      return Date.now() - started;
+    }),
+  );
+  figure(
+    `live queue: streams straight at site-a and site-b both had the call ${perServer.join(' and ')} ms after the press; ` +
+      `the patient's stream on ${streams.join(', ')}, the desk's call answered by ${deskAnswers.join(', ')}; ` +
+      `"now serving ${first.queue_number}" and "0 before you" on the patient's page ${ms} ms after the desk pressed "call next"`,
+  );
+  expect(streams.length).toBeGreaterThan(0);
+  await context.close();
+  await deskContext.close();
 });
 
 test('killing one site server mid-load loses no answered booking, and nginx keeps serving', async () => {

@@ -9,6 +9,7 @@ export const APPS = [
   'mf-booking',
   'mf-screening',
   'mf-telemedicine',
+  'mf-frontdesk',
 ] as const;
 export type AppName = (typeof APPS)[number];
 export const REMOTES = APPS.filter((a) => a !== 'shell');

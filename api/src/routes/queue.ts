@@ -74,6 +74,11 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
+      // Headers set already (the site server's security headers): a hijacked reply does not send them.
+      ...(Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+      ) as Record<string, string | number | string[]>),
+      ...(ctx.config.serverName ? { 'x-served-by': ctx.config.serverName } : {}),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',

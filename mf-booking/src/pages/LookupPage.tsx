@@ -6,6 +6,7 @@ import { useSearchParams } from '@hospital/router';
 import { isApiError, type Appointment } from '@hospital/api-client';
 import { Alert, Button, Container, PageHeader, TextField } from '@hospital/ui';
 import { AppointmentCard } from '../features/lookup/AppointmentCard';
+import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { lookupResolver, normaliseCode, type LookupValues } from '../features/lookup/lookupForm';
 import { useInteractive } from '../shared/useInteractive';
 import { BirthDateField } from '../features/wizard/patient/BirthDateField';
@@ -86,6 +87,7 @@ export function LookupPage() {
             headingRef={resultHeading}
             onChange={(appointment) => setFound({ ...found, appointment })}
           />
+          {showsLiveQueue(found.appointment) && <LiveQueueStatus appointment={found.appointment} />}
           <Button variant="secondary" onClick={() => setFound(null)}>
             {t('lookup.searchAnother')}
           </Button>

@@ -11,6 +11,7 @@ import { readLastBooking, saveLastBooking, type LastBooking } from '../shared/la
 import { bookingIcs, bookingShareUrl } from '../features/success/visitDetails';
 import { appointmentRows } from '../shared/visit/appointmentRows';
 import { WhenAndWhere } from '../shared/visit/WhenAndWhere';
+import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { useDraftStore } from '../features/wizard/draftStore';
 import { DetailList } from '../shared/DetailList';
 import styles from './SuccessPage.module.css';
@@ -137,6 +138,7 @@ export function SuccessPage() {
         </div>
       </section>
 
+      {showsLiveQueue(appointment) && <LiveQueueStatus appointment={appointment} />}
       <WhenAndWhere appointment={appointment} headingLevel={2} />
       <VisitDetails appointment={appointment} />
 

@@ -13,6 +13,13 @@ import type {
   BookingConfig,
   CancelAppointmentInput,
   Company,
+  DeskActionResult,
+  DeskCallInput,
+  DeskLateInput,
+  DeskLoginInput,
+  DeskSession,
+  DeskSessionInfo,
+  LiveQueueSnapshot,
   ContactInput,
   ContactResult,
   Doctor,
@@ -157,6 +164,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   const p = (name: string) => `${product}.${name}`;
 
+  /** A front-desk write: the session cookie goes by itself (same site), the CSRF token in its header. */
+  async function deskPost<T>(path: string, json: unknown, csrf: string): Promise<T> {
+    const answer = await request<ItemEnvelope<T>>({
+      method: 'POST',
+      path: `frontdesk/${path}`,
+      body: { json },
+      headers: { 'X-CSRF-Token': csrf },
+    });
+    return answer.data;
+  }
+
+  /** `session` or `company` of the live queue, as query values. */
+  const queueScope = (scope: LiveQueueScope) =>
+    'session' in scope ? { session: scope.session } : { company: scope.company };
+
   return {
     health: (call?: CallOptions) => item<HealthStatus>('health', undefined, call),
 
@@ -252,7 +274,33 @@ export function createApiClient(options: ApiClientOptions = {}) {
       item<Encounter>(p('encounter/get'), { meetingId, t: token }, call),
     createMeeting: (meetingId: string, token: string, call?: CallOptions) =>
       item<MeetingInfo>(p('encounter/create_meeting'), { m: meetingId, t: token }, call),
+
+    // Live queue (issue 18): public, numbers only
+    getLiveQueue: (scope: LiveQueueScope, call?: CallOptions) =>
+      item<LiveQueueSnapshot>('queue/now', queueScope(scope), call),
+    /** The address of the queue's Server-Sent Events stream, for an EventSource (same site). */
+    liveQueueUrl: (scope: LiveQueueScope) => {
+      const params = new URLSearchParams(Object.entries(queueScope(scope)).map(([k, v]) => [k, String(v)]));
+      if (lang) params.set('lang', lang);
+      return `${baseURL.replace(/\/?$/, '/')}queue/live?${params.toString()}`;
+    },
+
+    // Front desk (issue 18): a session cookie, never the public token's rights
+    deskCsrf: () => item<{ token: string }>('frontdesk/csrf'),
+    deskMe: (call?: CallOptions) => item<DeskSessionInfo>('frontdesk/me', undefined, call),
+    deskLogin: (input: DeskLoginInput, csrf: string) => deskPost<DeskSessionInfo>('login', input, csrf),
+    deskLogout: (csrf: string) => deskPost<{ signed_out: true }>('logout', {}, csrf),
+    deskSessions: (call?: CallOptions) => list<DeskSession>('frontdesk/sessions', undefined, call),
+    deskCheckIn: (code: string, csrf: string) => deskPost<DeskActionResult>('check-in', { code }, csrf),
+    deskCall: (input: DeskCallInput, csrf: string) => deskPost<DeskActionResult>('call', input, csrf),
+    deskNoShow: (code: string, csrf: string) => deskPost<DeskActionResult>('no-show', { code }, csrf),
+    deskLate: (input: DeskLateInput, csrf: string) => deskPost<DeskActionResult>('late', input, csrf),
+    deskCancelSession: (sessionId: number, csrf: string) =>
+      deskPost<DeskActionResult>('cancel-session', { session_id: sessionId }, csrf),
   };
 }
+
+/** Which part of today's queue: one session, or every session of a hospital (the kiosk). */
+export type LiveQueueScope = { session: number } | { company: number };
 
 export type ApiClient = ReturnType<typeof createApiClient>;

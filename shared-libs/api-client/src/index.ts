@@ -1,6 +1,12 @@
 export * from './types';
 export { createApiClient, DEFAULT_API_TOKEN, DEFAULT_PRODUCT } from './client';
-export type { ApiClient, ApiClientOptions, CallOptions, AppointmentCallOptions } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallOptions,
+  AppointmentCallOptions,
+  LiveQueueScope,
+} from './client';
 export { configureApi, api, siteApiOptions } from './defaultClient';
 export { ApiError, isApiError, toApiError } from './errors';
 export { toQueryParams, toFormBody } from './params';

@@ -40,11 +40,13 @@ export async function sessionsRunning(
   scope: QueueScope,
   date: string,
 ): Promise<SessionRecord[]> {
-  const data = await loadSchedule(
-    ctx.db,
-    { companyId: 'companyId' in scope ? scope.companyId : undefined, from: date, to: date },
-    ctx.schedules,
-  );
+  // Read fresh, not from the 15-second schedule cache: a session the hospital adds or changes today
+  // must reach the desk and the patients' screens at once.
+  const data = await loadSchedule(ctx.db, {
+    companyId: 'companyId' in scope ? scope.companyId : undefined,
+    from: date,
+    to: date,
+  });
   return data.sessions
     .filter((s) => ('sessionId' in scope ? s.id === scope.sessionId : true))
     .filter((s) => sessionRunsOn(s, date) && !leaveOn(data.leaves, s.doctorId, date))

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import type { DeskStaff } from '@hospital/api-client';
+import { useMutation, useQuery, useQueryClient } from '@hospital/query';
+import { useTranslation } from '@hospital/i18n';
+import { useApi } from '@hospital/remote-kit';
+import { useLiveQueue } from '@hospital/remote-kit/live-queue';
+import { Button, ErrorPanel, LiveRegion, Skeleton } from '@hospital/ui';
+import { deskCsrfQuery, deskMeQuery, deskSessionsQuery } from '../../shared/deskQueries';
+import { CheckInForm } from './CheckInForm';
+import { SessionCard } from './SessionCard';
+import styles from './desk.module.css';
+
+/** The signed-in desk: check-in, then today's sessions of its hospital, kept current live. */
+export function DeskBoard({ staff }: { staff: DeskStaff }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const sessions = useQuery(deskSessionsQuery(api));
+  const [announcement, setAnnouncement] = useState('');
+  // The public stream of the hospital's queue says when another desk changed something.
+  const live = useLiveQueue({ company: staff.company.id });
+  const liveState = JSON.stringify(
+    live.data?.sessions.map((s) => [s.session_id, s.version, s.waiting.length]),
+  );
+  useEffect(() => {
+    if (liveState) void queryClient.invalidateQueries({ queryKey: deskSessionsQuery(api).queryKey });
+  }, [liveState, api, queryClient]);
+
+  const signOut = useMutation({
+    mutationFn: async () => api.deskLogout(await queryClient.fetchQuery(deskCsrfQuery(api))),
+    onSettled: () => queryClient.setQueryData(deskMeQuery(api).queryKey, null),
+  });
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.who}>
+        <p>{t('desk.signedInAs', { name: staff.display_name, hospital: staff.company.name })}</p>
+        <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+          {t('desk.signOut')}
+        </Button>
+      </div>
+      <LiveRegion message={announcement} visible className={styles.announcement} />
+      {live.connection === 'reconnecting' && (
+        <p role="status" className={styles.liveLost}>
+          {t('desk.liveLost')}
+        </p>
+      )}
+      <CheckInForm announce={setAnnouncement} />
+      <section aria-labelledby="sessions-title">
+        <h2 id="sessions-title" className={styles.panelTitle}>
+          {t('desk.sessionsHeading')}
+        </h2>
+        {sessions.isPending && (
+          <div aria-busy="true">
+            <Skeleton height={200} />
+          </div>
+        )}
+        {sessions.isError && (
+          <ErrorPanel
+            title={t('common.loadError')}
+            onRetry={() => void sessions.refetch()}
+            retryLabel={t('common.retry')}
+          />
+        )}
+        {sessions.data?.length === 0 && <p className={styles.muted}>{t('desk.noSessions')}</p>}
+        <div className={styles.sessions}>
+          {sessions.data?.map((s) => (
+            <SessionCard key={s.session_id} session={s} announce={setAnnouncement} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { number, object } from 'yup';
+import type { DeskBooking, DeskSession } from '@hospital/api-client';
+import { formatClockTime } from '@hospital/domain/clock-time';
+import { useLocale, useTranslation } from '@hospital/i18n';
+import { Alert, Badge, Button, Modal, TextField } from '@hospital/ui';
+import { problemOf } from '../../shared/deskQueries';
+import { useDeskAction } from './useDeskAction';
+import styles from './desk.module.css';
+
+interface Props {
+  session: DeskSession;
+  announce: (message: string) => void;
+}
+
+/** One session of today: its queue figures, the calls, the delay and cancel notices, its patients. */
+export function SessionCard({ session, announce }: Props) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = `session-${session.session_id}`;
+  const failed = (error: unknown) => setProblem(problemOf(error, t('common.loadError')));
+  const ok = () => setProblem(null);
+
+  const call = useDeskAction((api, code: string | undefined, csrf) =>
+    api.deskCall({ session_id: session.session_id, code }, csrf),
+  );
+  const noShow = useDeskAction((api, code: string, csrf) => api.deskNoShow(code, csrf));
+  const late = useDeskAction((api, minutes: number, csrf) =>
+    api.deskLate({ session_id: session.session_id, minutes }, csrf),
+  );
+  const cancel = useDeskAction((api, _: void, csrf) => api.deskCancelSession(session.session_id, csrf));
+
+  const lateSchema = object({
+    minutes: number()
+      .typeError(t('desk.lateInvalid'))
+      .integer(t('desk.lateInvalid'))
+      .min(0, t('desk.lateInvalid'))
+      .max(240, t('desk.lateInvalid'))
+      .required(t('desk.lateInvalid')),
+  });
+  const lateForm = useForm<{ minutes: number }>({
+    resolver: yupResolver(lateSchema),
+    defaultValues: { minutes: session.late_minutes ?? 0 },
+  });
+
+  const calling = (booking: DeskBooking | null) => {
+    ok();
+    if (booking) announce(t('desk.calling', { queue: booking.queue_number, name: booking.patient_name }));
+  };
+  const checkedIn = session.bookings.filter((b) => b.status === 'checked_in').length;
+  const named = (b: DeskBooking) => ({ queue: b.queue_number, name: b.patient_name });
+
+  return (
+    <section
+      className={styles.session}
+      aria-labelledby={titleId}
+      data-testid={`desk-session-${session.session_id}`}
+    >
+      <header className={styles.sessionHead}>
+        <h3 id={titleId} className={styles.sessionTitle}>
+          {session.doctor.name} · {session.poli.name}
+        </h3>
+        <p className={styles.muted}>
+          {t('desk.time', {
+            start: formatClockTime(session.start_time, lang),
+            end: formatClockTime(session.end_time, lang),
+          })}
+        </p>
+        {session.cancelled && <Badge variant="danger">{t('desk.cancelledBadge')}</Badge>}
+        {!session.cancelled && session.late_minutes !== null && (
+          <Badge variant="warning">{t('desk.lateNotice', { count: session.late_minutes })}</Badge>
+        )}
+      </header>
+
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('desk.nowServing')}</dt>
+          <dd data-testid="desk-now-serving">{session.now_serving || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('desk.checkedInCount')}</dt>
+          <dd>{checkedIn}</dd>
+        </div>
+        <div>
+          <dt>{t('desk.waiting')}</dt>
+          <dd>{session.waiting.length}</dd>
+        </div>
+      </dl>
+
+      {problem && (
+        <div role="alert" className={styles.problem}>
+          <Alert variant="error">{problem}</Alert>
+        </div>
+      )}
+
+      {!session.cancelled && (
+        <div className={styles.actionsRow}>
+          <Button
+            loading={call.isPending && call.variables === undefined}
+            disabled={checkedIn === 0}
+            onClick={() => call.mutate(undefined, { onSuccess: (r) => calling(r.booking), onError: failed })}
+          >
+            {t('desk.callNext')}
+          </Button>
+          <form
+            noValidate
+            className={styles.inline}
+            onSubmit={lateForm.handleSubmit(({ minutes }) =>
+              late.mutate(minutes, {
+                onSuccess: () => {
+                  ok();
+                  announce(minutes > 0 ? t('desk.lateSaved', { count: minutes }) : t('desk.lateCleared'));
+                },
+                onError: failed,
+              }),
+            )}
+          >
+            <TextField
+              {...lateForm.register('minutes')}
+              label={t('desk.late')}
+              hint={t('desk.lateHint')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={240}
+              error={lateForm.formState.errors.minutes?.message}
+              className={styles.minutesField}
+            />
+            <Button type="submit" variant="secondary" loading={late.isPending}>
+              {t('desk.lateSave')}
+            </Button>
+          </form>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {t('desk.cancel')}
+          </Button>
+        </div>
+      )}
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('desk.cancelTitle')}
+        closeLabel={t('common.close')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('desk.cancelKeep')}
+            </Button>
+            <Button
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    ok();
+                    setConfirming(false);
+                    announce(t('desk.cancelled'));
+                  },
+                  onError: (error) => {
+                    setConfirming(false);
+                    failed(error);
+                  },
+                })
+              }
+            >
+              {t('desk.cancelConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('desk.cancelBody')}</p>
+      </Modal>
+
+      <h4 className={styles.listTitle}>{t('desk.bookings')}</h4>
+      {session.bookings.length === 0 ? (
+        <p className={styles.muted}>{t('desk.noBookings')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('desk.queue')}</th>
+                <th scope="col">{t('desk.patient')}</th>
+                <th scope="col">{t('desk.bookingCode')}</th>
+                <th scope="col">{t('desk.status')}</th>
+                <th scope="col">{t('desk.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {session.bookings.map((b) => (
+                <tr key={b.code} data-testid={`booking-${b.code}`}>
+                  <td>{b.queue_number}</td>
+                  <td>{b.patient_name}</td>
+                  <td className={styles.code}>{b.code}</td>
+                  <td>{t(`desk.statuses.${b.status}`)}</td>
+                  <td className={styles.rowActions}>
+                    {!session.cancelled && b.status === 'checked_in' && (
+                      <Button
+                        size="sm"
+                        aria-label={t('desk.callNamed', named(b))}
+                        loading={call.isPending && call.variables === b.code}
+                        onClick={() =>
+                          call.mutate(b.code, { onSuccess: (r) => calling(r.booking), onError: failed })
+                        }
+                      >
+                        {t('desk.call')}
+                      </Button>
+                    )}
+                    {(b.status === 'booked' || b.status === 'checked_in' || b.status === 'called') && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('desk.noShowNamed', named(b))}
+                        loading={noShow.isPending && noShow.variables === b.code}
+                        onClick={() =>
+                          noShow.mutate(b.code, {
+                            onSuccess: () => {
+                              ok();
+                              announce(t('desk.markedNoShow', named(b)));
+                            },
+                            onError: failed,
+                          })
+                        }
+                      >
+                        {t('desk.noShow')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeskBoard } from './DeskBoard';

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@hospital/query';
+import { useApi } from '@hospital/remote-kit';
+import type { ApiClient, DeskActionResult, DeskSession } from '@hospital/api-client';
+import { deskCsrfQuery, deskMeQuery, deskSessionsQuery } from '../../shared/deskQueries';
+import { isApiError } from '@hospital/api-client';
+
+/**
+ * One desk action (check in, call, no-show, late, cancel): sent with the CSRF token, then the
+ * session it changed replaces the one on screen at once (the live stream brings other desks' changes).
+ * A 401 means the session expired: the sign-in form comes back.
+ */
+export function useDeskAction<Input>(
+  send: (api: ApiClient, input: Input, csrf: string) => Promise<DeskActionResult>,
+) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const csrf = useQuery(deskCsrfQuery(api));
+  return useMutation({
+    mutationFn: async (input: Input) =>
+      send(api, input, csrf.data ?? (await queryClient.fetchQuery(deskCsrfQuery(api)))),
+    onSuccess: (result) => {
+      queryClient.setQueryData<DeskSession[]>(deskSessionsQuery(api).queryKey, (sessions) =>
+        sessions?.map((s) => (s.session_id === result.session.session_id ? result.session : s)),
+      );
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401)
+        queryClient.setQueryData(deskMeQuery(api).queryKey, null);
+    },
+  });
+}

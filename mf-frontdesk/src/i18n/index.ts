@@ -1,0 +1,13 @@
+import type { AppI18nOptions } from '@hospital/i18n';
+import { id } from './id';
+
+export const NAMESPACE = 'frontdesk';
+
+/**
+ * This remote's texts. English is its own chunk, fetched only when the page is English (issue 9); the
+ * server renderer has it inline. Both dictionaries together, for the parity tests: ./dictionaries.
+ */
+export const i18nOptions: AppI18nOptions = {
+  namespace: NAMESPACE,
+  resources: { id, en: () => import(/* webpackChunkName: "frontdesk-en" */ './en').then((m) => m.en) },
+};

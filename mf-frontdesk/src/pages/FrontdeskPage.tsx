@@ -1,0 +1,38 @@
+import { useQuery } from '@hospital/query';
+import { useTranslation } from '@hospital/i18n';
+import { useApi, usePageMeta } from '@hospital/remote-kit';
+import { Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
+import { DeskBoard } from '../features/desk';
+import { SignInForm } from '../features/signin/SignInForm';
+import { deskMeQuery } from '../shared/deskQueries';
+import styles from './FrontdeskPage.module.css';
+
+/**
+ * `/frontdesk` (issue 18): the registration desk. Staff sign in; then they check patients in, call the
+ * queue and post the doctor-late or cancelled notices that patients see live. Nothing here is
+ * rendered with data on the server: it is one signed-in person's screen.
+ */
+export function FrontdeskPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('pageTitles.frontdesk'), t('descriptions.frontdesk'));
+  const me = useQuery(deskMeQuery(useApi()));
+
+  return (
+    <Container size="lg" className={styles.page}>
+      <PageHeader title={t('pageTitles.frontdesk')} />
+      {me.isPending && (
+        <div aria-busy="true">
+          <Skeleton height={120} />
+        </div>
+      )}
+      {me.isError && (
+        <ErrorPanel
+          title={t('common.loadError')}
+          onRetry={() => void me.refetch()}
+          retryLabel={t('common.retry')}
+        />
+      )}
+      {me.isSuccess && (me.data ? <DeskBoard staff={me.data.staff} /> : <SignInForm />)}
+    </Container>
+  );
+}

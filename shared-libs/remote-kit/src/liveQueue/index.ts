@@ -1,0 +1,1 @@
+export { useLiveQueue, newerSnapshot, type LiveQueue, type LiveConnection } from './useLiveQueue';
