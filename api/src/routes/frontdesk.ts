@@ -95,16 +95,20 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
       const secure = (request: FastifyRequest) => request.protocol === 'https';
       const now = () => ctx.clock();
 
-      // Writes need the CSRF token; every route but sign-in and the token itself needs a session.
+      // Every route but sign-in and the token itself needs a signed-in session (401 first, so the public
+      // token learns nothing more); every write also needs the CSRF token.
       desk.addHook('onRequest', (request, reply, done) => {
-        if (request.method === 'POST') return desk.csrfProtection(request, reply, done);
-        done();
-      });
-      desk.addHook('preHandler', async (request) => {
         const path = request.routeOptions.url ?? '';
-        if (path.endsWith('/csrf') || path.endsWith('/login')) return;
-        request.staff = await sessionStaff(ctx.db, request.cookies[DESK_COOKIE], now());
-        if (!request.staff) throw new HttpError(401, 'unauthorized', NOT_SIGNED_IN);
+        const signedIn = async () => {
+          if (path.endsWith('/csrf') || path.endsWith('/login')) return;
+          request.staff = await sessionStaff(ctx.db, request.cookies[DESK_COOKIE], now());
+          if (!request.staff) throw new HttpError(401, 'unauthorized', NOT_SIGNED_IN);
+        };
+        signedIn().then(() => {
+          // The plugin answers a missing or wrong token itself (403), as a hook of its own would.
+          if (request.method === 'POST') desk.csrfProtection(request, reply, done);
+          else done();
+        }, done);
       });
 
       const info = async (staff: StaffRecord): Promise<DeskSessionInfo> => {

@@ -133,6 +133,9 @@ export const en: Dictionary = {
     failedTitle: 'The schedule could not be loaded',
     failedMessage: 'This screen will try again automatically in a few minutes.',
     pause: 'Pause auto-scroll',
+    cancelledToday: 'Cancelled today',
+    nowServing: 'Now serving: no. {{number}}',
+    late: 'Doctor late by {{count}} min',
     state: {
       finished: 'Finished',
       now: 'In session',

@@ -132,6 +132,9 @@ export const id = {
     failedTitle: 'Jadwal belum dapat dimuat',
     failedMessage: 'Layar ini akan mencoba lagi otomatis dalam beberapa menit.',
     pause: 'Jeda gulir otomatis',
+    cancelledToday: 'Dibatalkan hari ini',
+    nowServing: 'Dilayani: no. {{number}}',
+    late: 'Dokter terlambat {{count}} menit',
     state: {
       finished: 'Selesai',
       now: 'Sedang praktik',

@@ -58,7 +58,7 @@ export function CheckInForm({ announce }: { announce: (message: string) => void 
         </Button>
       </form>
       {problem && (
-        <div role="alert" className={styles.problem}>
+        <div className={styles.problem}>
           <Alert variant="error">{problem}</Alert>
         </div>
       )}

@@ -92,7 +92,7 @@ export function SessionCard({ session, announce }: Props) {
       </dl>
 
       {problem && (
-        <div role="alert" className={styles.problem}>
+        <div className={styles.problem}>
           <Alert variant="error">{problem}</Alert>
         </div>
       )}

@@ -40,7 +40,7 @@ export function SignInForm() {
     onError: (error) => {
       setProblem(problemOf(error, t('signin.failed')));
       resetField('password');
-      // The message is announced (role=alert) and focused, so a keyboard user reads it next.
+      // The message is announced (the Alert is role=alert) and focused, so a keyboard user reads it next.
       requestAnimationFrame(() => problemRef.current?.focus());
     },
   });
@@ -60,7 +60,7 @@ export function SignInForm() {
         })}
       >
         {problem && (
-          <div ref={problemRef} tabIndex={-1} role="alert">
+          <div ref={problemRef} tabIndex={-1}>
             <Alert variant="error">{problem}</Alert>
           </div>
         )}
