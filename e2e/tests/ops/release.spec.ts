@@ -104,6 +104,26 @@ test('the server render follows deploy and rollback of one remote at the next re
   expect(await serverRenderedVersion('mf-booking', '/appointment/create')).toBe(v1);
 });
 
+test('a new remote appears by its deploy alone: no release of the shell or of any other remote (issue 18)', async ({
+  page,
+}) => {
+  // The site as it was before mf-frontdesk existed: the registry without it.
+  const version = registry()['mf-frontdesk'].version;
+  const without = registry();
+  delete without['mf-frontdesk'];
+  fs.writeFileSync(path.join(site.registryDir, 'remotes.json'), JSON.stringify(without, null, 2));
+  const before = JSON.stringify(without);
+  expect((await fetch(`${site.url}/frontdesk`)).status).toBe(404);
+
+  const deployed = ops(['deploy', 'mf-frontdesk', version]);
+  expect(deployed.status, deployed.output).toBe(0);
+  expect(othersThan('mf-frontdesk')).toBe(before);
+  expect((await fetch(`${site.url}/frontdesk`)).status).toBe(200);
+  await page.goto(`${site.url}/frontdesk`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meja pendaftaran' })).toBeVisible();
+  await expect(page.getByLabel('Nama pengguna')).toBeVisible();
+});
+
 test('a remote whose server renderer throws is refused by verify; live, its page answers 200 and the browser renders it', async ({
   page,
 }) => {
