@@ -47,6 +47,7 @@ export const PAYLOAD_TYPES = [
   'AppointmentInput',
   'Appointment',
   'CancelAppointmentInput',
+  'RescheduleAppointmentInput',
   'Availability',
   'BookingConfig',
   'ScreeningForm',

@@ -302,6 +302,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     body: 'CancelAppointmentInput',
     answer: { status: 200, item: 'Appointment' },
   },
+  'POST /{product}.appointment/:code/reschedule': {
+    summary: 'Move a booking to another open session of the same doctor or clinic (code and birth date)',
+    tags: ['booking'],
+    params: { code: text },
+    body: 'RescheduleAppointmentInput',
+    answer: { status: 200, item: 'Appointment' },
+  },
   'GET /{product}.availability': {
     summary: 'Booking calendar',
     tags: ['booking'],

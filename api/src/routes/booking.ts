@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { assertKnownParams, parseNonNegativeInt, type QueryInput } from '../http/queryParams';
 import { bookingFingerprint, parseAppointmentInput, readBornDate } from '../services/appointmentInput';
 import { cancelAppointment, createAppointment, lookupAppointment } from '../services/appointments';
+import { rescheduleAppointment } from '../services/reschedule';
 import { availability, bookingConfig } from '../services/availability';
 import { readIdempotencyKey } from '../services/idempotency';
 import { registerPatient } from '../services/patients';
@@ -70,6 +71,47 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       const body = isObject(request.body) ? request.body : {};
       const bornDate = readBornDate(body.bornDate ?? body.born_date, request.lang);
       return itemOf(await cancelAppointment(ctx, request.params.code, bornDate, request.lang));
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    `/${product}.appointment/:code/reschedule`,
+    lookupOptions(ctx),
+    async (request) => {
+      const lang = request.lang;
+      const body = isObject(request.body) ? request.body : {};
+      const bornDate = readBornDate(body.bornDate ?? body.born_date, lang);
+      const sessionId = parseNonNegativeInt(body.sessionId ?? body.session_id, 'sessionId', 0);
+      if (sessionId === 0) {
+        throw badRequest(
+          { id: 'Pilih jadwal baru.', en: 'Choose the new session.' },
+          { sessionId: validationMessages(lang).required },
+        );
+      }
+      const date = body.date;
+      if (typeof date !== 'string' || !isValidIsoDate(date)) {
+        throw badRequest(
+          { id: 'Tanggal baru wajib diisi (YYYY-MM-DD).', en: 'The new date is required (YYYY-MM-DD).' },
+          { date: validationMessages(lang).date },
+        );
+      }
+      const fromSessionId = parseNonNegativeInt(
+        body.fromSessionId ?? body.from_session_id,
+        'fromSessionId',
+        0,
+      );
+      const fromDate = body.fromDate ?? body.from_date;
+      if (fromSessionId === 0 || typeof fromDate !== 'string' || !isValidIsoDate(fromDate)) {
+        throw badRequest(
+          {
+            id: 'Sebutkan jadwal booking saat ini (fromSessionId, fromDate).',
+            en: 'Name the booking’s current session (fromSessionId, fromDate).',
+          },
+          { fromSessionId: validationMessages(lang).required },
+        );
+      }
+      const input = { sessionId, date, fromSessionId, fromDate };
+      return itemOf(await rescheduleAppointment(ctx, request.params.code, bornDate, input, lang));
     },
   );
 

@@ -20,6 +20,7 @@ import { newBookingCode, newOpaqueId, normaliseBookingCode } from './codes';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
 import { claimKey, findAnswer, storeAnswer, type StoredAnswer } from './idempotency';
 import { paymentColumns, type Payment } from './insurance';
+import { announceQueueChange } from './frontdesk/liveQueue';
 import { initials } from './privacy';
 import {
   lastBookableDate,
@@ -43,9 +44,9 @@ const BOOKING_NOT_FOUND = {
 };
 const IDEMPOTENCY_SCOPE = 'appointment';
 /** The partial unique index of one active booking per patient, doctor and day (schema/booking.ts). */
-const ACTIVE_BOOKING_INDEX = 'appointments_active_patient_doctor_day_uq';
+export const ACTIVE_BOOKING_INDEX = 'appointments_active_patient_doctor_day_uq';
 
-const DUPLICATE_BOOKING = {
+export const DUPLICATE_BOOKING = {
   id:
     'Pasien ini sudah memiliki janji dengan dokter yang sama pada tanggal tersebut. Lihat janji itu ' +
     'dengan kode booking yang diberikan saat memesan dan tanggal lahir pasien, di halaman Cek Janji Temu.',
@@ -78,7 +79,7 @@ class DuplicateBooking extends Error {
   }
 }
 
-async function viewContext(ctx: AppContext): Promise<AppointmentViewContext> {
+export async function viewContext(ctx: AppContext): Promise<AppointmentViewContext> {
   return { secrets: ctx.config.secrets, media: ctx.media, ref: await ctx.ref.get() };
 }
 
@@ -92,7 +93,7 @@ function replayOf(stored: StoredAnswer, requestHash: string): BookingAnswer {
   return { statusCode: stored.statusCode, body: stored.response, replayed: true };
 }
 
-function assertWithinWindow(ctx: AppContext, now: JakartaNow, date: string, lang: Lang): void {
+export function assertWithinWindow(ctx: AppContext, now: JakartaNow, date: string, lang: Lang): void {
   const last = lastBookableDate(now.today, ctx.config.bookingWindowDays);
   if (date < now.today || date > last) {
     throw validationFailed({
@@ -149,7 +150,7 @@ async function assertKnownInsurer(db: Database, payment: Payment, lang: Lang): P
   }
 }
 
-async function assertSessionRunsOn(
+export async function assertSessionRunsOn(
   ctx: AppContext,
   now: JakartaNow,
   session: SessionRecord,
@@ -218,7 +219,11 @@ export async function createAppointment(
       // The capacity check and the increment are one statement: the row lock serialises them.
       const [slot] = await tx
         .update(sessionDays)
-        .set({ booked: sql`${sessionDays.booked} + 1`, lastQueue: sql`${sessionDays.lastQueue} + 1` })
+        .set({
+          booked: sql`${sessionDays.booked} + 1`,
+          lastQueue: sql`${sessionDays.lastQueue} + 1`,
+          queueVersion: sql`${sessionDays.queueVersion} + 1`,
+        })
         .where(
           and(
             eq(sessionDays.sessionId, session.id),
@@ -275,6 +280,8 @@ export async function createAppointment(
       if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, 201, body);
       return body;
     });
+    // A booking for today joins the live queue at once (issue 18).
+    if (input.date === now.today) await announce(ctx, session.id, input.date, session.companyId);
     return { statusCode: 201, body: created, replayed: false };
   } catch (error) {
     if (error instanceof ReplayNeeded && key) {
@@ -292,6 +299,14 @@ export async function createAppointment(
     }
     throw error;
   }
+}
+
+/**
+ * The live queue of that session day changed (issue 18): every site server's streams are told. A
+ * failure to tell costs only a late update (the next change or a reload shows it), never the booking.
+ */
+async function announce(ctx: AppContext, sessionId: number, visitDate: string, companyId: number) {
+  await announceQueueChange(ctx, { sessionId, visitDate, companyId }).catch(() => undefined);
 }
 
 async function findByCode(db: Database, rawCode: string): Promise<AppointmentRow | undefined> {
@@ -355,7 +370,11 @@ async function checkBirthDate(ctx: AppContext, row: AppointmentRow, bornDate: st
 }
 
 /** The booking of a code, once the birth date matches; unknown code and wrong date answer alike. */
-async function provenBooking(ctx: AppContext, rawCode: string, bornDate: string): Promise<AppointmentRow> {
+export async function provenBooking(
+  ctx: AppContext,
+  rawCode: string,
+  bornDate: string,
+): Promise<AppointmentRow> {
   const row = await findByCode(ctx.db, rawCode);
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   await checkBirthDate(ctx, row, bornDate);
@@ -400,11 +419,15 @@ export async function cancelAppointment(
     // The place is free again at once; the queue number is not reused.
     await tx
       .update(sessionDays)
-      .set({ booked: sql`greatest(${sessionDays.booked} - 1, 0)` })
+      .set({
+        booked: sql`greatest(${sessionDays.booked} - 1, 0)`,
+        queueVersion: sql`${sessionDays.queueVersion} + 1`,
+      })
       .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
     await tx.update(encounters).set({ cancelled: true }).where(eq(encounters.appointmentId, row.id));
     return cancelled;
   });
   if (!updated) throw new HttpError(409, 'invalid_status', NOT_CANCELLABLE);
+  await announce(ctx, row.sessionId, row.visitDate, row.companyId);
   return appointmentView(db, await viewContext(ctx), updated, lang, false);
 }

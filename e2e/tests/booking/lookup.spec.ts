@@ -77,3 +77,64 @@ for (const [lang, index] of [
     expect(unexpectedConsoleErrors(consoleErrors, [404])).toEqual([]);
   });
 }
+
+// Issue 19, item 2: moving a booking from the look-up page. The code stays, the queue number is the
+// new session's, the old place is free again and the new one taken.
+for (const [lang, index] of [
+  ['id', 9],
+  ['en', 10],
+] as const satisfies readonly (readonly [Lang, number])[]) {
+  test(`a booking moves to another session of the same doctor by code and birth date (${lang})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const t = TEXT[lang];
+    const app = bookingApp(page);
+    const target = await findTarget(page, index);
+    const [from] = target.sessions;
+    const patient = newPatient('Rudi Hartono');
+    const booking = await bookThroughApi(page.request, target, from, patient);
+    const fromBefore = await sessionOn(page, target, from.session_id, from.date);
+
+    await page.goto(inLang(`/appointment/detail?code=${booking.code}`, lang));
+    await expect(app.getByRole('button', { name: t.search })).toBeEnabled();
+    await app.getByRole('textbox', { name: lang === 'id' ? /^Tanggal/ : /^Day/ }).fill('21');
+    await app.getByRole('combobox', { name: lang === 'id' ? /^Bulan/ : /^Month/ }).selectOption('11');
+    await app.getByRole('textbox', { name: lang === 'id' ? /^Tahun/ : /^Year/ }).fill('1990');
+    await app.getByRole('button', { name: t.search }).click();
+
+    await app.getByRole('button', { name: lang === 'id' ? 'Pindah jadwal' : 'Change the date' }).click();
+    const panel = app.getByRole('region', {
+      name: lang === 'id' ? 'Pilih jadwal baru' : 'Choose a new session',
+    });
+    const options = panel.getByRole('group', {
+      name: lang === 'id' ? 'Jadwal yang masih tersedia' : 'Sessions still open',
+    });
+    const first = options.getByRole('radio').first();
+    await first.check();
+    const [sessionId, date] = (await first.getAttribute('value'))!.split('|');
+    const toBefore = await sessionOn(page, target, Number(sessionId), date);
+    await panel
+      .getByRole('button', { name: lang === 'id' ? 'Pindahkan ke jadwal ini' : 'Move to this session' })
+      .click();
+
+    await expect(
+      app.getByText(lang === 'id' ? /Janji temu dipindah ke/ : /The appointment is moved to/),
+    ).toBeVisible();
+    await expect(app.getByRole('heading', { level: 2, name: new RegExp(booking.code) })).toBeFocused();
+    const stored = await apiGet<{ data: Appointment }>(
+      page,
+      `medika.appointment/${booking.code}?born_date=${patient.bornDate}`,
+    );
+    expect([stored.data.code, stored.data.session_id, stored.data.date]).toEqual([
+      booking.code,
+      Number(sessionId),
+      date,
+    ]);
+    await expect(app.getByText(String(stored.data.queue_number), { exact: true }).first()).toBeVisible();
+    expect((await sessionOn(page, target, from.session_id, from.date)).booked).toBe(fromBefore.booked - 1);
+    expect((await sessionOn(page, target, Number(sessionId), date)).booked).toBe(toBefore.booked + 1);
+    expect(unexpectedConsoleErrors(consoleErrors, [])).toEqual([]);
+  });
+}

@@ -12,6 +12,7 @@ import type {
   AvailabilityQuery,
   BookingConfig,
   CancelAppointmentInput,
+  RescheduleAppointmentInput,
   Company,
   DeskActionResult,
   DeskCallInput,
@@ -251,6 +252,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       item<Appointment>(`${p('appointment')}/${segment(code)}`, { born_date: bornDate }, call),
     cancelAppointment: (code: string, input: CancelAppointmentInput) =>
       post<Appointment>(`${p('appointment')}/${segment(code)}/cancel`, { json: input }),
+    rescheduleAppointment: (code: string, input: RescheduleAppointmentInput) =>
+      post<Appointment>(`${p('appointment')}/${segment(code)}/reschedule`, { json: input }),
 
     // Screening
     listForms: (name: string, call?: CallOptions) =>

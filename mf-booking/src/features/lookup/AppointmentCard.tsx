@@ -11,6 +11,7 @@ import { DetailList } from '../../shared/DetailList';
 import { appointmentRows } from '../../shared/visit/appointmentRows';
 import { WhenAndWhere } from '../../shared/visit/WhenAndWhere';
 import styles from './AppointmentCard.module.css';
+import { ReschedulePanel } from './ReschedulePanel';
 
 const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   booked: 'success',
@@ -41,6 +42,7 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
     mutationFn: () => api.cancelAppointment(appointment.code, { bornDate }),
   });
   const [confirming, setConfirming] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
   const [failure, setFailure] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -93,10 +95,28 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
           <Link to={consultation}>{t('success.joinOnline')}</Link>
         </p>
       )}
-      {cancellable && (
-        <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
-          {t('lookup.cancel')}
-        </Button>
+      {cancellable && rescheduling && (
+        <ReschedulePanel
+          appointment={appointment}
+          bornDate={bornDate}
+          onClose={() => setRescheduling(false)}
+          onMoved={(moved, message) => {
+            setRescheduling(false);
+            onChange(moved);
+            setAnnouncement(message);
+            requestAnimationFrame(() => headingRef.current?.focus());
+          }}
+        />
+      )}
+      {cancellable && !rescheduling && (
+        <div className={styles.cardActions}>
+          <Button variant="secondary" onClick={() => setRescheduling(true)}>
+            {t('reschedule.open')}
+          </Button>
+          <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
+            {t('lookup.cancel')}
+          </Button>
+        </div>
       )}
       <Modal
         open={confirming}

@@ -147,6 +147,20 @@ export interface CancelAppointmentInput {
   bornDate: string;
 }
 
+/** Moves a booking to another open session of the same doctor or clinic; the code stays. */
+export interface RescheduleAppointmentInput {
+  bornDate: string;
+  sessionId: number;
+  /** ISO date of the new visit, inside the booking window. */
+  date: string;
+  /**
+   * The session and date the booking had when the patient chose (what the page showed): a move made
+   * meanwhile, in another tab or by someone else, makes this one refused instead of moving it twice.
+   */
+  fromSessionId: number;
+  fromDate: string;
+}
+
 export interface AvailabilityQuery {
   doctor_id?: number;
   poli_id?: number;

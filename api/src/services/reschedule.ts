@@ -1,0 +1,168 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Appointment, Lang } from '@hospital/api-client';
+import type { AppContext } from '../context';
+import { appointments, encounters, practiceSessions, sessionDays } from '../db/schema';
+import { HttpError, validationFailed } from '../http/errors';
+import { appointmentView } from './appointmentView';
+import {
+  ACTIVE_BOOKING_INDEX,
+  assertSessionRunsOn,
+  assertWithinWindow,
+  DUPLICATE_BOOKING,
+  provenBooking,
+  viewContext,
+} from './appointments';
+import { jakartaNow, wibTimestamp } from './clock';
+import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
+import { announceQueueChange } from './frontdesk/liveQueue';
+
+export interface RescheduleInput {
+  sessionId: number;
+  date: string;
+  /** The slot the patient saw: the move applies only if the booking is still there. */
+  fromSessionId: number;
+  fromDate: string;
+}
+
+const NOT_MOVABLE = {
+  id: 'Booking ini tidak dapat dipindah lagi (sudah daftar ulang, dibatalkan, atau lewat).',
+  en: 'This booking can no longer be moved (checked in, cancelled, or past).',
+};
+const CHANGED_MEANWHILE = {
+  id: 'Booking ini baru saja diubah. Muat ulang lalu pilih jadwal lagi.',
+  en: 'This booking was just changed. Reload it and choose a session again.',
+};
+const SESSION_FULL = {
+  id: 'Kuota jadwal ini sudah penuh. Jadwal Anda tidak berubah; silakan pilih jadwal lain.',
+  en: 'This session is fully booked. Your booking is unchanged; please choose another session.',
+};
+
+class ChangedMeanwhile extends Error {}
+
+/**
+ * Moves a booking to another open session of the same doctor, or of the same clinic (issue 19):
+ * code and birth date prove the patient, as for the look-up. The new place is claimed and the old
+ * one freed in one transaction, so the booking holds exactly one place whatever happens. Each move
+ * names the slot the patient saw (`fromSessionId`, `fromDate`) and applies only while the booking is
+ * still there: of several moves of one booking at once, one wins and the others are told it changed. The code stays; the queue number is the new session's next one.
+ */
+export async function rescheduleAppointment(
+  ctx: AppContext,
+  rawCode: string,
+  bornDate: string,
+  input: RescheduleInput,
+  lang: Lang,
+): Promise<Appointment> {
+  const { db } = ctx;
+  const row = await provenBooking(ctx, rawCode, bornDate);
+  const now = jakartaNow(ctx.clock());
+  if (row.status !== 'booked' || row.visitDate < now.today) {
+    throw new HttpError(409, 'invalid_status', NOT_MOVABLE);
+  }
+  if (row.sessionId !== input.fromSessionId || row.visitDate !== input.fromDate) {
+    throw new HttpError(409, 'conflict', CHANGED_MEANWHILE);
+  }
+  assertWithinWindow(ctx, now, input.date, lang);
+  const [session] = await db.select().from(practiceSessions).where(eq(practiceSessions.id, input.sessionId));
+  if (
+    !session ||
+    !session.active ||
+    session.companyId !== row.companyId ||
+    session.telemedicine !== row.telemedicine ||
+    (session.doctorId !== row.doctorId && session.poliId !== row.poliId)
+  ) {
+    throw validationFailed({
+      sessionId:
+        lang === 'id'
+          ? 'Pilih jadwal dokter yang sama, atau dokter lain di poli yang sama.'
+          : 'Choose a session of the same doctor, or of another doctor of the same clinic.',
+    });
+  }
+  if (session.id === row.sessionId && input.date === row.visitDate) {
+    throw validationFailed({
+      sessionId: lang === 'id' ? 'Ini jadwal Anda sekarang.' : 'This is your current session.',
+    });
+  }
+  await assertSessionRunsOn(ctx, now, session, input.date);
+
+  let moved: typeof appointments.$inferSelect | undefined;
+  try {
+    moved = await db.transaction(async (tx) => {
+      // Claim the new place first: a full session leaves the booking as it was.
+      await tx
+        .insert(sessionDays)
+        .values({ sessionId: session.id, visitDate: input.date, quota: session.quota })
+        .onConflictDoNothing();
+      const [slot] = await tx
+        .update(sessionDays)
+        .set({
+          booked: sql`${sessionDays.booked} + 1`,
+          lastQueue: sql`${sessionDays.lastQueue} + 1`,
+          queueVersion: sql`${sessionDays.queueVersion} + 1`,
+        })
+        .where(
+          and(
+            eq(sessionDays.sessionId, session.id),
+            eq(sessionDays.visitDate, input.date),
+            sql`${sessionDays.booked} < ${sessionDays.quota}`,
+          ),
+        )
+        .returning({ queue: sessionDays.lastQueue });
+      if (!slot) throw new HttpError(409, 'session_full', SESSION_FULL);
+      // Only the slot this request read: a move that committed meanwhile makes this one lose.
+      const [updated] = await tx
+        .update(appointments)
+        .set({
+          sessionId: session.id,
+          doctorId: session.doctorId,
+          poliId: session.poliId,
+          visitDate: input.date,
+          startTime: session.startTime,
+          endTime: session.endTime,
+          queueNumber: slot.queue,
+        })
+        .where(
+          and(
+            eq(appointments.id, row.id),
+            eq(appointments.status, 'booked'),
+            eq(appointments.sessionId, row.sessionId),
+            eq(appointments.visitDate, row.visitDate),
+          ),
+        )
+        .returning();
+      if (!updated) throw new ChangedMeanwhile();
+      await tx
+        .update(sessionDays)
+        .set({
+          booked: sql`greatest(${sessionDays.booked} - 1, 0)`,
+          queueVersion: sql`${sessionDays.queueVersion} + 1`,
+        })
+        .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
+      if (row.telemedicine) {
+        await tx
+          .update(encounters)
+          .set({
+            doctorId: session.doctorId,
+            scheduledStart: new Date(wibTimestamp(input.date, session.startTime)),
+            scheduledEnd: new Date(wibTimestamp(input.date, session.endTime)),
+          })
+          .where(eq(encounters.appointmentId, row.id));
+      }
+      return updated;
+    });
+  } catch (error) {
+    if (error instanceof ChangedMeanwhile) throw new HttpError(409, 'conflict', CHANGED_MEANWHILE);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION && constraintOf(error) === ACTIVE_BOOKING_INDEX) {
+      throw new HttpError(409, 'duplicate_booking', DUPLICATE_BOOKING);
+    }
+    throw error;
+  }
+  // Both queues changed: the old one has one patient fewer, the new one one more.
+  for (const [sessionId, visitDate] of [
+    [row.sessionId, row.visitDate],
+    [session.id, input.date],
+  ] as const) {
+    await announceQueueChange(ctx, { sessionId, visitDate, companyId: row.companyId }).catch(() => undefined);
+  }
+  return appointmentView(db, await viewContext(ctx), moved, lang, true);
+}
