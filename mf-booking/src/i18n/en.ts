@@ -325,6 +325,7 @@ export const en: Dictionary = {
     contact: 'Contact',
     location: 'Location',
     addToCalendar: 'Add to calendar',
+    chatHospital: 'Ask {{hospital}} on WhatsApp',
     shareWhatsapp: 'Share on WhatsApp',
     opensNewTab: '(opens a new tab)',
     viewOrCancel: 'View or cancel the appointment',

@@ -325,6 +325,7 @@ export const id = {
     contact: 'Kontak',
     location: 'Lokasi',
     addToCalendar: 'Tambahkan ke kalender',
+    chatHospital: 'Tanya {{hospital}} lewat WhatsApp',
     shareWhatsapp: 'Bagikan lewat WhatsApp',
     opensNewTab: '(membuka tab baru)',
     viewOrCancel: 'Lihat atau batalkan janji temu',

@@ -4,6 +4,7 @@ import { useApi, usePageHead, useSiteOrigin } from '@hospital/remote-kit';
 import { Link, useSearchParams } from '@hospital/router';
 import { consultationPath, type Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
+import { bookingChatUrl } from '@hospital/domain/whatsapp';
 import { celebrate } from '../features/success/celebrate';
 import { copyText } from '../features/success/clipboard';
 import { downloadTextFile } from '../features/success/ics';
@@ -161,6 +162,16 @@ export function SuccessPage() {
           rel="noopener noreferrer"
         >
           {t('success.shareWhatsapp')} <span className={styles.srOnly}>{t('success.opensNewTab')}</span>
+        </a>
+        <a
+          className={styles.secondaryLink}
+          href={bookingChatUrl(appointment.company.phone, appointment.company.name, appointment.code, lang)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="chat-hospital"
+        >
+          {t('success.chatHospital', { hospital: appointment.company.name })}{' '}
+          <span className={styles.srOnly}>{t('success.opensNewTab')}</span>
         </a>
         {consultation && (
           <Link className={styles.secondaryLink} to={consultation}>

@@ -1,4 +1,4 @@
-import { whatsappGreeting, whatsappUrl } from './whatsapp';
+import { bookingChatUrl, whatsappGreeting, whatsappUrl } from './whatsapp';
 
 describe('whatsappUrl', () => {
   it('builds a wa.me link with the 62 number and encoded text', () => {
@@ -20,6 +20,20 @@ describe('whatsappGreeting', () => {
     );
     expect(whatsappGreeting(14, 'en', 'Medika Hospital Bandung')).toBe(
       'Good afternoon, Medika Hospital Bandung. I would like to ask...',
+    );
+  });
+});
+
+describe('bookingChatUrl (issue 19)', () => {
+  it("opens a chat with the hospital's number, the booking code already typed, in the booking's language", () => {
+    expect(bookingChatUrl('0263 820 1234', 'Medika Hospital Cianjur', 'GZFF2TCJXR', 'id')).toBe(
+      'https://wa.me/622638201234?text=' +
+        encodeURIComponent(
+          'Halo Medika Hospital Cianjur, saya ingin bertanya tentang janji temu dengan kode booking GZFF2TCJXR.',
+        ),
+    );
+    expect(bookingChatUrl('622638201234', 'Medika Hospital Cianjur', 'GZFF2TCJXR', 'en')).toContain(
+      encodeURIComponent('booking code GZFF2TCJXR'),
     );
   });
 });
