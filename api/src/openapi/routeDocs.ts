@@ -309,6 +309,20 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     body: 'RescheduleAppointmentInput',
     answer: { status: 200, item: 'Appointment' },
   },
+  'GET /{product}.appointment/:code/data': {
+    summary: 'What is held for a booking and its patient (code and birth date); format=pdf for a document',
+    tags: ['booking'],
+    params: { code: text },
+    query: { born_date: date, format: { type: 'string', enum: ['json', 'pdf'] } },
+    answer: { status: 200, item: 'PersonalDataExport' },
+  },
+  'POST /{product}.appointment/:code/erase': {
+    summary: 'Withdraw consent: future bookings cancelled and anonymised, visits on record kept',
+    tags: ['booking'],
+    params: { code: text },
+    body: 'EraseInput',
+    answer: { status: 200, item: 'ErasureResult' },
+  },
   'GET /{product}.availability': {
     summary: 'Booking calendar',
     tags: ['booking'],

@@ -8,6 +8,8 @@ import { assertKnownParams, parseNonNegativeInt, type QueryInput } from '../http
 import { bookingFingerprint, parseAppointmentInput, readBornDate } from '../services/appointmentInput';
 import { cancelAppointment, createAppointment, lookupAppointment } from '../services/appointments';
 import { rescheduleAppointment } from '../services/reschedule';
+import { erasePersonalData, exportPersonalData } from '../services/dataRights';
+import { personalDataPdf } from '../services/dataRightsPdf';
 import { availability, bookingConfig } from '../services/availability';
 import { readIdempotencyKey } from '../services/idempotency';
 import { registerPatient } from '../services/patients';
@@ -112,6 +114,36 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       }
       const input = { sessionId, date, fromSessionId, fromDate };
       return itemOf(await rescheduleAppointment(ctx, request.params.code, bornDate, input, lang));
+    },
+  );
+
+  // The patient's data rights (issue 19, UU PDP): a copy of what is held, and consent withdrawn.
+  app.get<{ Params: { code: string } }>(
+    `/${product}.appointment/:code/data`,
+    lookupOptions(ctx),
+    async (request, reply) => {
+      const query = queryOf(request);
+      assertKnownParams(query, ['born_date', 'format']);
+      const bornDate = readBornDate(query.born_date, request.lang);
+      const data = await exportPersonalData(ctx, request.params.code, bornDate, request.lang);
+      if (query.format === 'pdf') {
+        const file = await personalDataPdf(data, request.lang);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="data-${data.booking.code}.pdf"`)
+          .send(file);
+      }
+      return itemOf(data);
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    `/${product}.appointment/:code/erase`,
+    lookupOptions(ctx),
+    async (request) => {
+      const body = isObject(request.body) ? request.body : {};
+      const bornDate = readBornDate(body.bornDate ?? body.born_date, request.lang);
+      return itemOf(await erasePersonalData(ctx, request.params.code, bornDate, body.confirm === true));
     },
   );
 

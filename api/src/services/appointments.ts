@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Appointment, ItemEnvelope, Lang } from '@hospital/api-client';
+import { CONSENT_VERSION } from '@hospital/domain';
 import type { AppContext } from '../context';
 import {
   appointments,
@@ -263,6 +264,7 @@ export async function createAppointment(
           contactRelationship: contact.relationship,
           lang,
           consentAt: now.now,
+          consentVersion: CONSENT_VERSION,
         })
         .returning();
       if (session.telemedicine) {

@@ -13,6 +13,9 @@ import type {
   BookingConfig,
   CancelAppointmentInput,
   RescheduleAppointmentInput,
+  PersonalDataExport,
+  EraseInput,
+  ErasureResult,
   Company,
   DeskActionResult,
   DeskCallInput,
@@ -252,6 +255,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
       item<Appointment>(`${p('appointment')}/${segment(code)}`, { born_date: bornDate }, call),
     cancelAppointment: (code: string, input: CancelAppointmentInput) =>
       post<Appointment>(`${p('appointment')}/${segment(code)}/cancel`, { json: input }),
+    /** What the hospital holds for this booking and its patient (UU PDP), as data. */
+    getPersonalData: (code: string, bornDate: string) =>
+      item<PersonalDataExport>(`${p('appointment')}/${segment(code)}/data`, { born_date: bornDate }),
+    /** The same as a PDF document. */
+    getPersonalDataPdf: async (code: string, bornDate: string): Promise<ArrayBuffer> => {
+      const response = await http.request<ArrayBuffer>({
+        method: 'GET',
+        url: `${p('appointment')}/${segment(code)}/data`,
+        params: { born_date: bornDate, format: 'pdf', ...(lang ? { lang } : {}) },
+        responseType: 'arraybuffer',
+      });
+      return response.data;
+    },
+    erasePersonalData: (code: string, input: EraseInput) =>
+      post<ErasureResult>(`${p('appointment')}/${segment(code)}/erase`, { json: input }),
     rescheduleAppointment: (code: string, input: RescheduleAppointmentInput) =>
       post<Appointment>(`${p('appointment')}/${segment(code)}/reschedule`, { json: input }),
 

@@ -36,3 +36,9 @@ export const BOOKING_WINDOW_DAYS_DEFAULT = 30;
 export function hasMore(pageLength: number, pageSize: number): boolean {
   return pageSize > 0 && pageLength >= pageSize;
 }
+
+/**
+ * The version of the consent text the booking form shows (UU PDP): stored with every booking, so the
+ * hospital can show which words a patient agreed to. Change it whenever that text changes.
+ */
+export const CONSENT_VERSION = '2026-11';

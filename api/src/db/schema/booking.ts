@@ -56,6 +56,11 @@ export const patients = pgTable(
     legacyNik: text('legacy_nik'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The patient withdrew consent and had no visit on record (issue 19, UU PDP): name, contact and
+     * NIK are gone; the row stays only because cancelled bookings point at it.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('patients_nik_hmac_born_date_uq').on(t.nikHmac, t.bornDate),
@@ -64,7 +69,8 @@ export const patients = pgTable(
     check(
       'patients_nik_present_ck',
       sql`(${t.newborn} and ${t.nikEncrypted} is null and ${t.nikHmac} is null and ${t.legacyNik} is null)
-        or (not ${t.newborn} and ((${t.nikEncrypted} is not null and ${t.nikHmac} is not null) or ${t.legacyNik} is not null))`,
+        or (not ${t.newborn} and ((${t.nikEncrypted} is not null and ${t.nikHmac} is not null) or ${t.legacyNik} is not null))
+        or (${t.erasedAt} is not null and ${t.nikEncrypted} is null and ${t.nikHmac} is null and ${t.legacyNik} is null)`,
     ),
   ],
 );
@@ -161,6 +167,10 @@ export const appointments = pgTable(
     contactRelationship: text('contact_relationship').$type<ContactRelationship>(),
     lang: text('lang').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Which consent text the contact agreed to (`CONSENT_VERSION` of @hospital/domain at booking time). */
+    consentVersion: text('consent_version').notNull().default('2026-01'),
+    /** Consent withdrawn and this booking's personal data removed (issue 19). */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** The front desk's marks of the visit day (issue 18); who did each is in `desk_events`. */

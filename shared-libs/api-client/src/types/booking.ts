@@ -222,3 +222,41 @@ export interface BookingConfig {
   /** Meetings open this many minutes before the session starts. */
   telemedicine_open_minutes_before: number;
 }
+
+/**
+ * What the hospital holds for a booking and its patient (issue 19, UU PDP: access and a copy), by
+ * code and birth date. Identity numbers and the contact are masked: code and birth date are weaker
+ * proof than the KTP at the desk, which shows the rest.
+ */
+export interface PersonalDataExport {
+  generated_at: string;
+  booking: Appointment;
+  patient: { name_as_typed: string; born_date: string; nik_masked: string; newborn: boolean };
+  contact: {
+    name: string;
+    phone_masked: string;
+    email_masked: string | null;
+    relationship: ContactRelationship | null;
+  };
+  consent: { version: string; given_at: string; withdrawn_at: string | null };
+  /** What the front desk did with this booking, and when (who is staff data, not the patient's). */
+  front_desk: { action: string; at: string }[];
+  /** The patient's other bookings, codes masked. */
+  other_bookings: { code_masked: string; date: string; status: AppointmentStatus }[];
+  /** Why past visits are kept, in the booking's language. */
+  retention: string;
+}
+
+/** `POST …/erase`: consent withdrawn; future bookings cancelled and anonymised, past visits kept. */
+export interface ErasureResult {
+  cancelled_bookings: number;
+  kept_visits: number;
+  /** No visit on record: the patient's name, contact and NIK are removed too. */
+  patient_erased: boolean;
+}
+
+export interface EraseInput {
+  bornDate: string;
+  /** Must be true: the page asks the patient to confirm first. */
+  confirm: boolean;
+}
