@@ -8,7 +8,7 @@ import { appointmentView } from './appointmentView';
 import { provenBooking, viewContext } from './appointments';
 import { jakartaNow, toWibIso } from './clock';
 import { announceQueueChange } from './frontdesk/liveQueue';
-import { maskName, maskNik, maskPhone } from './privacy';
+import { maskNik, maskPhone } from './privacy';
 
 const RETENTION: Record<Lang, string> = {
   id:
