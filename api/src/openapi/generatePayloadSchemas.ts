@@ -62,6 +62,7 @@ export const PAYLOAD_TYPES = [
   'DeskCsrfToken',
   'DeskLoginInput',
   'DeskSessionInfo',
+  'DeskSessionState',
   'DeskSignedOut',
   'DeskSession',
   'DeskCodeInput',

@@ -419,6 +419,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     public: true,
     answer: { status: 200, item: 'DeskSignedOut' },
   },
+  'GET /frontdesk/session': {
+    summary: 'Who is signed in at this browser (null: nobody) and the CSRF token; always 200',
+    tags: ['frontdesk'],
+    public: true,
+    answer: { status: 200, item: 'DeskSessionState' },
+  },
   'GET /frontdesk/me': {
     summary: 'The signed-in desk',
     tags: ['frontdesk'],

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DeskActionResult, DeskSessionInfo } from '@hospital/api-client';
+import type { DeskActionResult, DeskSessionInfo, DeskSessionState } from '@hospital/api-client';
 import type { AppContext } from '../context';
 import { itemOf, listOf } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
@@ -100,7 +100,7 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
       desk.addHook('onRequest', (request, reply, done) => {
         const path = request.routeOptions.url ?? '';
         const signedIn = async () => {
-          if (path.endsWith('/csrf') || path.endsWith('/login')) return;
+          if (path.endsWith('/csrf') || path.endsWith('/login') || path.endsWith('/session')) return;
           request.staff = await sessionStaff(ctx.db, request.cookies[DESK_COOKIE], now());
           if (!request.staff) throw new HttpError(401, 'unauthorized', NOT_SIGNED_IN);
         };
@@ -194,6 +194,15 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
       });
 
       desk.get('/me', async (request) => itemOf(await info(staffOf(request))));
+
+      desk.get('/session', async (request, reply: FastifyReply) => {
+        const staff = await sessionStaff(ctx.db, request.cookies[DESK_COOKIE], now());
+        const state: DeskSessionState = {
+          staff: staff ? (await info(staff)).staff : null,
+          csrf_token: reply.generateCsrf(),
+        };
+        return itemOf(state);
+      });
 
       desk.get('/sessions', async (request) => {
         const staff = staffOf(request);

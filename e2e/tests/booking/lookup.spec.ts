@@ -84,7 +84,7 @@ for (const [lang, index] of [
   ['id', 9],
   ['en', 10],
 ] as const satisfies readonly (readonly [Lang, number])[]) {
-  test(`a booking moves to another session of the same doctor by code and birth date (${lang})`, async ({
+  test(`a booking moves to another session of the same doctor, then the patient downloads her data and withdraws consent (${lang})`, async ({
     page,
     consoleErrors,
   }) => {
@@ -135,6 +135,29 @@ for (const [lang, index] of [
     await expect(app.getByText(String(stored.data.queue_number), { exact: true }).first()).toBeVisible();
     expect((await sessionOn(page, target, from.session_id, from.date)).booked).toBe(fromBefore.booked - 1);
     expect((await sessionOn(page, target, Number(sessionId), date)).booked).toBe(toBefore.booked + 1);
+
+    // The patient's data rights: a copy as a PDF, then consent withdrawn (the booking to come goes).
+    const downloaded = page.waitForEvent('download');
+    await app
+      .getByRole('button', { name: lang === 'id' ? 'Unduh data (PDF)' : 'Download my data (PDF)' })
+      .click();
+    expect((await downloaded).suggestedFilename()).toBe(`data-${booking.code}.pdf`);
+    await app
+      .getByRole('button', {
+        name: lang === 'id' ? 'Tarik persetujuan dan hapus data' : 'Withdraw consent and delete my data',
+      })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(lang === 'id' ? 'rekam medis' : 'medical records');
+    await dialog
+      .getByRole('button', { name: lang === 'id' ? 'Ya, tarik dan hapus' : 'Yes, withdraw and delete' })
+      .click();
+    await expect(app.getByText(lang === 'id' ? /Persetujuan ditarik/ : /Consent withdrawn/)).toBeVisible();
+    const erased = await apiGet<{ data: Appointment }>(
+      page,
+      `medika.appointment/${booking.code}?born_date=${patient.bornDate}`,
+    );
+    expect(erased.data.status).toBe('cancelled');
     expect(unexpectedConsoleErrors(consoleErrors, [])).toEqual([]);
   });
 }

@@ -282,6 +282,24 @@ export const en: Dictionary = {
       'The appointment is moved to {{date}}, {{time}}. New queue number: {{queue}}. The booking code stays {{code}}.',
     failed: 'The appointment was not moved: {{message}}',
   },
+  dataRights: {
+    title: 'Your personal data',
+    lead: 'Download a copy of the data we hold for this booking, or withdraw your consent (UU PDP).',
+    pdf: 'Download my data (PDF)',
+    json: 'Download my data (JSON)',
+    erase: 'Withdraw consent and delete my data',
+    eraseTitle: 'Withdraw consent and delete the data?',
+    eraseMessage:
+      "All of this patient's appointments still to come will be cancelled and their personal data deleted. This cannot be undone.",
+    retention: 'Visits that already took place are kept as medical records, as the hospital must.',
+    eraseConfirm: 'Yes, withdraw and delete',
+    keep: 'Do not delete',
+    erasedAll:
+      "Consent withdrawn: {{count}} appointment(s) cancelled and all of the patient's personal data deleted.",
+    erasedFuture:
+      'Consent withdrawn: {{count}} appointment(s) cancelled and their data deleted. {{kept}} past visit(s) are kept as medical records.',
+    failed: 'The request did not go through: {{message}}',
+  },
   live: {
     title: "Today's queue",
     loading: 'Loading the queue…',

@@ -282,6 +282,24 @@ export const id = {
       'Janji temu dipindah ke {{date}}, {{time}}. Nomor antrean baru: {{queue}}. Kode booking tetap {{code}}.',
     failed: 'Jadwal belum dipindah: {{message}}',
   },
+  dataRights: {
+    title: 'Data pribadi Anda',
+    lead: 'Unduh salinan data yang kami simpan untuk booking ini, atau tarik persetujuan Anda (UU PDP).',
+    pdf: 'Unduh data (PDF)',
+    json: 'Unduh data (JSON)',
+    erase: 'Tarik persetujuan dan hapus data',
+    eraseTitle: 'Tarik persetujuan dan hapus data?',
+    eraseMessage:
+      'Semua janji temu pasien ini yang belum terjadi akan dibatalkan dan data pribadinya dihapus. Tindakan ini tidak dapat dibatalkan.',
+    retention:
+      'Data kunjungan yang sudah terjadi tetap disimpan sebagai rekam medis, sesuai kewajiban rumah sakit.',
+    eraseConfirm: 'Ya, tarik dan hapus',
+    keep: 'Jangan hapus',
+    erasedAll: 'Persetujuan ditarik: {{count}} janji temu dibatalkan dan semua data pribadi pasien dihapus.',
+    erasedFuture:
+      'Persetujuan ditarik: {{count}} janji temu dibatalkan dan datanya dihapus. {{kept}} kunjungan yang sudah terjadi tetap disimpan sebagai rekam medis.',
+    failed: 'Permintaan belum berhasil: {{message}}',
+  },
   live: {
     title: 'Antrean hari ini',
     loading: 'Memuat antrean…',

@@ -9,6 +9,7 @@ export const en: Dictionary = {
       "The registration staff's screen: check patients in, call the queue, and tell patients when a doctor is late.",
   },
   common: {
+    checking: 'Checking the staff session…',
     retry: 'Try again',
     loading: 'Loading…',
     loadError: 'The data could not be loaded. Check the connection and try again.',

@@ -7,6 +7,7 @@ export const id = {
       'Layar petugas pendaftaran: daftar ulang pasien, panggil antrean, dan kabari pasien bila dokter terlambat.',
   },
   common: {
+    checking: 'Memeriksa sesi petugas…',
     retry: 'Coba lagi',
     loading: 'Memuat…',
     loadError: 'Data belum dapat dimuat. Periksa koneksi lalu coba lagi.',

@@ -4,7 +4,7 @@ import { useApi, usePageMeta } from '@hospital/remote-kit';
 import { Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { DeskBoard } from '../features/desk';
 import { SignInForm } from '../features/signin/SignInForm';
-import { deskMeQuery } from '../shared/deskQueries';
+import { deskSessionQuery } from '../shared/deskQueries';
 import styles from './FrontdeskPage.module.css';
 
 /**
@@ -15,24 +15,25 @@ import styles from './FrontdeskPage.module.css';
 export function FrontdeskPage() {
   const { t } = useTranslation();
   usePageMeta(t('pageTitles.frontdesk'), t('descriptions.frontdesk'));
-  const me = useQuery(deskMeQuery(useApi()));
+  const session = useQuery(deskSessionQuery(useApi()));
 
   return (
     <Container size="lg" className={styles.page}>
-      <PageHeader title={t('pageTitles.frontdesk')} />
-      {me.isPending && (
+      <PageHeader title={t('pageTitles.frontdesk')} lead={t('descriptions.frontdesk')} />
+      {session.isPending && (
         <div aria-busy="true">
+          <p className={styles.checking}>{t('common.checking')}</p>
           <Skeleton height={120} />
         </div>
       )}
-      {me.isError && (
+      {session.isError && (
         <ErrorPanel
           title={t('common.loadError')}
-          onRetry={() => void me.refetch()}
+          onRetry={() => void session.refetch()}
           retryLabel={t('common.retry')}
         />
       )}
-      {me.isSuccess && (me.data ? <DeskBoard staff={me.data.staff} /> : <SignInForm />)}
+      {session.data && (session.data.staff ? <DeskBoard staff={session.data.staff} /> : <SignInForm />)}
     </Container>
   );
 }

@@ -1,27 +1,18 @@
-import { isApiError, type ApiClient, type DeskSession } from '@hospital/api-client';
-import { queryOptions } from '@hospital/query';
+import {
+  isApiError,
+  type ApiClient,
+  type DeskSession,
+  type DeskSessionState,
+  type DeskStaff,
+} from '@hospital/api-client';
+import { queryOptions, type QueryClient } from '@hospital/query';
 
-/** The signed-in desk, or null when nobody is signed in (401). */
-export const deskMeQuery = (api: ApiClient) =>
+/** Who is signed in here (null: nobody) and the CSRF token, in one request that always answers 200. */
+export const deskSessionQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['desk', 'me'],
-    queryFn: async () => {
-      try {
-        return await api.deskMe();
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryKey: ['desk', 'session'],
+    queryFn: () => api.deskSession(),
     retry: false,
-  });
-
-/** The token every desk write sends; its secret lives in an HttpOnly cookie. */
-export const deskCsrfQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['desk', 'csrf'],
-    queryFn: async () => (await api.deskCsrf()).token,
-    staleTime: Infinity,
   });
 
 export const deskSessionsQuery = (api: ApiClient) =>
@@ -29,6 +20,18 @@ export const deskSessionsQuery = (api: ApiClient) =>
     queryKey: ['desk', 'sessions'],
     queryFn: async (): Promise<DeskSession[]> => (await api.deskSessions()).results,
   });
+
+/** The CSRF token of this browser's desk session (read once with the session state). */
+export async function deskCsrf(api: ApiClient, queryClient: QueryClient): Promise<string> {
+  return (await queryClient.fetchQuery(deskSessionQuery(api))).csrf_token;
+}
+
+/** Signed in or out: the page follows at once, without asking the server again. */
+export function setDeskStaff(api: ApiClient, queryClient: QueryClient, staff: DeskStaff | null): void {
+  queryClient.setQueryData<DeskSessionState>(deskSessionQuery(api).queryKey, (state) =>
+    state ? { ...state, staff } : state,
+  );
+}
 
 /** What the API said was wrong, in the page's language; a generic text when there was no answer. */
 export function problemOf(error: unknown, fallback: string): string {

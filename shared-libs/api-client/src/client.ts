@@ -23,6 +23,7 @@ import type {
   DeskLoginInput,
   DeskSession,
   DeskSessionInfo,
+  DeskSessionState,
   LiveQueueSnapshot,
   ContactInput,
   ContactResult,
@@ -309,6 +310,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // Front desk (issue 18): a session cookie, never the public token's rights
     deskCsrf: () => item<{ token: string }>('frontdesk/csrf'),
     deskMe: (call?: CallOptions) => item<DeskSessionInfo>('frontdesk/me', undefined, call),
+    deskSession: (call?: CallOptions) => item<DeskSessionState>('frontdesk/session', undefined, call),
     deskLogin: (input: DeskLoginInput, csrf: string) => deskPost<DeskSessionInfo>('login', input, csrf),
     deskLogout: (csrf: string) => deskPost<{ signed_out: true }>('logout', {}, csrf),
     deskSessions: (call?: CallOptions) => list<DeskSession>('frontdesk/sessions', undefined, call),

@@ -12,6 +12,7 @@ import { appointmentRows } from '../../shared/visit/appointmentRows';
 import { WhenAndWhere } from '../../shared/visit/WhenAndWhere';
 import styles from './AppointmentCard.module.css';
 import { ReschedulePanel } from './ReschedulePanel';
+import { DataRightsPanel } from './DataRightsPanel';
 
 const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   booked: 'success',
@@ -118,6 +119,19 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
           </Button>
         </div>
       )}
+      <DataRightsPanel
+        appointment={appointment}
+        bornDate={bornDate}
+        onErased={(message) => {
+          setAnnouncement(message);
+          // The booking is cancelled now: read it again to show what is left of it.
+          void api
+            .getAppointment(appointment.code, bornDate)
+            .then(onChange)
+            .catch(() => undefined);
+          requestAnimationFrame(() => headingRef.current?.focus());
+        }}
+      />
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -5,7 +5,7 @@ import { useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { useLiveQueue } from '@hospital/remote-kit/live-queue';
 import { Button, ErrorPanel, LiveRegion, Skeleton } from '@hospital/ui';
-import { deskCsrfQuery, deskMeQuery, deskSessionsQuery } from '../../shared/deskQueries';
+import { deskCsrf, deskSessionsQuery, setDeskStaff } from '../../shared/deskQueries';
 import { CheckInForm } from './CheckInForm';
 import { SessionCard } from './SessionCard';
 import styles from './desk.module.css';
@@ -27,8 +27,8 @@ export function DeskBoard({ staff }: { staff: DeskStaff }) {
   }, [liveState, api, queryClient]);
 
   const signOut = useMutation({
-    mutationFn: async () => api.deskLogout(await queryClient.fetchQuery(deskCsrfQuery(api))),
-    onSettled: () => queryClient.setQueryData(deskMeQuery(api).queryKey, null),
+    mutationFn: async () => api.deskLogout(await deskCsrf(api, queryClient)),
+    onSettled: () => setDeskStaff(api, queryClient, null),
   });
 
   return (

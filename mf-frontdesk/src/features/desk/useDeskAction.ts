@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@hospital/query';
+import { useMutation, useQueryClient } from '@hospital/query';
 import { useApi } from '@hospital/remote-kit';
 import type { ApiClient, DeskActionResult, DeskSession } from '@hospital/api-client';
-import { deskCsrfQuery, deskMeQuery, deskSessionsQuery } from '../../shared/deskQueries';
+import { deskCsrf, deskSessionsQuery, setDeskStaff } from '../../shared/deskQueries';
 import { isApiError } from '@hospital/api-client';
 
 /**
@@ -14,18 +14,15 @@ export function useDeskAction<Input>(
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const csrf = useQuery(deskCsrfQuery(api));
   return useMutation({
-    mutationFn: async (input: Input) =>
-      send(api, input, csrf.data ?? (await queryClient.fetchQuery(deskCsrfQuery(api)))),
+    mutationFn: async (input: Input) => send(api, input, await deskCsrf(api, queryClient)),
     onSuccess: (result) => {
       queryClient.setQueryData<DeskSession[]>(deskSessionsQuery(api).queryKey, (sessions) =>
         sessions?.map((s) => (s.session_id === result.session.session_id ? result.session : s)),
       );
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 401)
-        queryClient.setQueryData(deskMeQuery(api).queryKey, null);
+      if (isApiError(error) && error.status === 401) setDeskStaff(api, queryClient, null);
     },
   });
 }

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object, string } from 'yup';
-import { useMutation, useQuery, useQueryClient } from '@hospital/query';
+import { useMutation, useQueryClient } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, TextField } from '@hospital/ui';
-import { deskCsrfQuery, deskMeQuery, problemOf } from '../../shared/deskQueries';
+import { deskCsrf, problemOf, setDeskStaff } from '../../shared/deskQueries';
 import styles from './SignInForm.module.css';
 
 interface SignInValues {
@@ -19,7 +19,6 @@ export function SignInForm() {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  const csrf = useQuery(deskCsrfQuery(api));
   const problemRef = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const schema = object({
@@ -34,9 +33,8 @@ export function SignInForm() {
   } = useForm<SignInValues>({ resolver: yupResolver(schema), defaultValues: { username: '', password: '' } });
 
   const signIn = useMutation({
-    mutationFn: async (values: SignInValues) =>
-      api.deskLogin(values, csrf.data ?? (await queryClient.fetchQuery(deskCsrfQuery(api)))),
-    onSuccess: (info) => queryClient.setQueryData(deskMeQuery(api).queryKey, info),
+    mutationFn: async (values: SignInValues) => api.deskLogin(values, await deskCsrf(api, queryClient)),
+    onSuccess: (info) => setDeskStaff(api, queryClient, info.staff),
     onError: (error) => {
       setProblem(problemOf(error, t('signin.failed')));
       resetField('password');

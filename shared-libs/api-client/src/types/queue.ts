@@ -97,6 +97,15 @@ export interface DeskLateInput {
   minutes: number;
 }
 
+/**
+ * `GET frontdesk/session`: who is signed in at this browser (null: nobody), with the CSRF token the
+ * desk's writes send. Always 200, so a desk page that opens signed out logs no failed request.
+ */
+export interface DeskSessionState {
+  staff: DeskStaff | null;
+  csrf_token: string;
+}
+
 /** `GET frontdesk/csrf`: the token every desk write sends in `X-CSRF-Token`. */
 export interface DeskCsrfToken {
   token: string;
