@@ -6,7 +6,7 @@ import { consultationPath, type Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
 import { celebrate } from '../features/success/celebrate';
 import { copyText } from '../features/success/clipboard';
-import { downloadTextFile } from '../features/success/ics';
+import { downloadTextFile } from '../features/success/download';
 import { readLastBooking, saveLastBooking, type LastBooking } from '../shared/lastBooking';
 import { bookingIcs, bookingShareUrl } from '../features/success/visitDetails';
 import { appointmentRows } from '../shared/visit/appointmentRows';
