@@ -1,0 +1,250 @@
+/**
+ * Issue 19, e-mails that are never lost: the outbox row commits with the booking, the worker sends
+ * it over a real SMTP conversation on loopback (smtp-server, `src/dev/mailCatcher.ts`), retries with
+ * back-off while the server is down, and after a crash between the send and its mark sends the same
+ * Message-ID again, never a new message. Each suite runs on PGlite and PostgreSQL.
+ */
+import net from 'node:net';
+import type { Appointment } from '@hospital/api-client';
+import { testConfig, type MailConfig } from '../src/config';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/dev/mailCatcher';
+import { book, createPatient, doctorsWithoutLeave, openSessions } from './support/booking';
+import { describeApi, type ItemBody, type TestApi } from './support/harness';
+
+interface OutboxRow {
+  id: string | number;
+  kind: string;
+  status: string;
+  attempts: number;
+  message_id: string;
+  last_error: string | null;
+  recipient: string;
+}
+
+/** Fast timings, so back-off and lease expiry happen within a test. */
+function mailConfig(smtpUrl: string, overrides: Partial<MailConfig> = {}): MailConfig {
+  return {
+    ...testConfig().mail,
+    smtpUrl,
+    siteUrl: 'https://www.medikahospital.test',
+    pollMs: 100,
+    retryBaseMs: 300,
+    retryMaxMs: 2000,
+    leaseMs: 1500,
+    ...overrides,
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function outboxOf(api: TestApi, code: string): Promise<OutboxRow[]> {
+  return api.sql<OutboxRow>(
+    `select o.id, o.kind, o.status, o.attempts, o.message_id, o.last_error, o.recipient
+       from mail_outbox o join appointments a on a.id = o.appointment_id
+      where a.code = '${code}' order by o.id`,
+  );
+}
+
+async function waitForRow(api: TestApi, code: string, test: (row: OutboxRow) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await outboxOf(api, code);
+    if (rows[0] && test(rows[0])) return rows[0];
+    if (Date.now() > deadline) throw new Error(`outbox row not as expected: ${JSON.stringify(rows)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A booking with a contact e-mail unique to the test, so mails are told apart. */
+async function bookWithEmail(api: TestApi, email: string, doctorIndex: number) {
+  const doctors = await doctorsWithoutLeave(api);
+  const [slot] = await openSessions(api, `doctor_id=${doctors[doctorIndex].id}`);
+  const patient = await createPatient(api, { email });
+  const res = await book(api, patient, slot);
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`);
+  return { appointment: res.body.data, patient };
+}
+
+const forRecipient = (email: string) => (mails: CaughtMail[]) => mails.filter((m) => m.to.includes(email));
+
+describeApi('e-mail: delivery of a booking confirmation', (api) => {
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+    await api.terminate();
+    await api.spawn({ config: { mail: mailConfig(catcher.url) } });
+  });
+  afterAll(() => catcher.close());
+
+  it('sends the confirmation with the .ics, the code, queue number and look-up link, and no NIK', async () => {
+    const email = 'delivery@example.com';
+    const { appointment, patient } = await bookWithEmail(api, email, 0);
+    const [mail] = forRecipient(email)(await catcher.waitFor((m) => forRecipient(email)(m).length === 1));
+    const row = await waitForRow(api, appointment.code, (r) => r.status === 'sent');
+
+    expect(row).toMatchObject({ kind: 'booked', attempts: 1, message_id: mail.messageId });
+    expect(mail.subject).toContain(appointment.code);
+    expect(mail.text).toContain(`Nomor antrean:`);
+    expect(mail.text).toContain(String(appointment.queue_number));
+    expect(mail.text).toContain(appointment.company.address);
+    expect(mail.text).toContain(
+      `https://www.medikahospital.test/appointment/detail?code=${appointment.code}`,
+    );
+    expect(mail.text).toContain('https://www.google.com/maps/search/?api=1&query=');
+    expect(mail.html).toContain(appointment.code);
+    const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(ics?.content).toContain('BEGIN:VCALENDAR');
+    expect(ics?.content).toContain(`UID:${appointment.code}@medikahospital.co.id`);
+    expect(ics?.content).toContain(`DTSTART;TZID=Asia/Jakarta:${appointment.date.replace(/-/g, '')}T`);
+    // Never the NIK: not in clear, not masked, not in any part or attachment of the raw message.
+    const nik = patient.input.nik;
+    expect(mail.raw).not.toContain(nik);
+    expect(appointment.patient.nik_masked).not.toBe('');
+    for (const part of [mail.text, mail.html, mail.subject, ...mail.attachments.map((a) => a.content)]) {
+      expect(part).not.toContain(nik);
+      expect(part).not.toContain(appointment.patient.nik_masked);
+    }
+  });
+
+  it('writes in the booking’s language, and nothing for a booking without an e-mail', async () => {
+    const doctors = await doctorsWithoutLeave(api);
+    const [slot] = await openSessions(api, `doctor_id=${doctors[1].id}`);
+    const english = await createPatient(api, { email: 'english@example.com' });
+    const res = await api.post<ItemBody<Appointment>>('medika.appointment?lang=en', {
+      patientHandle: english.handle,
+      forWhom: 'self',
+      companyId: slot.company_id,
+      poliId: slot.poli_id,
+      doctorId: slot.doctor_id,
+      sessionId: slot.session_id,
+      date: slot.date,
+      insurance: { kind: 'self' },
+      consent: true,
+      contact: { fullName: english.input.fullName, phone: english.input.phone, email: 'english@example.com' },
+    });
+    expect(res.status).toBe(201);
+    const [mail] = forRecipient('english@example.com')(
+      await catcher.waitFor((m) => forRecipient('english@example.com')(m).length === 1),
+    );
+    expect(mail.subject).toMatch(/^Booking confirmed: /);
+    expect(mail.text).toContain('Queue number:');
+    expect(mail.text).toContain(`/en/appointment/detail?code=${res.body.data.code}`);
+
+    const silent = await createPatient(api);
+    const [other] = await openSessions(api, `doctor_id=${doctors[2].id}`);
+    const withoutEmail = await api.post<ItemBody<Appointment>>('medika.appointment', {
+      patientHandle: silent.handle,
+      forWhom: 'self',
+      companyId: other.company_id,
+      poliId: other.poli_id,
+      doctorId: other.doctor_id,
+      sessionId: other.session_id,
+      date: other.date,
+      insurance: { kind: 'self' },
+      consent: true,
+      contact: { fullName: silent.input.fullName, phone: silent.input.phone },
+    });
+    expect(withoutEmail.status).toBe(201);
+    expect(await outboxOf(api, withoutEmail.body.data.code)).toEqual([]);
+  });
+
+  it('writes the cancellation in the same transaction as the cancel', async () => {
+    const email = 'cancel@example.com';
+    const { appointment, patient } = await bookWithEmail(api, email, 3);
+    await catcher.waitFor((m) => forRecipient(email)(m).length === 1);
+    const cancelled = await api.post(`medika.appointment/${appointment.code}/cancel`, {
+      bornDate: patient.input.bornDate,
+    });
+    expect(cancelled.status).toBe(200);
+    const mails = forRecipient(email)(await catcher.waitFor((m) => forRecipient(email)(m).length === 2));
+    expect(mails[1].subject).toMatch(/^Janji temu dibatalkan: /);
+    expect(mails[1].attachments).toEqual([]);
+    expect((await outboxOf(api, appointment.code)).map((r) => r.kind)).toEqual(['booked', 'cancelled']);
+  });
+});
+
+describeApi('e-mail: retry while the SMTP server is down', (api) => {
+  let catcher: MailCatcher | undefined;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    await api.terminate();
+    await api.spawn({ config: { mail: mailConfig(`smtp://127.0.0.1:${port}`) } });
+  });
+  afterAll(() => catcher?.close());
+
+  it('keeps the message, backs off, and delivers it once the server is up', async () => {
+    const email = 'retry@example.com';
+    const { appointment } = await bookWithEmail(api, email, 0);
+    // Nothing listens: attempts fail (connection refused) and are spaced out (300, 600, 1200 ms ...).
+    const failing = await waitForRow(api, appointment.code, (r) => r.attempts >= 3 && r.status === 'pending');
+    expect(failing.last_error).toMatch(/ECONNECTION|ECONNREFUSED|ESOCKET/);
+    catcher = await startMailCatcher({ port });
+    const mails = forRecipient(email)(await catcher.waitFor((m) => forRecipient(email)(m).length === 1));
+    const row = await waitForRow(api, appointment.code, (r) => r.status === 'sent');
+    expect(row.attempts).toBeGreaterThanOrEqual(4);
+    expect(row.last_error).toBeNull();
+    expect(mails[0].messageId).toBe(row.message_id);
+    console.log(`retry: sent 1 after ${row.attempts} attempts (${row.attempts - 1} retried)`);
+  });
+});
+
+describeApi('e-mail: a crash between send and mark', (api) => {
+  let catcher: MailCatcher;
+  let killOnArrival = true;
+  beforeAll(async () => {
+    catcher = await startMailCatcher({
+      // The message has arrived whole; the sender is killed before it hears 250, so it cannot mark it.
+      beforeAccept: async () => {
+        if (!killOnArrival) return;
+        killOnArrival = false;
+        await api.kill('SIGKILL');
+      },
+    });
+    await api.terminate();
+    await api.spawn({ config: { mail: mailConfig(catcher.url) } });
+  });
+  afterAll(() => catcher.close());
+
+  it('sends the same Message-ID again after a restart, and never a message marked sent', async () => {
+    const email = 'crash@example.com';
+    const doctors = await doctorsWithoutLeave(api);
+    const [slot] = await openSessions(api, `doctor_id=${doctors[0].id}`);
+    const patient = await createPatient(api, { email });
+    const booked = await book(api, patient, slot);
+    expect(booked.status).toBe(201);
+    const { code } = booked.body.data;
+
+    // The first copy arrives and the API process dies (SIGKILL) before marking it.
+    await catcher.waitFor((m) => forRecipient(email)(m).length === 1);
+    await api.spawn();
+
+    // Once the dead worker's lease has passed, the restarted one sends it again, then marks it.
+    const mails = forRecipient(email)(await catcher.waitFor((m) => forRecipient(email)(m).length === 2));
+    const row = await waitForRow(api, code, (r) => r.status === 'sent');
+    expect(row.attempts).toBe(2);
+    expect(mails.map((m) => m.messageId)).toEqual([row.message_id, row.message_id]);
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(1);
+    expect(mails[1].subject).toBe(mails[0].subject);
+    expect(mails[1].text).toBe(mails[0].text);
+
+    // Sent is final: several leases and a restart later, no third copy.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(await api.terminate()).toBe(0);
+    await api.spawn();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(forRecipient(email)(catcher.mails)).toHaveLength(2);
+    expect(await outboxOf(api, code)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    console.log(
+      `crash: ${forRecipient(email)(catcher.mails).length} copies received, ` +
+        `${new Set(forRecipient(email)(catcher.mails).map((m) => m.messageId)).size} distinct Message-ID, ` +
+        `outbox attempts ${row.attempts}, status ${row.status}`,
+    );
+  });
+});
