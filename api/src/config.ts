@@ -64,6 +64,8 @@ export interface MailConfig {
   reminderHour: number;
   /** How often the worker looks for due messages. */
   pollMs: number;
+  /** How often, at most, it looks for bookings due a reminder (a minute; the tests shorten it). */
+  reminderSweepMs: number;
   /** First back-off after a failed attempt; doubled by each further failure, up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs: number;
@@ -201,6 +203,7 @@ function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     reminderHour: Math.min(intFrom(env.REMINDER_HOUR, 18), 23),
     pollMs: intFrom(env.MAIL_POLL_MS, 5000, 50),
+    reminderSweepMs: 60_000,
     retryBaseMs: intFrom(env.MAIL_RETRY_BASE_MS, 30_000, 10),
     retryMaxMs: intFrom(env.MAIL_RETRY_MAX_MS, 3_600_000, 10),
     maxAttempts: intFrom(env.MAIL_MAX_ATTEMPTS, 20, 1),

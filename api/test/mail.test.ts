@@ -5,10 +5,12 @@
  * Message-ID again, never a new message. Each suite runs on PGlite and PostgreSQL.
  */
 import net from 'node:net';
-import type { Appointment } from '@hospital/api-client';
+import type { Appointment, AvailabilitySession } from '@hospital/api-client';
+import { addDays, todayInJakarta } from '@hospital/domain';
 import { testConfig, type MailConfig } from '../src/config';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/dev/mailCatcher';
-import { book, createPatient, doctorsWithoutLeave, openSessions } from './support/booking';
+import { appointmentBody, book, createPatient, doctorsWithoutLeave, openSessions } from './support/booking';
+import { DeskClient } from './support/desk';
 import { describeApi, type ItemBody, type TestApi } from './support/harness';
 
 interface OutboxRow {
@@ -246,5 +248,103 @@ describeApi('e-mail: a crash between send and mark', (api) => {
         `${new Set(forRecipient(email)(catcher.mails).map((m) => m.messageId)).size} distinct Message-ID, ` +
         `outbox attempts ${row.attempts}, status ${row.status}`,
     );
+  });
+});
+
+const DAY = addDays(todayInJakarta(), 1);
+
+/** An open session of Medika Hospital Bandung on `date` starting at 08.00 or later, with room for more. */
+async function sessionOn(api: TestApi, date: string, skip: Set<number>) {
+  const sessions = await openSessions(api, `company_id=1&from=${date}&to=${date}`);
+  const s = sessions.find((x) => x.date === date && x.start >= '08:00' && !skip.has(x.session_id));
+  if (!s) throw new Error(`no session on ${date}`);
+  skip.add(s.session_id);
+  await api.sql(`update practice_sessions set quota = greatest(quota, 10) where id = ${s.session_id}`);
+  return s;
+}
+
+async function bookOn(api: TestApi, s: AvailabilitySession, email?: string) {
+  const patient = await createPatient(api, email ? { email } : {});
+  const res = await api.post<ItemBody<Appointment>>(
+    'medika.appointment',
+    appointmentBody(patient, s, {
+      contact: { fullName: patient.input.fullName, phone: patient.input.phone, ...(email ? { email } : {}) },
+    }),
+  );
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`);
+  return { appointment: res.body.data, patient };
+}
+
+describeApi('e-mail: the front desk’s notices and the day-before reminder', (api) => {
+  let catcher: MailCatcher;
+  const used = new Set<number>();
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+    await api.terminate();
+    await api.spawn({
+      clockOffsetMs: Date.parse(`${DAY}T07:00:00+07:00`) - Date.now(),
+      // From midnight: at 07.00 on DAY, the visits of the day after are due their reminder.
+      config: { mail: mailConfig(catcher.url, { reminderHour: 0, reminderSweepMs: 200 }) },
+    });
+  });
+  afterAll(() => catcher.close());
+
+  it('doctor late and session cancelled: one mail to each active booking of the session with an e-mail', async () => {
+    const s = await sessionOn(api, DAY, used);
+    const withEmail = await bookOn(api, s, 'late-a@example.com');
+    await bookOn(api, s);
+    const gone = await bookOn(api, s, 'late-gone@example.com');
+    await api.post(`medika.appointment/${gone.appointment.code}/cancel`, {
+      bornDate: gone.patient.input.bornDate,
+    });
+    const desk = new DeskClient(api);
+    expect((await desk.signIn()).status).toBe(200);
+    expect((await desk.send('POST', 'late', { session_id: s.session_id, minutes: 20 })).status).toBe(200);
+    expect((await desk.send('POST', 'cancel-session', { session_id: s.session_id })).status).toBe(200);
+
+    const mails = forRecipient('late-a@example.com')(
+      await catcher.waitFor((m) => forRecipient('late-a@example.com')(m).length === 3),
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Janji temu tercatat: /),
+      expect.stringMatching(/terlambat sekitar 20 menit hari ini/),
+      expect.stringMatching(/hari ini dibatalkan/),
+    ]);
+    expect(mails[1].text).toContain(withEmail.appointment.code);
+    const kinds = await api.sql<{ kind: string; code: string }>(
+      `select o.kind, a.code from mail_outbox o join appointments a on a.id = o.appointment_id
+          where a.session_id = ${s.session_id} and a.visit_date = '${DAY}' order by o.id`,
+    );
+    // The cancelled booking got its own cancellation, and none of the session's notices.
+    expect(kinds.filter((k) => k.code === gone.appointment.code).map((k) => k.kind)).toEqual([
+      'booked',
+      'cancelled',
+    ]);
+    expect(kinds.filter((k) => k.kind === 'doctor_late' || k.kind === 'session_cancelled')).toHaveLength(2);
+  });
+
+  it('reminds each booking of the next day once, and not a cancelled one', async () => {
+    const next = addDays(DAY, 1);
+    const s = await sessionOn(api, next, used);
+    const kept = await bookOn(api, s, 'remind-me@example.com');
+    const gone = await bookOn(api, s, 'remind-gone@example.com');
+    await api.post(`medika.appointment/${gone.appointment.code}/cancel`, {
+      bornDate: gone.patient.input.bornDate,
+    });
+    const mails = forRecipient('remind-me@example.com')(
+      await catcher.waitFor((m) => forRecipient('remind-me@example.com')(m).length === 2),
+    );
+    expect(mails[1].subject).toMatch(/^Pengingat: janji temu besok /);
+    expect(mails[1].text).toContain(kept.appointment.code);
+    // Many sweeps later (every 200 ms), still one reminder.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(forRecipient('remind-me@example.com')(catcher.mails)).toHaveLength(2);
+    // The sweep may have reached the other booking before its cancellation (then its reminder was sent,
+    // or superseded while still waiting), never after it.
+    const rows = await outboxOf(api, gone.appointment.code);
+    const kinds = rows.map((r) => r.kind);
+    expect(kinds.slice(kinds.indexOf('cancelled') + 1)).toEqual([]);
+    for (const r of rows.filter((x) => x.kind === 'reminder'))
+      expect(['sent', 'superseded']).toContain(r.status);
   });
 });

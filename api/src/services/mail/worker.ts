@@ -28,8 +28,6 @@ export interface PassResult {
 const BATCH = 10;
 /** Shorter than the claim's lease (MAIL_LEASE_MS, 5 min by default): a send never outlives its claim. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
-/** How often reminders are looked for, at most (the poll is more frequent). */
-const REMINDER_SWEEP_MS = 60_000;
 
 interface SmtpFailure {
   code?: unknown;
@@ -85,7 +83,7 @@ export class MailWorker {
   /** One pass: reminders that are due, then every due message, a batch at a time. */
   async runOnce(): Promise<PassResult> {
     const result: PassResult = { sent: 0, retried: 0, failed: 0, reminders: 0 };
-    if (Date.now() - this.lastReminderSweep >= REMINDER_SWEEP_MS) {
+    if (Date.now() - this.lastReminderSweep >= this.ctx.config.mail.reminderSweepMs) {
       this.lastReminderSweep = Date.now();
       result.reminders = await enqueueDueReminders(this.ctx);
     }
