@@ -52,6 +52,7 @@ export class BookingMailer {
       lookupUrl: `${siteUrl}${prefix}/appointment/detail?code=${encodeURIComponent(row.code)}`,
       bookUrl: `${siteUrl}${prefix}/appointment/create`,
       mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`,
+      hospitalPhone: company?.phoneDisplay ?? appointment.company.phone,
     };
   }
 

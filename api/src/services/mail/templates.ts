@@ -19,6 +19,8 @@ export interface MailFacts {
   /** The booking wizard, to book again after a cancellation. */
   bookUrl: string;
   mapsUrl: string;
+  /** The hospital's phone as people dial it (`(022) 780-1234`). */
+  hospitalPhone: string;
 }
 
 /** What the front desk told (`doctor_late`: the delay in minutes). */
@@ -201,8 +203,8 @@ function layoutOf(kind: MailKind, facts: MailFacts, lang: Lang, notice: DeskNoti
           : `${a.doctor.name}'s session today is cancelled (code ${a.code})`,
         lead: [
           id
-            ? `Mohon maaf, praktik ${a.doctor.name} hari ini dibatalkan oleh rumah sakit. Janji temu Anda tidak dapat dilayani hari ini; silakan buat janji baru atau hubungi ${a.company.phone}.`
-            : `We are sorry: ${a.doctor.name}'s session today has been cancelled by the hospital. Your visit cannot take place today; please book again or call ${a.company.phone}.`,
+            ? `Mohon maaf, praktik ${a.doctor.name} hari ini dibatalkan oleh rumah sakit. Janji temu Anda tidak dapat dilayani hari ini; silakan buat janji baru atau hubungi ${facts.hospitalPhone}.`
+            : `We are sorry: ${a.doctor.name}'s session today has been cancelled by the hospital. Your visit cannot take place today; please book again or call ${facts.hospitalPhone}.`,
         ],
         facts: [
           [w.code, a.code],
@@ -280,7 +282,7 @@ export function renderMail(
   const layout = layoutOf(kind, facts, lang, notice);
   const w = WORDS[lang];
   const greeting = w.hello(facts.contactName);
-  const footer = w.footer(facts.appointment.company.name, facts.appointment.company.phone);
+  const footer = w.footer(facts.appointment.company.name, facts.hospitalPhone);
   return {
     subject: layout.subject,
     text: textOf(layout, greeting, footer),
