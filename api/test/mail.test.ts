@@ -11,7 +11,7 @@ import { testConfig, type MailConfig } from '../src/config';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/dev/mailCatcher';
 import { appointmentBody, book, createPatient, doctorsWithoutLeave, openSessions } from './support/booking';
 import { DeskClient } from './support/desk';
-import { describeApi, type ItemBody, type TestApi } from './support/harness';
+import { describeApi, TestApi, type ItemBody } from './support/harness';
 
 interface OutboxRow {
   id: string | number;
@@ -348,3 +348,57 @@ describeApi('e-mail: the front desk’s notices and the day-before reminder', (a
       expect(['sent', 'superseded']).toContain(r.status);
   });
 });
+
+describeApi(
+  'e-mail: two site servers on one database',
+  (api) => {
+    let catcher: MailCatcher;
+    // A second process on the same PostgreSQL database (PGlite's directory serves one process only).
+    const second = new TestApi('postgres');
+    beforeAll(async () => {
+      // A slow server, so both workers are busy at once and their claims overlap in time.
+      catcher = await startMailCatcher({
+        beforeAccept: () => new Promise((resolve) => setTimeout(resolve, 50)),
+      });
+      const mail = mailConfig(catcher.url, { pollMs: 50 });
+      await api.terminate();
+      await api.spawn({ config: { mail, serverName: 'site-a' } });
+      second.databaseUrl = api.databaseUrl;
+      await second.spawn({ config: { mail, serverName: 'site-b' } });
+    });
+    afterAll(async () => {
+      await second.terminate();
+      await catcher.close();
+    });
+
+    it('never both send one message (FOR UPDATE SKIP LOCKED): 24 bookings, 24 mails, 24 Message-IDs', async () => {
+      const doctors = await doctorsWithoutLeave(api);
+      const codes: string[] = [];
+      for (let i = 0; i < 24; i += 1) {
+        const [slot] = await openSessions(api, `doctor_id=${doctors[i % 6].id}`);
+        const patient = await createPatient(api, { email: `pair-${i}@example.com` });
+        const res = await book(api, patient, slot);
+        expect(res.status).toBe(201);
+        codes.push(res.body.data.code);
+      }
+      const pair = (m: CaughtMail[]) => m.filter((x) => x.to.some((t) => t.startsWith('pair-')));
+      await catcher.waitFor((m) => pair(m).length >= 24);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const mails = pair(catcher.mails);
+      expect(mails).toHaveLength(24);
+      expect(new Set(mails.map((m) => m.messageId)).size).toBe(24);
+      const rows = await api.sql<{ status: string; attempts: number }>(
+        `select o.status, o.attempts from mail_outbox o join appointments a on a.id = o.appointment_id
+          where a.code in (${codes.map((c) => `'${c}'`).join(',')})`,
+      );
+      expect(rows).toHaveLength(24);
+      expect(rows.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true);
+      const by = (name: string) => mails.filter((m) => m.raw.includes(`X-Sent-By: ${name}`)).length;
+      console.log(
+        `two servers: ${mails.length} mails, site-a sent ${by('site-a')}, site-b ${by('site-b')}, 0 duplicates`,
+      );
+      expect(by('site-a') + by('site-b')).toBe(24);
+    });
+  },
+  { only: ['postgres'] },
+);

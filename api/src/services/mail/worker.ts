@@ -114,7 +114,11 @@ export class MailWorker {
         // The row's own id on every attempt: a resend after a crash is the same message.
         messageId: row.messageId,
         date: row.createdAt,
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        // SERVER_NAME, like X-Served-By on answers: which process sent it, when several do.
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          ...(config.serverName ? { 'X-Sent-By': config.serverName } : {}),
+        },
         attachments: row.ics
           ? [
               {
