@@ -13,6 +13,7 @@ import { databaseWindowCounter, sharedRateLimitStore } from './http/sharedRateLi
 import { httpServerOptions } from './http/server';
 import { installOpenApi } from './openapi/install';
 import { inProcessBus, postgresBus, type Bus } from './realtime/bus';
+import { MailWorker } from './services/mail/worker';
 import { registerRoutes } from './routes';
 import type { Clock } from './services/clock';
 import { mediaUrlFor } from './services/media';
@@ -108,7 +109,23 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
   });
   await installOpenApi(instance, config);
   registerRoutes(instance, ctx);
+  startMailWorker(instance, ctx);
 };
+
+/** The outbox's sender (api/README.md, "E-mails (issue 19)"), in every process that serves the API. */
+function startMailWorker(instance: FastifyInstance, ctx: AppContext): void {
+  const { smtpUrl } = ctx.config.mail;
+  if (!smtpUrl) {
+    instance.log.warn('SMTP_URL is not set: e-mails are written to mail_outbox and stay queued (not sent)');
+    return;
+  }
+  const worker = new MailWorker(ctx, smtpUrl, instance.log);
+  worker.start();
+  // Before the database closes: a message being sent is finished and marked.
+  instance.addHook('preClose', async () => {
+    await worker.stop();
+  });
+}
 
 /** A standalone Fastify instance with the API at its root (tests, tools, `main.ts` adds a prefix). */
 export async function buildApi(options: BuildApiOptions & { prefix?: string }): Promise<FastifyInstance> {

@@ -49,6 +49,34 @@ export interface ApiConfig {
   host: string;
   /** `SERVER_NAME`: sent as `X-Served-By`, to tell the processes behind a load balancer apart. */
   serverName: string | undefined;
+  /** E-mails to patients (issue 19; api/README.md, "E-mails (issue 19)"). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** `SMTP_URL` (`smtp://host:port`, `smtps://user:pass@host`): unset, the worker does not run and messages stay queued. */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender; its domain is also the domain of every Message-ID. */
+  from: string;
+  /** `SITE_URL`: the site's public address, for the look-up link in every message. */
+  siteUrl: string;
+  /** `REMINDER_HOUR` (0-23, Asia/Jakarta): from this hour the day before a visit, its reminder is written. */
+  reminderHour: number;
+  /** How often the worker looks for due messages. */
+  pollMs: number;
+  /** How often, at most, it looks for bookings due a reminder (a minute; the tests shorten it). */
+  reminderSweepMs: number;
+  /** First back-off after a failed attempt; doubled by each further failure, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Attempts before a message is given up as `failed` (it stays in the table). */
+  maxAttempts: number;
+  /**
+   * How long a claim holds a message. Longer than any send can take (the SMTP time-outs are shorter),
+   * so two workers never send one message at once; a worker that died mid-send leaves its message to
+   * be sent again once this has passed.
+   */
+  leaseMs: number;
 }
 
 export interface TurnConfig {
@@ -163,6 +191,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: intFrom(env.API_PORT, 4000),
     host: env.API_HOST?.trim() || '127.0.0.1',
     serverName: env.SERVER_NAME?.trim() || undefined,
+    mail: mailFrom(env),
+  };
+}
+
+function mailFrom(env: NodeJS.ProcessEnv): MailConfig {
+  const siteUrl = env.SITE_URL?.trim() || 'http://127.0.0.1:8080';
+  return {
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    from: env.MAIL_FROM?.trim() || 'Medika Hospital <no-reply@medikahospital.co.id>',
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    reminderHour: Math.min(intFrom(env.REMINDER_HOUR, 18), 23),
+    pollMs: intFrom(env.MAIL_POLL_MS, 5000, 50),
+    reminderSweepMs: 60_000,
+    retryBaseMs: intFrom(env.MAIL_RETRY_BASE_MS, 30_000, 10),
+    retryMaxMs: intFrom(env.MAIL_RETRY_MAX_MS, 3_600_000, 10),
+    maxAttempts: intFrom(env.MAIL_MAX_ATTEMPTS, 20, 1),
+    leaseMs: intFrom(env.MAIL_LEASE_MS, 5 * 60_000, 100),
   };
 }
 

@@ -22,6 +22,7 @@ import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
 import { claimKey, findAnswer, storeAnswer, type StoredAnswer } from './idempotency';
 import { paymentColumns, type Payment } from './insurance';
 import { announceQueueChange } from './frontdesk/liveQueue';
+import { BookingMailer } from './mail/bookingMail';
 import { initials } from './privacy';
 import {
   lastBookableDate,
@@ -195,6 +196,7 @@ export async function createAppointment(
   await assertSessionRunsOn(ctx, now, session, input.date);
 
   const view = await viewContext(ctx);
+  const mailer = new BookingMailer(ctx, view);
   try {
     const created = await db.transaction(async (tx) => {
       if (key && !(await claimKey(tx, IDEMPOTENCY_SCOPE, key, requestHash))) {
@@ -280,6 +282,8 @@ export async function createAppointment(
       }
       const body: ItemEnvelope<Appointment> = itemOf(await appointmentView(tx, view, row, lang, true));
       if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, 201, body);
+      // The confirmation commits with the booking, or neither does (the outbox, issue 19).
+      await mailer.enqueue(tx, 'booked', row.id);
       return body;
     });
     // A booking for today joins the live queue at once (issue 18).
@@ -411,6 +415,8 @@ export async function cancelAppointment(
       en: 'The visit date has already passed.',
     });
   }
+  const view = await viewContext(ctx);
+  const mailer = new BookingMailer(ctx, view);
   const updated = await db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(appointments)
@@ -427,9 +433,10 @@ export async function cancelAppointment(
       })
       .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
     await tx.update(encounters).set({ cancelled: true }).where(eq(encounters.appointmentId, row.id));
+    await mailer.enqueue(tx, 'cancelled', row.id);
     return cancelled;
   });
   if (!updated) throw new HttpError(409, 'invalid_status', NOT_CANCELLABLE);
   await announce(ctx, row.sessionId, row.visitDate, row.companyId);
-  return appointmentView(db, await viewContext(ctx), updated, lang, false);
+  return appointmentView(db, view, updated, lang, false);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ErasureResult, Lang, PersonalDataExport } from '@hospital/api-client';
 import type { AppContext } from '../context';
-import { appointments, deskEvents, encounters, patients, sessionDays } from '../db/schema';
+import { appointments, deskEvents, encounters, mailOutbox, patients, sessionDays } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { decryptNik } from '../security/crypto';
 import { appointmentView } from './appointmentView';
@@ -166,6 +166,10 @@ export async function erasePersonalData(
         })
         .where(eq(appointments.id, booking.id));
     }
+    // Mails of those bookings hold the contact's name and address: queued ones are not sent, and
+    // copies of sent ones are not kept (the recipient has the mail itself).
+    const erasedIds = future.map((b) => b.id);
+    if (erasedIds.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.appointmentId, erasedIds));
     const [kept] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(appointments)

@@ -15,6 +15,7 @@ import {
 import { jakartaNow, wibTimestamp } from './clock';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
 import { announceQueueChange } from './frontdesk/liveQueue';
+import { bookingMailer } from './mail/bookingMail';
 
 export interface RescheduleInput {
   sessionId: number;
@@ -85,6 +86,7 @@ export async function rescheduleAppointment(
   }
   await assertSessionRunsOn(ctx, now, session, input.date);
 
+  const mailer = await bookingMailer(ctx);
   let moved: typeof appointments.$inferSelect | undefined;
   try {
     moved = await db.transaction(async (tx) => {
@@ -148,6 +150,8 @@ export async function rescheduleAppointment(
           })
           .where(eq(encounters.appointmentId, row.id));
       }
+      // The new date and its calendar entry go out with the move, or neither does (issue 19).
+      await mailer.enqueue(tx, 'rescheduled', row.id);
       return updated;
     });
   } catch (error) {

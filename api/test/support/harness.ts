@@ -55,8 +55,16 @@ export class TestApi {
     await this.spawn();
   }
 
-  /** Starts the server process on the database prepared by `start`. */
-  async spawn(): Promise<void> {
+  /**
+   * Starts the server process on the database prepared by `start`; `options` replace the ones given
+   * to `start` (a test that learns a port only once its own servers run restarts the API with it).
+   */
+  async spawn(options?: Omit<ServerOptions, 'dataDir' | 'databaseUrl'>): Promise<void> {
+    if (options) this.options = options;
+    await this.spawnProcess();
+  }
+
+  private async spawnProcess(): Promise<void> {
     const options: ServerOptions = { ...this.options, dataDir: this.dataDir, databaseUrl: this.databaseUrl };
     const child = fork(SERVER_ENTRY, [JSON.stringify(options)], {
       execArgv: ['--import', 'tsx'],
@@ -88,7 +96,7 @@ export class TestApi {
   /** SIGTERM, as a process manager would send it; resolves when the process has exited. */
   async terminate(): Promise<number | null> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
     return new Promise((resolve) => {
       const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
       child.once('exit', (code) => {
@@ -96,6 +104,16 @@ export class TestApi {
         resolve(code);
       });
       child.kill('SIGTERM');
+    });
+  }
+
+  /** Kills the process with `signal` (SIGKILL: a crash, nothing runs on the way out); resolves on exit. */
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
     });
   }
 

@@ -7,7 +7,7 @@ import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
 import { bookingChatUrl } from '@hospital/domain/whatsapp';
 import { celebrate } from '../features/success/celebrate';
 import { copyText } from '../features/success/clipboard';
-import { downloadTextFile } from '../features/success/ics';
+import { downloadFile } from '../shared/download';
 import { readLastBooking, saveLastBooking, type LastBooking } from '../shared/lastBooking';
 import { bookingIcs, bookingShareUrl } from '../features/success/visitDetails';
 import { appointmentRows } from '../shared/visit/appointmentRows';
@@ -146,7 +146,7 @@ export function SuccessPage() {
       <div className={styles.actions}>
         <Button
           onClick={() =>
-            downloadTextFile(
+            downloadFile(
               `janji-temu-${appointment.code}.ics`,
               bookingIcs(appointment, t, lang, origin),
               'text/calendar;charset=utf-8',

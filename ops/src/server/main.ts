@@ -1,6 +1,7 @@
 import { serializeError } from '@hospital/api/src/http/logging';
 import { createSiteServer } from './createSiteServer';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';
+import { startDevMailCatcher, type DevMailCatcher } from './devMailCatcher';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -8,6 +9,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 async function main() {
   const started = Date.now();
   let api: MountedApi | null = null;
+  let mail: DevMailCatcher | null = null;
   const app = await createSiteServer({
     // Warnings and errors always reach the log (a remote rendered in the browser instead, a failed
     // render); LOG_LEVEL asks for more.
@@ -22,6 +24,9 @@ async function main() {
       cacheSeconds: Number(process.env.SSR_CACHE_SECONDS ?? 30),
     },
     mountApi: async (instance) => {
+      // Before the API reads SMTP_URL: `npm start` without one sends to a catcher on this machine.
+      if (process.env.MAIL_CATCHER === '1' && !process.env.SMTP_URL)
+        mail = await startDevMailCatcher(instance);
       api = await mountReferenceApi(instance);
     },
     sitemapItems: (instance) => (api ? api.sitemapItems(instance) : Promise.resolve([])),
@@ -33,12 +38,20 @@ async function main() {
   const shownHost = host === '0.0.0.0' ? 'localhost' : host;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Medika Hospital site ready in ${seconds} s: http://${shownHost}:${boundPort}/`);
+  const caught = mail as DevMailCatcher | null;
+  if (caught) {
+    console.log(
+      `E-mails the site sends are caught, not delivered: read them at http://${shownHost}:${boundPort}${caught.path} ` +
+        `(SMTP ${caught.smtpUrl}; set SMTP_URL to send real mail).`,
+    );
+  }
 
   // Finish in-flight requests (bookings) before closing the database.
   const shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
     await app.close();
     await (api as MountedApi | null)?.close();
+    await (mail as DevMailCatcher | null)?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

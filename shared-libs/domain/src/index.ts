@@ -15,3 +15,4 @@ export * from './clockTime';
 export * from './jakarta';
 export * from './wibMoment';
 export * from './queue';
+export * from './ics';

@@ -8,3 +8,4 @@ export * from './search';
 export type { Localized, LocalizedBlocks } from './localized';
 export * from './sharedState';
 export * from './frontdesk';
+export * from './mail';

@@ -5,6 +5,7 @@ import { appointments, deskEvents, sessionDays } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { HttpError, notFound } from '../../http/errors';
 import { jakartaNow } from '../clock';
+import { bookingMailer } from '../mail/bookingMail';
 import { announceQueueChange, sessionsRunning } from './liveQueue';
 import type { StaffRecord } from './staffAuth';
 
@@ -243,6 +244,7 @@ export class DeskActions {
   async late(staff: StaffRecord, sessionId: number, minutes: number): Promise<ActionOutcome> {
     const { today } = this.today();
     const session = await this.todaysSession(staff, sessionId, today);
+    const mailer = await bookingMailer(this.ctx);
     const outcome = await this.ctx.db.transaction(async (tx) => {
       await sessionDay(tx, sessionId, today, session.quota);
       await tx
@@ -250,7 +252,12 @@ export class DeskActions {
         .set({ ...bumpVersion, lateMinutes: minutes > 0 ? minutes : null })
         .where(sessionDayIs(sessionId, today));
       const result = { sessionId, visitDate: today, appointmentId: null, code: null };
-      await record(tx, staff, 'late', result, { minutes });
+      // Clearing the delay (0) tells nobody: the patients were told a later time, and are early now.
+      const mailed =
+        minutes > 0
+          ? await mailer.enqueueSessionNotice(tx, 'doctor_late', sessionId, today, { lateMinutes: minutes })
+          : 0;
+      await record(tx, staff, 'late', result, { minutes, mailed });
       return result;
     });
     await this.announce(outcome, staff.companyId);
@@ -261,6 +268,7 @@ export class DeskActions {
   async cancelSession(staff: StaffRecord, sessionId: number): Promise<ActionOutcome> {
     const { now, today } = this.today();
     const session = await this.todaysSession(staff, sessionId, today);
+    const mailer = await bookingMailer(this.ctx);
     const outcome = await this.ctx.db.transaction(async (tx) => {
       const day = await sessionDay(tx, sessionId, today, session.quota);
       if (day.cancelledAt) throw new HttpError(409, 'invalid_status', MESSAGES.sessionCancelled);
@@ -269,7 +277,8 @@ export class DeskActions {
         .set({ ...bumpVersion, cancelledAt: now })
         .where(sessionDayIs(sessionId, today));
       const result = { sessionId, visitDate: today, appointmentId: null, code: null };
-      await record(tx, staff, 'cancel_session', result);
+      const mailed = await mailer.enqueueSessionNotice(tx, 'session_cancelled', sessionId, today);
+      await record(tx, staff, 'cancel_session', result, { mailed });
       return result;
     });
     await this.announce(outcome, staff.companyId);

@@ -2,7 +2,7 @@ import type { Appointment } from '@hospital/api-client';
 import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
 import { localePath } from '@hospital/i18n';
 import type { Translate } from '../../shared/format';
-import { buildIcs } from './ics';
+import { buildIcs } from '@hospital/domain/ics';
 import { whatsappShareUrl } from './share';
 
 function visitTime(appointment: Appointment, lang: Lang): string {

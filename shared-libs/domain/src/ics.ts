@@ -1,4 +1,7 @@
-import { downloadFile } from '../../shared/download';
+/*
+ * The visit's calendar file: the booking's success page offers it for download (mf-booking) and the
+ * confirmation e-mail attaches it (api, issue 19), so both give the same entry.
+ */
 
 /** What a calendar entry of a visit needs; times are wall-clock times in Asia/Jakarta (WIB). */
 export interface CalendarEvent {
@@ -13,6 +16,11 @@ export interface CalendarEvent {
   location: string;
   /** When the file is made (DTSTAMP). */
   now?: Date;
+  /**
+   * RFC 5545 3.8.7.4: a later version of the same UID (a rescheduled visit) carries a higher
+   * SEQUENCE, so a calendar app replaces the entry instead of keeping the old time.
+   */
+  sequence?: number;
 }
 
 const CRLF = '\r\n';
@@ -78,6 +86,7 @@ export function buildIcs(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.now ?? new Date())}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
     `DTSTART;TZID=Asia/Jakarta:${localDateTime(event.date, event.start)}`,
     `DTEND;TZID=Asia/Jakarta:${localDateTime(event.date, event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
@@ -93,9 +102,4 @@ export function buildIcs(event: CalendarEvent): string {
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
-}
-
-/** Saves text as a file through a temporary link (no server round trip). */
-export function downloadTextFile(fileName: string, content: string, type: string): void {
-  downloadFile(fileName, content, type);
 }

@@ -43,4 +43,9 @@ describe('.ics of a booking', () => {
     }
     expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(60)}`);
   });
+
+  it('numbers a later version of the same visit (SEQUENCE) only when asked', () => {
+    expect(unfolded).not.toContain('SEQUENCE:');
+    expect(buildIcs({ ...event, sequence: 3 })).toContain('\r\nSEQUENCE:3\r\n');
+  });
 });

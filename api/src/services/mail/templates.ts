@@ -1,0 +1,295 @@
+import type { Appointment, Lang } from '@hospital/api-client';
+import { formatClockTime, formatDate, formatWibTimeRange } from '@hospital/domain';
+import type { MailKind } from '../../db/schema';
+
+/**
+ * The words of each e-mail in both languages (issue 19). A message is one structure (a greeting,
+ * paragraphs, the visit's facts, links) rendered twice, as plain text and as HTML, so the two parts
+ * cannot say different things. What a message may carry: the booking code and queue number, the
+ * visit, where to go and what to bring, the look-up link. Never the NIK, not even masked: a mail
+ * travels and stays in inboxes (api/README.md, "E-mails (issue 19)").
+ */
+
+export interface MailFacts {
+  appointment: Appointment;
+  /** The booking's contact, who receives the message. */
+  contactName: string;
+  /** The look-up page of this booking in the message's language. */
+  lookupUrl: string;
+  /** The booking wizard, to book again after a cancellation. */
+  bookUrl: string;
+  mapsUrl: string;
+  /** The hospital's phone as people dial it (`(022) 780-1234`). */
+  hospitalPhone: string;
+  /** A WhatsApp chat with the hospital, the booking code already typed (issue 19, item 4). */
+  whatsappUrl: string;
+}
+
+/** What the front desk told (`doctor_late`: the delay in minutes). */
+export interface DeskNotice {
+  lateMinutes?: number;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Layout {
+  subject: string;
+  lead: string[];
+  facts: [string, string][];
+  after: string[];
+  links: [string, string][];
+}
+
+const WORDS = {
+  id: {
+    hello: (name: string) => `Halo ${name},`,
+    code: 'Kode booking',
+    queue: 'Nomor antrean',
+    doctor: 'Dokter',
+    poli: 'Poli',
+    hospital: 'Rumah sakit',
+    date: 'Tanggal',
+    hours: 'Jam praktik',
+    turn: 'Perkiraan giliran',
+    arrive: 'Datang paling lambat',
+    where: 'Tempat',
+    address: 'Alamat',
+    lookup: 'Lihat atau batalkan janji (kode booking dan tanggal lahir pasien)',
+    map: 'Peta lokasi',
+    whatsapp: 'Tanya rumah sakit lewat WhatsApp (kode booking sudah terisi)',
+    book: 'Buat janji baru',
+    calendar: 'Jadwal ini terlampir sebagai file kalender (.ics).',
+    footer: (hospital: string, phone: string) =>
+      `Email ini dikirim otomatis oleh ${hospital}. Pertanyaan: telepon ${phone}. Jangan membalas email ini.`,
+  },
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    code: 'Booking code',
+    queue: 'Queue number',
+    doctor: 'Doctor',
+    poli: 'Clinic',
+    hospital: 'Hospital',
+    date: 'Date',
+    hours: 'Session hours',
+    turn: 'Estimated turn',
+    arrive: 'Arrive by',
+    where: 'Where',
+    address: 'Address',
+    lookup: 'View or cancel the booking (booking code and the patient’s date of birth)',
+    map: 'Map',
+    whatsapp: 'Ask the hospital on WhatsApp (the booking code already typed)',
+    book: 'Book again',
+    calendar: 'The visit is attached as a calendar file (.ics).',
+    footer: (hospital: string, phone: string) =>
+      `This e-mail was sent automatically by ${hospital}. Questions: call ${phone}. Please do not reply.`,
+  },
+} satisfies Record<Lang, unknown>;
+
+function addMinutes(hhmm: string, minutes: number): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const total = (h * 60 + m + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+function wib(hhmm: string, lang: Lang): string {
+  return `${formatClockTime(hhmm, lang)} WIB`;
+}
+
+function visitFacts(facts: MailFacts, lang: Lang, turn: string = facts.appointment.estimated_time) {
+  const a = facts.appointment;
+  const w = WORDS[lang];
+  const where = [a.poli.name, a.poli.location?.floor, a.poli.location?.counter].filter(Boolean).join(', ');
+  const rows: [string, string][] = [
+    [w.code, a.code],
+    [w.queue, String(a.queue_number)],
+    [w.doctor, a.doctor.speciality ? `${a.doctor.name} (${a.doctor.speciality})` : a.doctor.name],
+    [w.hospital, a.company.name],
+    [w.date, formatDate(a.date, lang)],
+    [w.hours, formatWibTimeRange(a.start, a.end, lang)],
+    [w.turn, wib(turn, lang)],
+  ];
+  if (!a.telemedicine) {
+    rows.push([w.arrive, wib(addMinutes(turn, -30), lang)], [w.where, where], [w.address, a.company.address]);
+  }
+  return rows;
+}
+
+function layoutOf(kind: MailKind, facts: MailFacts, lang: Lang, notice: DeskNotice): Layout {
+  const a = facts.appointment;
+  const w = WORDS[lang];
+  const id = lang === 'id';
+  const date = formatDate(a.date, lang);
+  const lookup: [string, string] = [w.lookup, facts.lookupUrl];
+  const map: [string, string][] = a.telemedicine ? [] : [[w.map, facts.mapsUrl]];
+  switch (kind) {
+    case 'booked':
+      return {
+        subject: id
+          ? `Janji temu tercatat: ${a.doctor.name}, ${date} (kode ${a.code})`
+          : `Booking confirmed: ${a.doctor.name}, ${date} (code ${a.code})`,
+        lead: [
+          id
+            ? `Janji temu di ${a.company.name} sudah tercatat. Simpan kode booking ini.`
+            : `Your booking at ${a.company.name} is confirmed. Keep this booking code.`,
+        ],
+        facts: visitFacts(facts, lang),
+        after: [a.advice, w.calendar],
+        links: [lookup, ...map],
+      };
+    case 'rescheduled':
+      return {
+        subject: id
+          ? `Jadwal janji temu diubah: ${a.doctor.name}, ${date} (kode ${a.code})`
+          : `Booking rescheduled: ${a.doctor.name}, ${date} (code ${a.code})`,
+        lead: [
+          id
+            ? 'Jadwal janji temu Anda sudah diubah. Ini jadwal yang baru; jadwal lama tidak berlaku lagi.'
+            : 'Your booking was moved. These are the new details; the old time no longer applies.',
+        ],
+        facts: visitFacts(facts, lang),
+        after: [a.advice, w.calendar],
+        links: [lookup, ...map],
+      };
+    case 'reminder':
+      return {
+        subject: id
+          ? `Pengingat: janji temu besok dengan ${a.doctor.name} (kode ${a.code})`
+          : `Reminder: your visit tomorrow with ${a.doctor.name} (code ${a.code})`,
+        lead: [id ? `Besok, ${date}, Anda punya janji temu.` : `Tomorrow, ${date}, you have a visit.`],
+        facts: visitFacts(facts, lang),
+        after: [a.advice],
+        links: [lookup, ...map, [w.whatsapp, facts.whatsappUrl]],
+      };
+    case 'cancelled':
+      return {
+        subject: id
+          ? `Janji temu dibatalkan: ${a.doctor.name}, ${date} (kode ${a.code})`
+          : `Booking cancelled: ${a.doctor.name}, ${date} (code ${a.code})`,
+        lead: [
+          id
+            ? 'Janji temu ini sudah dibatalkan dan tempatnya dilepas. Silakan buat janji baru bila perlu.'
+            : 'This booking has been cancelled and its place released. You are welcome to book again.',
+        ],
+        facts: [
+          [w.code, a.code],
+          [w.doctor, a.doctor.name],
+          [w.hospital, a.company.name],
+          [w.date, date],
+          [w.hours, formatWibTimeRange(a.start, a.end, lang)],
+        ],
+        after: [],
+        links: [[w.book, facts.bookUrl]],
+      };
+    case 'doctor_late': {
+      const minutes = notice.lateMinutes ?? 0;
+      return {
+        subject: id
+          ? `${a.doctor.name} terlambat sekitar ${minutes} menit hari ini (kode ${a.code})`
+          : `${a.doctor.name} is running about ${minutes} minutes late today (code ${a.code})`,
+        lead: [
+          id
+            ? `Mohon maaf, ${a.doctor.name} terlambat sekitar ${minutes} menit. Perkiraan giliran Anda bergeser; antrean langsung dapat dilihat lewat tautan di bawah.`
+            : `We are sorry: ${a.doctor.name} is running about ${minutes} minutes late. Your estimated turn moves accordingly; follow the live queue at the link below.`,
+        ],
+        facts: visitFacts(facts, lang, addMinutes(a.estimated_time, minutes)),
+        after: [],
+        links: [lookup, ...map],
+      };
+    }
+    case 'session_cancelled':
+      return {
+        subject: id
+          ? `Praktik ${a.doctor.name} hari ini dibatalkan (kode ${a.code})`
+          : `${a.doctor.name}'s session today is cancelled (code ${a.code})`,
+        lead: [
+          id
+            ? `Mohon maaf, praktik ${a.doctor.name} hari ini dibatalkan oleh rumah sakit. Janji temu Anda tidak dapat dilayani hari ini; silakan buat janji baru atau hubungi ${facts.hospitalPhone}.`
+            : `We are sorry: ${a.doctor.name}'s session today has been cancelled by the hospital. Your visit cannot take place today; please book again or call ${facts.hospitalPhone}.`,
+        ],
+        facts: [
+          [w.code, a.code],
+          [w.queue, String(a.queue_number)],
+          [w.doctor, a.doctor.name],
+          [w.hospital, a.company.name],
+          [w.date, date],
+        ],
+        after: [],
+        links: [[w.book, facts.bookUrl], lookup],
+      };
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+function textOf(layout: Layout, greeting: string, footer: string): string {
+  const width = Math.max(...layout.facts.map(([label]) => label.length));
+  return [
+    greeting,
+    '',
+    ...layout.lead,
+    '',
+    ...layout.facts.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`),
+    '',
+    ...layout.after.flatMap((p) => [p, '']),
+    ...layout.links.map(([label, url]) => `${label}:\n${url}`),
+    '',
+    '--',
+    footer,
+    '',
+  ].join('\n');
+}
+
+function htmlOf(layout: Layout, greeting: string, footer: string, lang: Lang): string {
+  const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const rows = layout.facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const links = layout.links
+    .map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`)
+    .join('');
+  return [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>`,
+    '<body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">',
+    p(greeting),
+    ...layout.lead.map(p),
+    `<table role="presentation">${rows}</table>`,
+    ...layout.after.map(p),
+    links,
+    `<hr><p style="color:#555;font-size:13px">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('');
+}
+
+export function renderMail(
+  kind: MailKind,
+  facts: MailFacts,
+  lang: Lang,
+  notice: DeskNotice = {},
+): RenderedMail {
+  const layout = layoutOf(kind, facts, lang, notice);
+  const w = WORDS[lang];
+  const greeting = w.hello(facts.contactName);
+  const footer = w.footer(facts.appointment.company.name, facts.hospitalPhone);
+  return {
+    subject: layout.subject,
+    text: textOf(layout, greeting, footer),
+    html: htmlOf(layout, greeting, footer, lang),
+  };
+}
