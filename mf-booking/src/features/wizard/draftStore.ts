@@ -289,32 +289,18 @@ export const useDraftStore = create<DraftStore>()(
   ),
 );
 
-/** The draft's data without its actions, for pure helpers. */
+/**
+ * The draft's data without its actions, for pure helpers. The fields are the ones emptyDraft()
+ * names, so a field added to the draft is kept without a second list to update.
+ */
 export function draftData(store: DraftStore): BookingDraft {
-  const {
-    step,
-    returnToSummary,
-    companyId,
-    patient,
-    contact,
-    insurance,
-    schedule,
-    consent,
-    attempt,
-    notice,
-  } = store;
-  return {
-    step,
-    returnToSummary,
-    companyId,
-    patient,
-    contact,
-    insurance,
-    schedule,
-    consent,
-    attempt,
-    notice,
-  };
+  const data = emptyDraft();
+  for (const key of Object.keys(data) as (keyof BookingDraft)[]) copyField(data, store, key);
+  return data;
+}
+
+function copyField<K extends keyof BookingDraft>(target: BookingDraft, source: BookingDraft, key: K): void {
+  target[key] = source[key];
 }
 
 /**
