@@ -18,7 +18,7 @@ import { appointmentView, type AppointmentRow, type AppointmentViewContext } fro
 import { jakartaNow, toWibIso, wibTimestamp, type JakartaNow } from './clock';
 import { newBookingCode, newOpaqueId, normaliseBookingCode } from './codes';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
-import { claimKey, findAnswer, storeAnswer, type StoredAnswer } from './idempotency';
+import { claimKey, findAnswer, replayOf, storeAnswer, type IdempotentAnswer } from './idempotency';
 import { paymentColumns, type Payment } from './insurance';
 import { initials } from './privacy';
 import {
@@ -59,16 +59,11 @@ const NOT_CANCELLABLE = {
   en: 'This booking can no longer be cancelled.',
 };
 
-/** BPJS Kesehatan is a payer of its own (issue 15): choosing it as an insurer would skip its card and referral. */
+/** BPJS Kesehatan is a payer of its own (docs/decisions.md, issue 15): choosing it as an insurer would skip its card and referral. */
 const BPJS_PARTNER_SLUG = 'bpjs-kesehatan';
 
-/** What the route sends: a first answer, or the stored answer of an earlier request with the same key. */
-export interface BookingAnswer {
-  statusCode: number;
-  body: unknown;
-  /** Sent as `idempotent-replay: true`. */
-  replayed: boolean;
-}
+/** What the booking route sends (services/idempotency.ts). */
+export type BookingAnswer = IdempotentAnswer;
 
 class ReplayNeeded extends Error {}
 
@@ -80,16 +75,6 @@ class DuplicateBooking extends Error {
 
 async function viewContext(ctx: AppContext): Promise<AppointmentViewContext> {
   return { secrets: ctx.config.secrets, media: ctx.media, ref: await ctx.ref.get() };
-}
-
-function replayOf(stored: StoredAnswer, requestHash: string): BookingAnswer {
-  if (stored.requestHash !== requestHash) {
-    throw new HttpError(409, 'conflict', {
-      id: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
-      en: 'This Idempotency-Key was already used for a different request.',
-    });
-  }
-  return { statusCode: stored.statusCode, body: stored.response, replayed: true };
 }
 
 function assertWithinWindow(ctx: AppContext, now: JakartaNow, date: string, lang: Lang): void {
