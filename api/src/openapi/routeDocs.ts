@@ -9,7 +9,7 @@ import type { PayloadType } from './generatePayloadSchemas';
  * registered routes, so the two cannot drift apart.
  *
  * These schemas document; they do not validate. The input layer (http/input.ts, http/queryParams.ts
- * and the yup schemas of `@hospital/domain`) keeps answering bad input with its own 400s and SPEC 5
+ * and the yup schemas of `@hospital/domain`) keeps answering bad input with its own 400s and docs/product-rules.md §5
  * messages, which Fastify's schema validation would replace with generic ones.
  */
 
@@ -22,7 +22,7 @@ export interface RouteDoc {
   query?: Record<string, JsonSchema>;
   params?: Record<string, JsonSchema>;
   body?: PayloadType;
-  /** `form`: also sent form-encoded (SPEC 7, `web/contactus`). */
+  /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
   form?: boolean;
   /** Status of a successful answer and its payload: a list, one item, or a file. */
   answer: { status: 200 | 201; list?: PayloadType; item?: PayloadType; file?: string };
@@ -44,7 +44,7 @@ const LIST_QUERY = {
   filters: json('JSON array of [field, operator, value]; fields and operators allow-listed per call'),
 };
 const SLUG = { slug: text };
-/** `web/dokter` and `web/jadwal` take the same filters (SPEC 7). */
+/** `web/dokter` and `web/jadwal` take the same filters (docs/product-rules.md §7). */
 const DOCTOR_QUERY = {
   ...LIST_QUERY,
   id: int,
@@ -58,7 +58,7 @@ const DOCTOR_QUERY = {
   start_day: int,
 };
 
-/** A desk call (issue 18): public to the token check, guarded by the desk's session cookie and CSRF token. */
+/** A desk call (docs/decisions.md, issue 18): public to the token check, guarded by the desk's session cookie and CSRF token. */
 function deskCall(summary: string, answer: RouteDoc['answer'], body?: PayloadType): RouteDoc {
   return { summary, tags: ['frontdesk'], public: true, ...(body ? { body } : {}), answer };
 }
@@ -88,13 +88,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   // Doctors and clinics
   'GET /web/dokter': {
-    summary: 'Doctors (SPEC 7 web/dokter)',
+    summary: 'Doctors (docs/product-rules.md §7 web/dokter)',
     tags: ['doctors'],
     query: DOCTOR_QUERY,
     answer: { status: 200, list: 'Doctor' },
   },
   'GET /web/jadwal': {
-    summary: 'Doctors with their schedule lines (SPEC 7 web/jadwal)',
+    summary: 'Doctors with their schedule lines (docs/product-rules.md §7 web/jadwal)',
     tags: ['doctors'],
     query: DOCTOR_QUERY,
     answer: { status: 200, list: 'Doctor' },
@@ -357,7 +357,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: { status: 200, file: 'WebSocket upgrade' },
   },
 
-  // Live queue (issue 18): public, numbers only
+  // Live queue (docs/decisions.md, issue 18): public, numbers only
   'GET /queue/now': {
     summary: "Today's queue of one session (session) or of every session of a hospital (company)",
     tags: ['queue'],
@@ -374,7 +374,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: { status: 200, file: 'text/event-stream' },
   },
 
-  // Front desk (issue 18): session cookie and X-CSRF-Token, never the public token
+  // Front desk (docs/decisions.md, issue 18): session cookie and X-CSRF-Token, never the public token
   'GET /frontdesk/csrf': deskCall('A CSRF token (and its secret cookie) for the desk writes', {
     status: 200,
     item: 'DeskCsrfToken',

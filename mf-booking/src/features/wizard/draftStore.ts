@@ -171,7 +171,7 @@ export function withPreselection(
   return { ...draft, companyId: company, schedule };
 }
 
-/** Version 2 (issue 15): for whom, the booking's own contact, BPJS with its referral. */
+/** Version 2 (docs/decisions.md, issue 15): for whom, the booking's own contact, BPJS with its referral. */
 export const DRAFT_VERSION = 2;
 
 interface DraftV1 {
@@ -180,7 +180,7 @@ interface DraftV1 {
 }
 
 /**
- * A draft stored by the release before issue 15 (a tab left open over a deploy): the patient booked for
+ * A draft stored by the release before docs/decisions.md, issue 15 (a tab left open over a deploy): the patient booked for
  * herself, her phone and e-mail become the booking's contact, and the payment keeps its answer.
  */
 function migrateDraft(persisted: unknown, version: number): BookingDraft {
