@@ -1,5 +1,5 @@
 // One lint config for every workspace: typescript-eslint's recommended rules plus the React hooks rules,
-// and the import boundaries of ARCHITECTURE.md section 1 and issue 16.
+// and the import boundaries of docs/TEAM-CONVENTIONS.md ("How the site is composed") and docs/decisions.md, issue 16.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -28,7 +28,7 @@ import { measureWeights, type BuildMode, type RouteWeight } from './lib/weights'
 const flags = new Set(process.argv.slice(2));
 const runsFlag = process.argv.find((a) => a.startsWith('--lighthouse-runs='));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(runsFlag?.split('=')[1] ?? 1) || 1);
-/** The pages of issue 14's throughput target. */
+/** The pages of docs/decisions.md, issue 14's throughput target. */
 const RENDER_ROUTES = ['/news/{slug}', '/doctor/{id}'];
 
 interface PagesResult {
@@ -79,7 +79,7 @@ async function measurePages(
   }
 }
 
-/** Render throughput of issue 14's pages on a fresh site per cache state, one after the other. */
+/** Render throughput of docs/decisions.md, issue 14's pages on a fresh site per cache state, one after the other. */
 async function measureRendering(
   dist: SiteDist,
   snapshots: PageSnapshot[],
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const loadAverageStart = os.loadavg();
   const notes: string[] = [
-    '1 KB = 1000 bytes. Budgets of issue 14: gzip JS of a first load of / <= 200 KB, of /appointment/create <= 230 KB.',
+    '1 KB = 1000 bytes. Budgets of docs/decisions.md, issue 14: gzip JS of a first load of / <= 200 KB, of /appointment/create <= 230 KB.',
     `The sites run with the production data budget (SSR_DATA_BUDGET_MS=${DATA_BUDGET_MS}); a page whose data came later ` +
       'is left to the browser by the server and counted as not server-rendered.',
   ];

@@ -1,5 +1,5 @@
 // Installs dependencies when node_modules is missing or older than the lockfile / manifests.
-// `npm ci` fails against our registry (STACK.md), so this uses `npm install` with the committed lockfile.
+// `npm ci` fails against the team's package registry, so this uses `npm install` with the committed lockfile.
 import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';

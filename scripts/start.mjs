@@ -8,7 +8,7 @@ const run = (args) => execFileSync(tsx, args, { cwd: root, stdio: 'inherit' });
 
 run(['ops/src/cli/build.ts']);
 run(['ops/src/cli/ops.ts', 'deploy-latest']);
-// Without SMTP_URL the site catches its own e-mails (issue 19) and shows them at /dev/mail.
+// Without SMTP_URL the site catches its own e-mails (docs/decisions.md, issue 19) and shows them at /dev/mail.
 const env = process.env.SMTP_URL ? process.env : { ...process.env, MAIL_CATCHER: '1' };
 const server = spawn(tsx, ['ops/src/server/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

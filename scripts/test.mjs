@@ -1,5 +1,5 @@
 // npm test: lint, type check, unit + API tests (Jest), the topology test (nginx, two site servers,
-// PostgreSQL 15, coturn: issue 17), then the end-to-end tests (Playwright in Debian's Chromium).
+// PostgreSQL 15, coturn: docs/decisions.md, issue 17), then the end-to-end tests (Playwright in Debian's Chromium).
 // Ends with one line `N passed, N failed` summing every test run, and a non-zero exit when anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

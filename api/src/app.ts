@@ -77,7 +77,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
     maxAge: 600,
   });
-  // The limits count in the database, so they hold across the site's processes (issue 17).
+  // The limits count in the database, so they hold across the site's processes (docs/decisions.md, issue 17).
   const counter = databaseWindowCounter(db);
   await instance.register(rateLimit, {
     global: false,

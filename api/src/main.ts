@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       database: opened.kind,
       seeded: summary.seeded,
       niksEncrypted: summary.backfill.encrypted,
-      // What a database seeded before issue 15 was given at this start (all 0 afterwards).
+      // What a database seeded before docs/decisions.md, issue 15 was given at this start (all 0 afterwards).
       contentAdded: summary.content,
       keys: config.secrets.source,
       coldStartMs: Date.now() - started,

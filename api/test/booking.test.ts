@@ -168,7 +168,7 @@ describeApi('appointment backend', (api) => {
       expect(stored).toEqual({ newborn: false });
     });
 
-    it('validates every field with the SPEC 5 messages, whatever the client sent', async () => {
+    it('validates every field with the docs/product-rules.md §5 messages, whatever the client sent', async () => {
       const empty = await api.post<ErrorBody>('medika.patient?lang=en', {});
       expect(empty.status).toBe(400);
       expect(empty.body.error).toMatchObject({

@@ -132,7 +132,7 @@ describeApi(
       }
     });
 
-    it('books for a child on BPJS through the client, with the types of issue 15', async () => {
+    it('books for a child on BPJS through the client, with the types of docs/decisions.md, issue 15', async () => {
       const child = await client.createPatient(
         patientBody(patientInput({ forWhom: 'child', fullName: 'Putri Ayu', bornDate: '2018-06-01' })),
       );

@@ -25,7 +25,7 @@ import { describeApi, type ErrorBody, type ItemBody, type ListBody } from './sup
 
 const filters = (value: unknown) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
 
-describeApi('content calls of SPEC 7', (api) => {
+describeApi('content calls of docs/product-rules.md §7', (api) => {
   describe('web/dokter and web/jadwal', () => {
     it('lists at least 60 doctors with schedule, photo and paging count', async () => {
       const res = await api.get<ListBody<Doctor>>('web/dokter?limit=100');
@@ -264,7 +264,7 @@ describeApi('content calls of SPEC 7', (api) => {
   });
 
   describe('menu, promotions, packages, rooms, partners, events', () => {
-    it('gives the menu tree of SPEC 2 ordered by sequence', async () => {
+    it('gives the menu tree of docs/product-rules.md §2 ordered by sequence', async () => {
       const res = await api.get<ListBody<MenuNode>>('web/menu?lang=en');
       expect(res.body.data.results.map((n) => n.display_name)).toEqual([
         'Home',
@@ -274,7 +274,7 @@ describeApi('content calls of SPEC 7', (api) => {
         'Facility and services',
         'Check / Cancel Appointment',
       ]);
-      // The booking look-up the FAQ sends patients to (issue 15).
+      // The booking look-up the FAQ sends patients to (docs/decisions.md, issue 15).
       expect(res.body.data.results[5]).toMatchObject({ link: '/appointment/detail', children: [] });
       const id = await api.get<ListBody<MenuNode>>('web/menu');
       expect(id.body.data.results[5].display_name).toBe('Cek / Batalkan Janji');

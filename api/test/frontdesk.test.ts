@@ -1,5 +1,5 @@
 /**
- * Issue 18, the front desk and the live queue: staff sign-in (argon2id, cookie session, CSRF, lock-out),
+ * docs/decisions.md, issue 18, the front desk and the live queue: staff sign-in (argon2id, cookie session, CSRF, lock-out),
  * check-in rules, an atomic call-next under 20 parallel presses, the skipped cancelled booking, the
  * doctor-late and cancelled notices, and the live stream. Each suite runs on PGlite and PostgreSQL.
  * The server's clock is set to 07.00 WIB tomorrow, so the day's sessions are all still ahead.
@@ -45,7 +45,7 @@ async function bookMany(api: TestApi, s: AvailabilitySession, n: number): Promis
 }
 
 describeApi(
-  'issue 18: the front desk and the live queue',
+  'docs/decisions.md, issue 18: the front desk and the live queue',
   (api) => {
     it('the public token opens none of the desk: 401 on every call without a signed-in session', async () => {
       const calls: [string, string][] = [

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every write call and every call with query parameters (issue 13):
+ * Property-based fuzzing of every write call and every call with query parameters (docs/decisions.md, issue 13):
  * whatever a client sends, the answer is never a 5xx, and every error carries the error envelope.
  * `npm test` runs a small seeded sample per call; `npm run fuzz` runs 1,000 cases per call and
  * prints the figures (see support/fuzz/run.ts for the environment variables).

@@ -1,5 +1,5 @@
 /**
- * The seven causes of the 500s the fuzzing of issue 13 found, one test each: every one is now a 400
+ * The seven causes of the 500s the fuzzing of docs/decisions.md, issue 13 found, one test each: every one is now a 400
  * (or 413/415) naming the field, on PGlite and PostgreSQL. The fuzz suite (fuzz.test.ts) explores
  * around them; these pin them.
  */

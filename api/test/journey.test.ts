@@ -1,5 +1,5 @@
 /**
- * Issue 15, the patient's journey: BPJS as a payer of its own with its referral, booking for a child
+ * docs/decisions.md, issue 15, the patient's journey: BPJS as a payer of its own with its referral, booking for a child
  * or a parent (the contact's consent and relationship, a newborn without a NIK), the optional e-mail,
  * consultation fees, where and when to come, and the search that understands patients. Each suite runs
  * on PGlite and on PostgreSQL.
@@ -27,7 +27,7 @@ const bpjs = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describeApi('issue 15: the patient’s journey', (api) => {
+describeApi('docs/decisions.md, issue 15: the patient’s journey', (api) => {
   let doctors: Doctor[];
   beforeAll(async () => {
     doctors = await doctorsWithoutLeave(api);

@@ -122,7 +122,7 @@ for (const migration of MIGRATIONS) {
         );
       });
 
-      it('adds the content of issue 15 an older seed lacks, once, and corrects its FAQ', () => {
+      it('adds the content of docs/decisions.md, issue 15 an older seed lacks, once, and corrects its FAQ', () => {
         expect(report.content).toEqual({
           first: { fees: 79, locations: 39, synonyms: 250, faqs: 7, faqCorrections: 4, menu: 1, partners: 1 },
           again: { fees: 0, locations: 0, synonyms: 0, faqs: 0, faqCorrections: 0, menu: 0, partners: 0 },
@@ -184,7 +184,7 @@ for (const migration of MIGRATIONS) {
         expect(stored).toEqual({ full_name: first.fullName, phone: first.phone, email: first.email });
       });
 
-      it('serves the content of issue 15 on the upgraded database: search, the FAQ, the menu', async () => {
+      it('serves the content of docs/decisions.md, issue 15 on the upgraded database: search, the FAQ, the menu', async () => {
         const search = await api.get<ItemBody<SearchResults>>('web/search?q=dokter%20anka');
         const paediatricians = search.body.data.doctors.results.map((d) => d.speciality);
         expect(paediatricians.length).toBeGreaterThan(0);

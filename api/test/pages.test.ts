@@ -10,7 +10,7 @@ import type {
 import { MOTHER_AND_CHILD_POLI_IDS } from '@hospital/domain';
 import { describeApi, type ErrorBody, type ItemBody, type ListBody } from './support/harness';
 
-/** Every page of SPEC 2 whose text the API serves (`web/page/<slug>`). */
+/** Every page of docs/product-rules.md §2 whose text the API serves (`web/page/<slug>`). */
 const SPEC_PAGES = [
   'about',
   'about/management',
@@ -68,7 +68,7 @@ const SPEC_PAGES = [
 ];
 
 describeApi('pages, FAQ, videos, downloads, search, sitemap, media', (api) => {
-  it('serves every SPEC 2 content page in both languages', async () => {
+  it('serves every docs/product-rules.md §2 content page in both languages', async () => {
     for (const slug of SPEC_PAGES) {
       const id = await api.get<ItemBody<Page>>(`web/page/${slug}`);
       const en = await api.get<ItemBody<Page>>(`web/page/${slug}?lang=en`);

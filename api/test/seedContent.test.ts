@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The seed's prose lives in api/src/seed/content/*.json for editors to change (issue 16). A text is
+ * The seed's prose lives in api/src/seed/content/*.json for editors to change (docs/decisions.md, issue 16). A text is
  * either a pair `["Indonesian", "English"]` or `{ "id": ..., "en": ... }` (hospitals.json, which holds
  * database rows): an edit that drops a language or leaves one empty fails here, before a seed.
  */

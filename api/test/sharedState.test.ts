@@ -13,7 +13,7 @@ import type {
   SharedStateOptions,
 } from './support/sharedStateProcess';
 
-// Issue 17: the state the site's processes share, on PGlite (one process, in-process bus) and on a
+// docs/decisions.md, issue 17: the state the site's processes share, on PGlite (one process, in-process bus) and on a
 // throwaway PostgreSQL (two processes on one database: LISTEN/NOTIFY between them). One database per
 // backend, copied from the seeded template (its migrations include 0010).
 const ENTRY = path.join(__dirname, 'support', 'sharedStateProcess.ts');

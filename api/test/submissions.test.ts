@@ -84,7 +84,7 @@ describeApi('submissions: event registration, contact, newsletter', (api) => {
       expect(event.body.data.registration).toBe('full');
     });
 
-    it('validates name, e-mail and phone with the SPEC 5 messages, and needs an event', async () => {
+    it('validates name, e-mail and phone with the docs/product-rules.md §5 messages, and needs an event', async () => {
       const res = await api.post<ErrorBody>('web/post/registration?lang=en', {
         event_slug: OPEN_EVENT,
         name: 'Al',
@@ -114,7 +114,7 @@ describeApi('submissions: event registration, contact, newsletter', (api) => {
   });
 
   describe('POST web/contactus', () => {
-    it('accepts the form-encoded message of SPEC 7 and stores it', async () => {
+    it('accepts the form-encoded message of docs/product-rules.md §7 and stores it', async () => {
       const res = await api.post<ItemBody<ContactResult>>(
         'web/contactus',
         { name: 'Dewi Lestari', email: 'dewi@example.com', message: 'Apakah Poli Anak buka hari Minggu?' },

@@ -1,5 +1,5 @@
 /**
- * Issue 13 beyond input: short-lived patient handles, rate limits on look-up and cancel, slow
+ * docs/decisions.md, issue 13 beyond input: short-lived patient handles, rate limits on look-up and cancel, slow
  * request bodies, untrusted proxy headers, logs without personal data, private data files and keys.
  */
 import fs from 'node:fs';

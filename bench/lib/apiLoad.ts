@@ -102,7 +102,7 @@ async function bookingFixtures(baseUrl: string, patientCount: number) {
       await fetch(`${baseUrl}/${PRODUCT}.patient`, {
         method: 'POST',
         headers: { ...AUTH, 'content-type': 'application/json' },
-        // The patient form's body since issue 15 (the contact goes with each booking).
+        // The patient form's body since docs/decisions.md, issue 15 (the contact goes with each booking).
         body: JSON.stringify({ forWhom: 'self', fullName: contact.fullName, bornDate: '1985-03-14', nik }),
       }),
       'patient',

@@ -48,7 +48,7 @@ export async function preparePglite(): Promise<PreparedDatabase> {
 }
 
 /**
- * A throwaway PostgreSQL cluster (the API tests' helper: STACK.md's initdb + pg_ctl, as user postgres
+ * A throwaway PostgreSQL cluster (the API tests' helper: initdb + pg_ctl, as user postgres
  * when run as root), or null when PostgreSQL is not installed here.
  */
 export async function preparePostgres(): Promise<PreparedDatabase | null> {

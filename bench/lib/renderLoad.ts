@@ -45,7 +45,7 @@ export interface RenderLoadResult {
 export const WARM_CACHE_SECONDS = 30;
 
 export const RENDER_PLAN = {
-  /** The rates of issue 14's targets. */
+  /** The rates of docs/decisions.md, issue 14's targets. */
   rate: { warm: 200, cold: 20 } satisfies Record<CacheState, number>,
   steadySeconds: 15,
   maxSeconds: 8,
@@ -175,7 +175,7 @@ async function max(url: string, page: PageSnapshot, cache: CacheState): Promise<
 }
 
 /**
- * Render throughput of one page (issue 14): at the target's steady rate (pacedLoad.ts, open loop, the
+ * Render throughput of one page (docs/decisions.md, issue 14): at the target's steady rate (pacedLoad.ts, open loop, the
  * measure for the latency target), then as fast as the server answers (autocannon), then, warm, at the
  * steady rate again across one expiry of the cached page. Every answer is checked: status 200 and
  * server-rendered.

@@ -310,7 +310,7 @@ export function markdownReport(report: BenchReport): string {
   return [
     '# Benchmark: server-rendered pages beside their static snapshots, render throughput, bytes, API load',
     '',
-    'Issue 14 (server rendering) and issue 9 (performance, federation tax, API load). How it is measured: bench/README.md.',
+    'docs/decisions.md, issue 14 (server rendering) and docs/decisions.md, issue 9 (performance, federation tax, API load). How it is measured: bench/README.md.',
     '',
     machineLine(report),
     '',

@@ -19,17 +19,17 @@ export interface TargetCheck {
 }
 
 export const TARGETS = {
-  /** Issue 14: Lighthouse performance of every live page, and its LCP beside its static snapshot. */
+  /** docs/decisions.md, issue 14: Lighthouse performance of every live page, and its LCP beside its static snapshot. */
   score: 95,
   lcpRatio: 1.25,
-  /** Issue 14: render throughput of /news/{slug} and /doctor/{id}. */
+  /** docs/decisions.md, issue 14: render throughput of /news/{slug} and /doctor/{id}. */
   warmP99Ms: 20,
   warmRate: 200,
   coldP99Ms: 150,
   coldRate: 20,
-  /** Issue 14: gzip JS of a first load (now with axios, react-router-dom and TanStack Query). */
+  /** docs/decisions.md, issue 14: gzip JS of a first load (now with axios, react-router-dom and TanStack Query). */
   firstLoadGzip: { '/': 200_000, '/appointment/create': 230_000 } as Record<string, number>,
-  /** Issue 9. */
+  /** docs/decisions.md, issue 9. */
   lcpMs: 2500,
   cls: 0.05,
   federationTax: 1.15,

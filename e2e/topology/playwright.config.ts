@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
-// `npm run test:topology` (issue 17): nginx, two site servers, PostgreSQL 15 and coturn, started by the
+// `npm run test:topology` (docs/decisions.md, issue 17): nginx, two site servers, PostgreSQL 15 and coturn, started by the
 // spec itself in a temp folder. One worker: the tests run in order on one topology.
 export default defineConfig({
   testDir: '.',

@@ -7,7 +7,7 @@ import { appointmentBody, patientInput } from '../../api/test/support/booking';
 import { ROOT } from '../support/site';
 import { missingParts, startTopology, WRITE_LIMIT, type Topology } from './support/topology';
 
-// Issue 17: the production topology on one machine, with real parts only: nginx in front of two site
+// docs/decisions.md, issue 17: the production topology on one machine, with real parts only: nginx in front of two site
 // servers on one PostgreSQL 15, and coturn. Each test prints its figures and asserts them.
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const TOKEN = 'medika-web-public-2026';

@@ -11,7 +11,7 @@ import {
 } from './features/wizard/draftStore';
 import { LAST_BOOKING_KEY } from './shared/lastBooking';
 
-// Issue 14: the server renders the page, the browser takes that HTML over in place (hydrateRoot) and
+// docs/decisions.md, issue 14: the server renders the page, the browser takes that HTML over in place (hydrateRoot) and
 // only then shows what only this tab knows: the draft of the booking being made, the booking just made.
 // A difference between the two renders is a hydration error (React reports it with console.error).
 

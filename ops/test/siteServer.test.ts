@@ -479,7 +479,7 @@ async function listening(
   return { app: other, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-describe('site server, what it trusts and what it shows (issue 13)', () => {
+describe('site server, what it trusts and what it shows (docs/decisions.md, issue 13)', () => {
   it('serves only the files of version folders under /dist: no registry, history or build metadata', async () => {
     fs.writeFileSync(path.join(temp.dist(), 'shell', 'latest-build.json'), '{"version":"s1"}');
     fs.mkdirSync(path.join(temp.dist(), 'registry'), { recursive: true });

@@ -113,12 +113,12 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
     const route = { pathname, layout: request.layout };
 
     // The chrome never waits long for its data: past the budget, or on a failure, the static menu and
-    // contacts show (SPEC 8). What is rendered is a copy of the data ready now, so the HTML and the data
+    // contacts show (docs/product-rules.md §8). What is rendered is a copy of the data ready now, so the HTML and the data
     // sent with it agree whatever the shared cache does next.
     //
     // The chrome's queries carry the browser's freshness (ten minutes), which would win over the shared
     // cache's default: the server then sent data up to ten minutes old, and a page rendered (or kept in
-    // the HTML cache) near that age had the browser fetch its menu and hospitals again (issue 14's "no
+    // the HTML cache) near that age had the browser fetch its menu and hospitals again (docs/decisions.md, issue 14's "no
     // API call for data in the page"). Here the shared cache's own minute decides, so what a page carries
     // is at most a minute old, well within the browser's freshness even after the HTML and CDN caches.
     const shared = chromeDataFor(lang, request.api);

@@ -156,7 +156,7 @@ function createAppConfig(o, env = {}, argv = {}) {
           sideEffects: false,
         },
         {
-          // A remote's feature lends what other features may use through its index.ts (issue 16, the
+          // A remote's feature lends what other features may use through its index.ts (docs/decisions.md, issue 16, the
           // lint rule on feature boundaries): the file only re-exports, so webpack may link an importer
           // straight to the lent file, and the index costs no bytes nor brings its siblings along.
           test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
@@ -195,7 +195,7 @@ function createAppConfig(o, env = {}, argv = {}) {
           ]
         : []),
       ...(isShell ? [] : [new EmitRoutesPlugin(path.join(o.appDir, 'src/routes.json'))]),
-      // The shell's bootstrap chunks download in parallel with main.js instead of after it (issue 9, LCP).
+      // The shell's bootstrap chunks download in parallel with main.js instead of after it (docs/decisions.md, issue 9, LCP).
       // The registry comes with the page (the server's data block), so it is not fetched at start.
       ...(isShell && isProd ? [new PreloadBootChunksPlugin({ stylesOf: ['site-footer'] })] : []),
       new webpack.BannerPlugin({ banner: `${appName} ${version}`, entryOnly: true }),

@@ -1,4 +1,4 @@
-// Preloads, from the shell's index.html, the chunks its bootstrap needs (issue 9, LCP).
+// Preloads, from the shell's index.html, the chunks its bootstrap needs (docs/decisions.md, issue 9, LCP).
 //
 // The shell's entry is only `import('./bootstrap')` (the async boundary of ARCHITECTURE 9), and Module
 // Federation loads every shared module a chunk consumes (react, react-dom, i18next...) before running it.

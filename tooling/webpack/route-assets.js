@@ -1,4 +1,4 @@
-// Which files each route's page needs, for the site server to preload with the page (issue 9, LCP).
+// Which files each route's page needs, for the site server to preload with the page (docs/decisions.md, issue 9, LCP).
 //
 // A remote's `src/pages.tsx` maps each route pattern to a lazily imported page. Without a hint the
 // browser learns a page's chunk only after the shell, the remote's entry and its router have run: one

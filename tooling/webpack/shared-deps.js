@@ -33,7 +33,7 @@ const SINGLETONS = [
 // Not shared on purpose: @hospital/remote-kit, bundled per remote (it renders each remote's own router),
 // and with it single-spa-react (2.3 KB gzip, no state across apps: it makes one remote's lifecycles).
 // Shared, it was consumed from the remote's own copy (the shell does not use it), fetched only after
-// remoteEntry.js had run: one more round trip before any remote could mount (issue 9, LCP).
+// remoteEntry.js had run: one more round trip before any remote could mount (docs/decisions.md, issue 9, LCP).
 
 // Shared but not singletons: a second copy would be wasteful, not wrong.
 const SHARED = ['yup', 'react-hook-form', '@hookform/resolvers/yup'];
@@ -47,7 +47,7 @@ const HOSPITAL_LIBS = [
   '@hospital/query',
 ];
 
-// Not shared on purpose (issue 9, first-load budget): @hospital/ui, like @hospital/domain below. Shared,
+// Not shared on purpose (docs/decisions.md, issue 9, first-load budget): @hospital/ui, like @hospital/domain below. Shared,
 // the whole kit (27 components, 8.9 KB gzip) came with the shell's first paint, which uses a few of them;
 // bundled per app, each takes the components it renders. The kit keeps no state of its own in a module
 // (the scroll lock counts on window), and its styles are CSS modules, so two copies cannot disagree.

@@ -115,7 +115,7 @@ export async function migrate(db: Database, migrationsFolder: string = MIGRATION
 
 /**
  * Migrates, encrypts the NIKs an older release stored in clear (the keys are the application's, so
- * this step cannot be SQL), seeds when the database is empty, then adds the content of issue 15 that
+ * this step cannot be SQL), seeds when the database is empty, then adds the content of docs/decisions.md, issue 15 that
  * a database seeded by an older release lacks (fees, poli locations, the search vocabulary, the BPJS
  * FAQ, the look-up in the menu): the `npm start` path.
  */

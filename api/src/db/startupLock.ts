@@ -6,7 +6,7 @@ const STARTUP_LOCK_KEY = 4_170_017;
 
 /**
  * Runs the start-up work (migrations, the NIK backfill, the seed) holding a PostgreSQL session lock,
- * so site servers started together on one empty database (issue 17) do it one after the other: the
+ * so site servers started together on one empty database (docs/decisions.md, issue 17) do it one after the other: the
  * second finds the migrations applied and the seed present. PGlite has one process: no lock.
  */
 export async function withStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
 /*
- * A local SMTP server that keeps what it receives (issue 19): `npm start` runs one when SMTP_URL is
+ * A local SMTP server that keeps what it receives (docs/decisions.md, issue 19): `npm start` runs one when SMTP_URL is
  * not set, so a newcomer reads the site's e-mails at /dev/mail, and the API tests send to it over
  * loopback (a real SMTP conversation, not a mock). Never for production: it accepts anything from
  * anyone who can reach its port, so it listens on loopback only.

@@ -3,7 +3,7 @@ import { escapeHtml } from '../services/mail/templates';
 import type { CaughtMail, MailCatcher } from './mailCatcher';
 
 /*
- * The development mail catcher's pages (issue 19): `npm start` serves them at /dev/mail while its
+ * The development mail catcher's pages (docs/decisions.md, issue 19): `npm start` serves them at /dev/mail while its
  * catcher runs, so a newcomer sees what patients would receive. Plain pages without scripts: the
  * site's Content-Security-Policy applies to them too.
  */

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /**
  * Paths answered without the token: health checks, generated media/files (loaded by <img>/<a>), the
  * API's documentation (a page a browser opens; openapi/install.ts), the live queue (numbers only,
- * read by EventSource, which cannot send a header; issue 18), and the front desk, which signs its
+ * read by EventSource, which cannot send a header; docs/decisions.md, issue 18), and the front desk, which signs its
  * staff in with a session cookie instead: the public token, which every visitor's browser holds,
  * must give no access to it.
  */

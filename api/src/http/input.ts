@@ -5,7 +5,7 @@ import type { Schema } from 'yup';
 import { HttpError, type Message } from './errors';
 
 /**
- * The one place where untrusted input is normalised before any route sees it (issue 13: every 500
+ * The one place where untrusted input is normalised before any route sees it (docs/decisions.md, issue 13: every 500
  * the fuzzing found came from input no form of ours sends). Bodies, query strings and path
  * parameters are walked once: keys named like Object.prototype members, U+0000 (PostgreSQL cannot
  * store it), repeated form fields and query parameters, and nesting deeper than a real request are
@@ -229,7 +229,7 @@ function shapeErrors(
 }
 
 /**
- * `validateWith` of `@hospital/domain` (the forms' schemas and SPEC 5 messages) behind the type
+ * `validateWith` of `@hospital/domain` (the forms' schemas and docs/product-rules.md §5 messages) behind the type
  * check above: a wrong type is a 400 naming the field, never an exception inside yup.
  */
 export function validateInput<T>(schema: Schema<T>, value: unknown, lang: Lang): ValidationResult<T> {
@@ -253,4 +253,9 @@ export function readId(value: unknown): number | undefined {
 /** A string field, or undefined when absent or of another type. */
 export function readText(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A JSON object (not null, not an array): a body's fields can be read from it. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Log lines without personal data (issue 13: a failed query logged its parameters — full phone,
+ * Log lines without personal data (docs/decisions.md, issue 13: a failed query logged its parameters — full phone,
  * e-mail and NIK). Three layers: request URLs keep only the values of parameters known to be
  * harmless (ids, paging, order, language); errors are rebuilt from their codes, never from their
  * messages (a driver error quotes the values, Drizzle's lists the parameters, both reach the stack);
@@ -135,7 +135,7 @@ const PERSONAL = [
   'born_date',
   'contact',
   'visitor',
-  // Issue 15: BPJS numbers, the whole payment, the patient's name as typed.
+  // docs/decisions.md, issue 15: BPJS numbers, the whole payment, the patient's name as typed.
   'bpjsCardNumber',
   'referralNumber',
   'insurance',

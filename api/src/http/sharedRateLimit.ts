@@ -11,7 +11,7 @@ export interface WindowHit {
 }
 
 /**
- * Fixed-window counters in the database, so every process counts the same hits (issue 17): with two
+ * Fixed-window counters in the database, so every process counts the same hits (docs/decisions.md, issue 17): with two
  * site servers an in-memory limit would let a client through twice as often. One statement per hit:
  * the upsert locks the key's row, so parallel hits on any process get 1, 2, 3... and never the same
  * count. The window starts at a key's first hit (as @fastify/rate-limit's own store does) and is

@@ -10,29 +10,18 @@ import type {
   Service,
   ServicePackage,
 } from '@hospital/api-client';
-import type {
-  articleCategories,
-  articles,
-  events,
-  hospitalRooms,
-  industries,
-  menuItems,
-  partners,
-  promos,
-  servicePackages,
-  services,
-} from '../db/schema';
+import type * as tables from '../db/schema';
 import { toWibIso } from '../services/clock';
 import type { MediaUrl } from '../services/media';
 import type { ReferenceData } from '../services/reference';
 
 /** Database rows of the content tables as the API's payloads (`@hospital/api-client` types). */
 
-type CategoryRow = typeof articleCategories.$inferSelect;
+type CategoryRow = typeof tables.articleCategories.$inferSelect;
 
-/** The columns a list item needs (services/articles.ts selects them): lists never load the bodies. */
+/** The columns a list item needs (services/content.ts selects them): lists never load the bodies. */
 export type ArticleSummaryRow = Pick<
-  typeof articles.$inferSelect,
+  typeof tables.articles.$inferSelect,
   'id' | 'slug' | 'name' | 'summary' | 'publishedDate' | 'readCount' | 'author' | 'readingMinutes'
 >;
 
@@ -59,7 +48,7 @@ export function toArticleSummary(
   };
 }
 
-export function toPromo(row: typeof promos.$inferSelect, lang: Lang, media: MediaUrl): Promo {
+export function toPromo(row: typeof tables.promos.$inferSelect, lang: Lang, media: MediaUrl): Promo {
   return {
     id: row.id,
     slug: row.slug,
@@ -79,7 +68,7 @@ export function toPromo(row: typeof promos.$inferSelect, lang: Lang, media: Medi
 }
 
 export function toPackage(
-  row: typeof servicePackages.$inferSelect,
+  row: typeof tables.servicePackages.$inferSelect,
   lang: Lang,
   media: MediaUrl,
 ): ServicePackage {
@@ -100,7 +89,7 @@ export function toPackage(
   };
 }
 
-export function eventState(row: typeof events.$inferSelect, now: Date): EventRegistrationState {
+export function eventState(row: typeof tables.events.$inferSelect, now: Date): EventRegistrationState {
   if (row.startsAt.getTime() <= now.getTime()) return 'past';
   if (row.registrationClosed) return 'closed';
   if (row.registered >= row.capacity) return 'full';
@@ -108,7 +97,7 @@ export function eventState(row: typeof events.$inferSelect, now: Date): EventReg
 }
 
 export function toEvent(
-  row: typeof events.$inferSelect,
+  row: typeof tables.events.$inferSelect,
   lang: Lang,
   media: MediaUrl,
   now: Date,
@@ -138,7 +127,7 @@ export function toArticleCategory(row: CategoryRow, lang: Lang) {
 }
 
 /** The menu rows as a tree, children in the order of the rows. */
-export function toMenuTree(rows: (typeof menuItems.$inferSelect)[], lang: Lang): MenuNode[] {
+export function toMenuTree(rows: (typeof tables.menuItems.$inferSelect)[], lang: Lang): MenuNode[] {
   const nodes = new Map<number, MenuNode>(
     rows.map((r) => [
       r.id,
@@ -162,7 +151,7 @@ export function toMenuTree(rows: (typeof menuItems.$inferSelect)[], lang: Lang):
 }
 
 export function toRoom(
-  r: typeof hospitalRooms.$inferSelect,
+  r: typeof tables.hospitalRooms.$inferSelect,
   ref: ReferenceData,
   lang: Lang,
   media: MediaUrl,
@@ -182,10 +171,10 @@ export function toRoom(
   };
 }
 
-/** One group per industry, its partners in their order; `industry_id` is the SPEC's [id, name] pair. */
+/** One group per industry, its partners in their order; `industry_id` is the [id, name] pair of docs/product-rules.md §7. */
 export function toPartnerGroup(
-  industry: typeof industries.$inferSelect,
-  partnerRows: (typeof partners.$inferSelect)[],
+  industry: typeof tables.industries.$inferSelect,
+  partnerRows: (typeof tables.partners.$inferSelect)[],
   lang: Lang,
   media: MediaUrl,
 ): PartnerGroup {
@@ -210,7 +199,7 @@ export function toPartnerGroup(
   };
 }
 
-export function toService(s: typeof services.$inferSelect, lang: Lang, media: MediaUrl): Service {
+export function toService(s: typeof tables.services.$inferSelect, lang: Lang, media: MediaUrl): Service {
   return {
     id: s.id,
     slug: s.slug,

@@ -14,7 +14,7 @@ export const DOCS_PATH = '/docs';
  * as it is registered; a route without an entry there stops the API from starting.
  *
  * The schemas document only: validation stays with the input layer (http/input.ts), whose 400s name
- * the field with SPEC 5 messages, and answers keep being serialised as they are (fast-json-stringify
+ * the field with docs/product-rules.md §5 messages, and answers keep being serialised as they are (fast-json-stringify
  * would drop any field a schema does not list).
  */
 export async function installOpenApi(instance: FastifyInstance, config: ApiConfig): Promise<void> {
@@ -45,7 +45,7 @@ export async function installOpenApi(instance: FastifyInstance, config: ApiConfi
         title: 'Medika Hospital API',
         version: '1',
         description:
-          'Public API of the Medika Hospital website (SPEC 7). Answers: `{ data: ... }`; errors: ' +
+          'Public API of the Medika Hospital website (docs/product-rules.md §7). Answers: `{ data: ... }`; errors: ' +
           '`{ error: { code, message, fields } }`. Language: `lang=id|en` or Accept-Language.',
       },
       components: {

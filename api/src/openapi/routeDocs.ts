@@ -9,7 +9,7 @@ import type { PayloadType } from './generatePayloadSchemas';
  * registered routes, so the two cannot drift apart.
  *
  * These schemas document; they do not validate. The input layer (http/input.ts, http/queryParams.ts
- * and the yup schemas of `@hospital/domain`) keeps answering bad input with its own 400s and SPEC 5
+ * and the yup schemas of `@hospital/domain`) keeps answering bad input with its own 400s and docs/product-rules.md §5
  * messages, which Fastify's schema validation would replace with generic ones.
  */
 
@@ -22,7 +22,7 @@ export interface RouteDoc {
   query?: Record<string, JsonSchema>;
   params?: Record<string, JsonSchema>;
   body?: PayloadType;
-  /** `form`: also sent form-encoded (SPEC 7, `web/contactus`). */
+  /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
   form?: boolean;
   /** Status of a successful answer and its payload: a list, one item, or a file. */
   answer: { status: 200 | 201; list?: PayloadType; item?: PayloadType; file?: string };
@@ -44,6 +44,24 @@ const LIST_QUERY = {
   filters: json('JSON array of [field, operator, value]; fields and operators allow-listed per call'),
 };
 const SLUG = { slug: text };
+/** `web/dokter` and `web/jadwal` take the same filters (docs/product-rules.md §7). */
+const DOCTOR_QUERY = {
+  ...LIST_QUERY,
+  id: int,
+  physicians: json('comma list of doctor ids'),
+  company_id: int,
+  poli_id: int,
+  speciality: text,
+  day: int,
+  name: text,
+  q: text,
+  start_day: int,
+};
+
+/** A desk call (docs/decisions.md, issue 18): public to the token check, guarded by the desk's session cookie and CSRF token. */
+function deskCall(summary: string, answer: RouteDoc['answer'], body?: PayloadType): RouteDoc {
+  return { summary, tags: ['frontdesk'], public: true, ...(body ? { body } : {}), answer };
+}
 
 /** Keys: method and path relative to the API's base, `{product}` standing for the brand code. */
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
@@ -70,37 +88,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   // Doctors and clinics
   'GET /web/dokter': {
-    summary: 'Doctors (SPEC 7 web/dokter)',
+    summary: 'Doctors (docs/product-rules.md §7 web/dokter)',
     tags: ['doctors'],
-    query: {
-      ...LIST_QUERY,
-      id: int,
-      physicians: json('comma list of doctor ids'),
-      company_id: int,
-      poli_id: int,
-      speciality: text,
-      day: int,
-      name: text,
-      q: text,
-      start_day: int,
-    },
+    query: DOCTOR_QUERY,
     answer: { status: 200, list: 'Doctor' },
   },
   'GET /web/jadwal': {
-    summary: 'Doctors with their schedule lines (SPEC 7 web/jadwal)',
+    summary: 'Doctors with their schedule lines (docs/product-rules.md §7 web/jadwal)',
     tags: ['doctors'],
-    query: {
-      ...LIST_QUERY,
-      id: int,
-      physicians: json('comma list of doctor ids'),
-      company_id: int,
-      poli_id: int,
-      speciality: text,
-      day: int,
-      name: text,
-      q: text,
-      start_day: int,
-    },
+    query: DOCTOR_QUERY,
     answer: { status: 200, list: 'Doctor' },
   },
   'GET /web/dokter/:slug': {
@@ -382,7 +378,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: { status: 200, file: 'WebSocket upgrade' },
   },
 
-  // Live queue (issue 18): public, numbers only
+  // Live queue (docs/decisions.md, issue 18): public, numbers only
   'GET /queue/now': {
     summary: "Today's queue of one session (session) or of every session of a hospital (company)",
     tags: ['queue'],
@@ -399,79 +395,51 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: { status: 200, file: 'text/event-stream' },
   },
 
-  // Front desk (issue 18): session cookie and X-CSRF-Token, never the public token
-  'GET /frontdesk/csrf': {
-    summary: 'A CSRF token (and its secret cookie) for the desk writes',
-    tags: ['frontdesk'],
-    public: true,
-    answer: { status: 200, item: 'DeskCsrfToken' },
-  },
-  'POST /frontdesk/login': {
-    summary: 'Signs a desk in (sets the session cookie); locked for 15 min after 5 wrong passwords',
-    tags: ['frontdesk'],
-    public: true,
-    body: 'DeskLoginInput',
-    answer: { status: 200, item: 'DeskSessionInfo' },
-  },
-  'POST /frontdesk/logout': {
-    summary: 'Signs the desk out',
-    tags: ['frontdesk'],
-    public: true,
-    answer: { status: 200, item: 'DeskSignedOut' },
-  },
-  'GET /frontdesk/session': {
-    summary: 'Who is signed in at this browser (null: nobody) and the CSRF token; always 200',
-    tags: ['frontdesk'],
-    public: true,
-    answer: { status: 200, item: 'DeskSessionState' },
-  },
-  'GET /frontdesk/me': {
-    summary: 'The signed-in desk',
-    tags: ['frontdesk'],
-    public: true,
-    answer: { status: 200, item: 'DeskSessionInfo' },
-  },
-  'GET /frontdesk/sessions': {
-    summary: "Today's sessions of the desk's hospital with their bookings",
-    tags: ['frontdesk'],
-    public: true,
-    answer: { status: 200, list: 'DeskSession' },
-  },
-  'POST /frontdesk/check-in': {
-    summary: 'Checks a patient in by booking code (today, this hospital only)',
-    tags: ['frontdesk'],
-    public: true,
-    body: 'DeskCodeInput',
-    answer: { status: 200, item: 'DeskActionResult' },
-  },
-  'POST /frontdesk/call': {
-    summary: 'Calls the next checked-in patient, or the one with `code` (atomic across desks)',
-    tags: ['frontdesk'],
-    public: true,
-    body: 'DeskCallInput',
-    answer: { status: 200, item: 'DeskActionResult' },
-  },
-  'POST /frontdesk/no-show': {
-    summary: 'Marks a booking of today as a no-show',
-    tags: ['frontdesk'],
-    public: true,
-    body: 'DeskCodeInput',
-    answer: { status: 200, item: 'DeskActionResult' },
-  },
-  'POST /frontdesk/late': {
-    summary: 'The doctor is late by N minutes (0 clears it)',
-    tags: ['frontdesk'],
-    public: true,
-    body: 'DeskLateInput',
-    answer: { status: 200, item: 'DeskActionResult' },
-  },
-  'POST /frontdesk/cancel-session': {
-    summary: 'Cancels a session for today',
-    tags: ['frontdesk'],
-    public: true,
-    body: 'DeskCallInput',
-    answer: { status: 200, item: 'DeskActionResult' },
-  },
+  // Front desk (docs/decisions.md, issue 18): session cookie and X-CSRF-Token, never the public token
+  'GET /frontdesk/csrf': deskCall('A CSRF token (and its secret cookie) for the desk writes', {
+    status: 200,
+    item: 'DeskCsrfToken',
+  }),
+  'POST /frontdesk/login': deskCall(
+    'Signs a desk in (sets the session cookie); locked for 15 min after 5 wrong passwords',
+    { status: 200, item: 'DeskSessionInfo' },
+    'DeskLoginInput',
+  ),
+  'POST /frontdesk/logout': deskCall('Signs the desk out', { status: 200, item: 'DeskSignedOut' }),
+  'GET /frontdesk/session': deskCall(
+    'Who is signed in at this browser (null: nobody) and the CSRF token; always 200',
+    { status: 200, item: 'DeskSessionState' },
+  ),
+  'GET /frontdesk/me': deskCall('The signed-in desk', { status: 200, item: 'DeskSessionInfo' }),
+  'GET /frontdesk/sessions': deskCall("Today's sessions of the desk's hospital with their bookings", {
+    status: 200,
+    list: 'DeskSession',
+  }),
+  'POST /frontdesk/check-in': deskCall(
+    'Checks a patient in by booking code (today, this hospital only)',
+    { status: 200, item: 'DeskActionResult' },
+    'DeskCodeInput',
+  ),
+  'POST /frontdesk/call': deskCall(
+    'Calls the next checked-in patient, or the one with `code` (atomic across desks)',
+    { status: 200, item: 'DeskActionResult' },
+    'DeskCallInput',
+  ),
+  'POST /frontdesk/no-show': deskCall(
+    'Marks a booking of today as a no-show',
+    { status: 200, item: 'DeskActionResult' },
+    'DeskCodeInput',
+  ),
+  'POST /frontdesk/late': deskCall(
+    'The doctor is late by N minutes (0 clears it)',
+    { status: 200, item: 'DeskActionResult' },
+    'DeskLateInput',
+  ),
+  'POST /frontdesk/cancel-session': deskCall(
+    'Cancels a session for today',
+    { status: 200, item: 'DeskActionResult' },
+    'DeskCallInput',
+  ),
 };
 
 const ref = (name: string): JsonSchema => ({ $ref: `${name}#` });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client, type Notification, type Pool } from 'pg';
 
 /**
- * Messages between the site's processes (issue 17): a publisher does not know which process holds
+ * Messages between the site's processes (docs/decisions.md, issue 17): a publisher does not know which process holds
  * the WebSocket a message is for, so every process subscribed to a channel receives it, the
  * publisher's own included, in the order each publisher sent them.
  *

@@ -4,7 +4,7 @@ import { isQueueChange, QUEUE_CHANNEL, type QueueChange } from '../services/fron
 type Listener = (change: QueueChange) => void;
 
 /**
- * The live-queue listeners of this process (issue 18): one bus subscription, however many open
+ * The live-queue listeners of this process (docs/decisions.md, issue 18): one bus subscription, however many open
  * streams. A change made on any site server reaches every process through the bus (LISTEN/NOTIFY on
  * PostgreSQL), and here each stream that watches that session or hospital.
  */

@@ -39,7 +39,7 @@ export type JoinResult = { ok: true; participant: Participant } | { ok: false };
  * Who is in which room, the patient and the doctor at most; whether a room id may be joined at all,
  * and as whom, is decided before (by the database and the participant token). A participant joins
  * through the process that holds its WebSocket, but its room may have the other participant on
- * another process: `sharedRooms.ts` keeps the rooms in the database for that (issue 17), and
+ * another process: `sharedRooms.ts` keeps the rooms in the database for that (docs/decisions.md, issue 17), and
  * `RoomRegistry` below keeps them in this process's memory when there is no database.
  *
  * The rules, whichever keeps the rooms: a reconnect from the same tab (same role, same client id)

@@ -58,7 +58,7 @@ interface LocalEntry {
 export type SharedRooms = RoomDirectory & { readonly nodeId: string };
 
 /**
- * The rooms in the database, for several processes (issue 17): the patient's WebSocket may land on
+ * The rooms in the database, for several processes (docs/decisions.md, issue 17): the patient's WebSocket may land on
  * one site server and the doctor's on another. Who is in a room is a row per participant
  * (`signaling_participants`), changed under a per-room advisory lock so two joins never both take
  * the last place; what a participant sends goes over the bus to the process that holds the other

@@ -117,7 +117,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  // The patient's data rights (issue 19, UU PDP): a copy of what is held, and consent withdrawn.
+  // The patient's data rights (docs/decisions.md, issue 19, UU PDP): a copy of what is held, and consent withdrawn.
   app.get<{ Params: { code: string } }>(
     `/${product}.appointment/:code/data`,
     lookupOptions(ctx),

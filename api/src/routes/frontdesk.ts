@@ -73,7 +73,7 @@ function positiveInt(value: unknown, name: string, max: number): number {
 }
 
 /**
- * The front desk's API (issue 18) under `/frontdesk`: sign-in with a session cookie (HttpOnly,
+ * The front desk's API (docs/decisions.md, issue 18) under `/frontdesk`: sign-in with a session cookie (HttpOnly,
  * SameSite=Strict, Secure over HTTPS), a CSRF token on every write (@fastify/csrf-protection,
  * double-submit with a secret cookie), the account locked after repeated wrong passwords, every
  * action recorded with who and when. The public API token opens none of it.

@@ -4,18 +4,15 @@ import type { Schema } from 'yup';
 import type { AppContext } from '../context';
 import { validationFailed } from '../http/errors';
 import { validateInput } from '../http/input';
-import type { QueryInput } from '../http/queryParams';
-import { jakartaNow, type JakartaNow } from '../services/clock';
+
+export { isObject } from '../http/input';
+import { parseFilters, type QueryInput } from '../http/queryParams';
 
 export function queryOf(request: FastifyRequest): QueryInput {
   return (request.query ?? {}) as QueryInput;
 }
 
-export function nowOf(ctx: AppContext): JakartaNow {
-  return jakartaNow(ctx.clock());
-}
-
-/** Validates with a `@hospital/domain` schema; a failure is a 400 with SPEC 5 messages per field. */
+/** Validates with a `@hospital/domain` schema; a failure is a 400 with docs/product-rules.md §5 messages per field. */
 export function validated<T>(schema: Schema<T>, body: unknown, lang: Lang): T {
   const result = validateInput(schema, body, lang);
   if (!result.ok) throw validationFailed(result.fields);
@@ -39,6 +36,13 @@ export function lookupOptions(ctx: AppContext): RouteShorthandOptions {
   };
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `id` from `?id=` or from `filters=[["id","=",...]]` (both shapes of the "/get" calls, docs/product-rules.md §7). */
+export function singleValue(query: QueryInput, name: string, aliases: string[] = []): string | undefined {
+  for (const key of [name, ...aliases]) {
+    if (query[key] !== undefined && query[key] !== '') return String(query[key]);
+  }
+  if (query.filters === undefined) return undefined;
+  const filters = parseFilters(query.filters, { [name]: { type: 'text', ops: ['='] } });
+  const match = filters.find((f) => f.field === name);
+  return match ? String(match.value) : undefined;
 }

@@ -23,7 +23,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerBookingRoutes(app, ctx);
   registerScreeningRoutes(app, ctx);
   registerTelemedicineRoutes(app, ctx);
-  // The front desk and the live queue (issue 18).
+  // The front desk and the live queue (docs/decisions.md, issue 18).
   registerFrontdeskRoutes(app, ctx);
   registerQueueRoutes(app, ctx);
   // The WebSocket of the telemedicine rooms (src/realtime, telemedicine issue).

@@ -30,7 +30,7 @@ function scopeOf(query: Record<string, unknown>): QueueScope {
 }
 
 /**
- * The live queue for patients and the kiosk (issue 18): today's sessions of one hospital, or one
+ * The live queue for patients and the kiosk (docs/decisions.md, issue 18): today's sessions of one hospital, or one
  * session, as numbers only. `queue/now` answers once; `queue/live` is a Server-Sent Events stream
  * that sends the state at once and again after every change, from whichever site server made it.
  * Both are public (no token): EventSource cannot send one, and nothing here names a patient.

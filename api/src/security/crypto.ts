@@ -10,7 +10,7 @@ import { PATIENT_RELATIONS, type PatientRelation } from '@hospital/domain';
 import type { ApiSecrets } from './secrets';
 
 /**
- * Node's crypto for what issue 13 asks: the NIK stored with AES-256-GCM plus a keyed HMAC for
+ * Node's crypto for what docs/decisions.md, issue 13 asks: the NIK stored with AES-256-GCM plus a keyed HMAC for
  * look-ups, patient handles sealed with AES-256-GCM (so they say nothing, not even whether two
  * handles name the same patient), and consultation tokens as HMACs of the meeting id.
  */
@@ -68,7 +68,7 @@ export function decryptNik(secrets: ApiSecrets, stored: string, patientId: strin
   );
 }
 
-// BPJS card and referral numbers at rest (issue 15) ---------------------------------------------------
+// BPJS card and referral numbers at rest (docs/decisions.md, issue 15) ---------------------------------------------------
 
 /** Personal numbers kept with a booking; each has its own associated data, so values cannot be swapped. */
 export type BookingSecretField = 'bpjs_card' | 'referral_number';
@@ -119,7 +119,7 @@ interface HandlePayload {
   p: string;
   /** Expiry, epoch seconds. */
   e: number;
-  /** For whom the patient was registered (issue 15); absent in handles of older releases. */
+  /** For whom the patient was registered (docs/decisions.md, issue 15); absent in handles of older releases. */
   w?: PatientRelation;
   /** The patient's name as the caller typed it (what the booking shows, never the stored record's). */
   n?: string;
@@ -155,7 +155,7 @@ export type OpenedHandle =
   | {
       ok: true;
       patientId: string;
-      /** Empty for a handle sealed by a release before issue 15. */
+      /** Empty for a handle sealed by a release before docs/decisions.md, issue 15. */
       details: Partial<HandleDetails>;
     }
   | { ok: false; reason: 'invalid' | 'expired' };

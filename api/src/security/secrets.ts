@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The API's keys (issue 13). Each comes from the environment or, when it is not set there, from a
+ * The API's keys (docs/decisions.md, issue 13). Each comes from the environment or, when it is not set there, from a
  * key file that the first start generates with mode 0600 beside the data directory
  * (`<DATA_DIR>.keys.json`, or `SECRETS_FILE`). Losing the file makes the stored NIKs unreadable and
  * every patient handle and consultation link invalid: production sets the variables (from a secret

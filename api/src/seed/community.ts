@@ -43,7 +43,7 @@ const PARTNER_NAMES: [number, string][] = [
   [5, 'Universitas Priangan'],
 ];
 
-/** What an older seed said of BPJS Kesehatan ("polis"), and what it says since issue 15. */
+/** What an older seed said of BPJS Kesehatan ("polis"), and what it says since docs/decisions.md, issue 15. */
 export const BPJS_PARTNER_DESCRIPTION = {
   before: L(
     'Pasien peserta BPJS Kesehatan dapat dilayani untuk rawat jalan dan rawat inap sesuai ketentuan polis.',
@@ -137,7 +137,7 @@ interface FaqGroupDef {
 }
 
 /**
- * How to find a booking again (issue 15 item 1): the look-up is "Cek / Batalkan Janji" in the menu, the
+ * How to find a booking again (docs/decisions.md, issue 15 item 1): the look-up is "Cek / Batalkan Janji" in the menu, the
  * bottom bar and the footer, with the code and the birth date.
  */
 export const FAQ_FIND_BOOKING: FaqItemDef = [
@@ -165,7 +165,7 @@ export const FAQ_FEES: FaqItemDef = [
 ];
 
 /**
- * BPJS Kesehatan is a payer of its own (issue 15 item 2): a specialist visit needs a referral (rujukan)
+ * BPJS Kesehatan is a payer of its own (docs/decisions.md, issue 15 item 2): a specialist visit needs a referral (rujukan)
  * from the first-level clinic (faskes tingkat pertama) where the member is registered.
  */
 export const FAQ_BPJS_GROUP: FaqGroupDef = {
@@ -210,7 +210,7 @@ export const FAQ_BPJS_GROUP: FaqGroupDef = {
 };
 
 /**
- * Answers an older seed wrote that issue 15 made untrue (a "Cek Booking" menu that did not exist, BPJS
+ * Answers an older seed wrote that docs/decisions.md, issue 15 made untrue (a "Cek Booking" menu that did not exist, BPJS
  * without its referral): `ensureJourneyContent` replaces each where it is still word for word the old one.
  */
 export const FAQ_CORRECTIONS: { before: Bilingual; after: Bilingual }[] = [];
@@ -376,7 +376,7 @@ export function seedFaq(): { groups: FaqGroupRow[]; items: FaqRow[] } {
   return { groups, items };
 }
 
-/** Where the items issue 15 added belong, for a database seeded before it. */
+/** Where the items docs/decisions.md, issue 15 added belong, for a database seeded before it. */
 export const FAQ_ADDITIONS: { groupSlug: string; item: FaqItemDef }[] = [
   { groupSlug: 'janji-temu', item: FAQ_FOR_SOMEONE_ELSE },
   { groupSlug: 'janji-temu', item: FAQ_FIND_BOOKING },

@@ -42,7 +42,7 @@ function range(speciality: string): [number, number] {
 
 /**
  * The fee of one doctor at one hospital. Each doctor sits one step (Rp 25.000) below, at or above the
- * speciality's fee, by id, so a database seeded before issue 15 gets the same fees as a new one.
+ * speciality's fee, by id, so a database seeded before docs/decisions.md, issue 15 gets the same fees as a new one.
  */
 export function consultationFee(doctorId: number, speciality: string, companyId: number): number | null {
   const base = BANDUNG_FEES[speciality];

@@ -22,7 +22,7 @@ export interface JourneyContentSummary {
 const CONTENT_LOCK = 1_500_015;
 
 /**
- * The content issue 15 added, for a database seeded by an older release (seeding only ever runs on an
+ * The content docs/decisions.md, issue 15 added, for a database seeded by an older release (seeding only ever runs on an
  * empty database): consultation fees, poli locations, the search vocabulary, the BPJS FAQ and the
  * look-up in the menu, and the FAQ answers and the BPJS partner text made true. Runs at every start
  * after seeding, in one transaction; each part adds only what is missing and changes only text that is

@@ -21,7 +21,7 @@ const M = (id: string, en: string, link: string | null, children?: MenuDef[]): M
 });
 
 /**
- * The booking look-up (issue 15 item 1: the FAQ pointed to a "Cek Booking" menu that did not exist):
+ * The booking look-up (docs/decisions.md, issue 15 item 1: the FAQ pointed to a "Cek Booking" menu that did not exist):
  * last in the top bar's menu; a database seeded before it gets it from `ensureJourneyContent`.
  */
 export const LOOKUP_MENU_ITEM = {
@@ -29,7 +29,7 @@ export const LOOKUP_MENU_ITEM = {
   link: '/appointment/detail',
 };
 
-/** The top bar's menu of SPEC 2, children linking to the real routes, and the booking look-up. */
+/** The top bar's menu of docs/product-rules.md §2, children linking to the real routes, and the booking look-up. */
 const MENU: MenuDef[] = [
   M('Beranda', 'Home', '/'),
   M('Tentang Kami', 'About us', '/about', [

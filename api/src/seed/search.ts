@@ -3,7 +3,7 @@ import type { searchSynonyms } from '../db/schema';
 type SynonymRow = typeof searchSynonyms.$inferInsert;
 
 /**
- * What patients type when they look for a doctor (issue 15 item 6), per speciality: its names in both
+ * What patients type when they look for a doctor (docs/decisions.md, issue 15 item 6), per speciality: its names in both
  * languages, what people call the doctor ("dokter anak", "dokter kandungan"), the title after the name
  * ("Sp.A"), the English words, and the complaints people search by. Lower case; pg_trgm matches them
  * with typos (`src/services/search.ts`), so variants of spelling are only needed when they share few

@@ -5,7 +5,7 @@ import { hashPassword } from '../services/frontdesk/staffAuth';
 import { BANDUNG, CIANJUR } from './organisation';
 
 /**
- * One demonstration desk account per hospital (issue 18). The passwords are published in the README
+ * One demonstration desk account per hospital (docs/decisions.md, issue 18). The passwords are published in the README
  * for trying the desk out; a real deployment replaces these accounts before opening the desk.
  */
 export const DEMO_DESK_ACCOUNTS = [

@@ -42,7 +42,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Field-by-field validation with the SPEC 5 and domain messages of the request's language. */
+/** Field-by-field validation with the docs/product-rules.md §5 and domain messages of the request's language. */
 export function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang): AppointmentInputParsed {
   const m = validationMessages(lang);
   const input = isRecord(body) ? body : {};

@@ -19,7 +19,7 @@ import { appointmentView, type AppointmentRow, type AppointmentViewContext } fro
 import { jakartaNow, toWibIso, wibTimestamp, type JakartaNow } from './clock';
 import { newBookingCode, newOpaqueId, normaliseBookingCode } from './codes';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
-import { claimKey, findAnswer, storeAnswer, type StoredAnswer } from './idempotency';
+import { claimKey, findAnswer, replayOf, storeAnswer, type IdempotentAnswer } from './idempotency';
 import { paymentColumns, type Payment } from './insurance';
 import { announceQueueChange } from './frontdesk/liveQueue';
 import { BookingMailer } from './mail/bookingMail';
@@ -62,16 +62,11 @@ const NOT_CANCELLABLE = {
   en: 'This booking can no longer be cancelled.',
 };
 
-/** BPJS Kesehatan is a payer of its own (issue 15): choosing it as an insurer would skip its card and referral. */
+/** BPJS Kesehatan is a payer of its own (docs/decisions.md, issue 15): choosing it as an insurer would skip its card and referral. */
 const BPJS_PARTNER_SLUG = 'bpjs-kesehatan';
 
-/** What the route sends: a first answer, or the stored answer of an earlier request with the same key. */
-export interface BookingAnswer {
-  statusCode: number;
-  body: unknown;
-  /** Sent as `idempotent-replay: true`. */
-  replayed: boolean;
-}
+/** What the booking route sends (services/idempotency.ts). */
+export type BookingAnswer = IdempotentAnswer;
 
 class ReplayNeeded extends Error {}
 
@@ -83,16 +78,6 @@ class DuplicateBooking extends Error {
 
 export async function viewContext(ctx: AppContext): Promise<AppointmentViewContext> {
   return { secrets: ctx.config.secrets, media: ctx.media, ref: await ctx.ref.get() };
-}
-
-function replayOf(stored: StoredAnswer, requestHash: string): BookingAnswer {
-  if (stored.requestHash !== requestHash) {
-    throw new HttpError(409, 'conflict', {
-      id: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
-      en: 'This Idempotency-Key was already used for a different request.',
-    });
-  }
-  return { statusCode: stored.statusCode, body: stored.response, replayed: true };
 }
 
 export function assertWithinWindow(ctx: AppContext, now: JakartaNow, date: string, lang: Lang): void {
@@ -282,11 +267,11 @@ export async function createAppointment(
       }
       const body: ItemEnvelope<Appointment> = itemOf(await appointmentView(tx, view, row, lang, true));
       if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, 201, body);
-      // The confirmation commits with the booking, or neither does (the outbox, issue 19).
+      // The confirmation commits with the booking, or neither does (the outbox, docs/decisions.md, issue 19).
       await mailer.enqueue(tx, 'booked', row.id);
       return body;
     });
-    // A booking for today joins the live queue at once (issue 18).
+    // A booking for today joins the live queue at once (docs/decisions.md, issue 18).
     if (input.date === now.today) await announce(ctx, session.id, input.date, session.companyId);
     return { statusCode: 201, body: created, replayed: false };
   } catch (error) {
@@ -308,7 +293,7 @@ export async function createAppointment(
 }
 
 /**
- * The live queue of that session day changed (issue 18): every site server's streams are told. A
+ * The live queue of that session day changed (docs/decisions.md, issue 18): every site server's streams are told. A
  * failure to tell costs only a late update (the next change or a reload shows it), never the booking.
  */
 async function announce(ctx: AppContext, sessionId: number, visitDate: string, companyId: number) {

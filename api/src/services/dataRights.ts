@@ -35,7 +35,7 @@ const visitOnRecord = (today: string) =>
     and(eq(appointments.status, 'booked'), lt(appointments.visitDate, today)),
   );
 
-/** Everything held for this booking and its patient, masked where the law allows (issue 19). */
+/** Everything held for this booking and its patient, masked where the law allows (docs/decisions.md, issue 19). */
 export async function exportPersonalData(
   ctx: AppContext,
   rawCode: string,
@@ -89,7 +89,7 @@ export async function exportPersonalData(
 }
 
 /**
- * Consent withdrawn (issue 19, UU PDP): every booking of this patient still to come is cancelled (its
+ * Consent withdrawn (docs/decisions.md, issue 19, UU PDP): every booking of this patient still to come is cancelled (its
  * place free again at once) and its personal data removed; visits on record are kept, as medical
  * records must be. A patient with no visit on record loses name, contact and NIK too. One transaction.
  */

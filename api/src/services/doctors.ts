@@ -132,7 +132,7 @@ export function buildDoctor(
       .map((l) => ({ start_date: l.startDate, end_date: l.endDate, reason: l.reason[lang] })),
     on_leave_until: leaveUntil(leaves, doctor.id, now.today),
     next_session: next ? toNext(next) : null,
-    // Per hospital, in hospital order; the lists show them where patients decide (issue 15 item 4).
+    // Per hospital, in hospital order; the lists show them where patients decide (docs/decisions.md, issue 15 item 4).
     fees: ref.fees.get(doctor.id) ?? [],
     path: `/doctor/${doctor.slug}`,
   };

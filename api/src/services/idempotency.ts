@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import type { Queryable } from '../db/types';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 
@@ -10,6 +10,25 @@ export interface StoredAnswer {
   statusCode: number;
   response: unknown;
   requestHash: string;
+}
+
+/** What the route sends: a first answer, or the stored answer of an earlier request with the same key. */
+export interface IdempotentAnswer {
+  statusCode: number;
+  body: unknown;
+  /** Sent as `idempotent-replay: true`. */
+  replayed: boolean;
+}
+
+/** The stored answer again; the same key with another body is a 409. */
+export function replayOf(stored: StoredAnswer, requestHash: string): IdempotentAnswer {
+  if (stored.requestHash !== requestHash) {
+    throw new HttpError(409, 'conflict', {
+      id: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
+      en: 'This Idempotency-Key was already used for a different request.',
+    });
+  }
+  return { statusCode: stored.statusCode, body: stored.response, replayed: true };
 }
 
 /** The `Idempotency-Key` header, or undefined; a malformed key is a 400. */

@@ -16,7 +16,7 @@ export interface ReferenceData {
   specialities: Map<string, SpecialityRecord>;
   doctors: DoctorRecord[];
   doctorsById: Map<number, DoctorRecord>;
-  /** Consultation fees per doctor, by hospital id (issue 15). */
+  /** Consultation fees per doctor, by hospital id (docs/decisions.md, issue 15). */
   fees: Map<number, DoctorFee[]>;
   /** Floor and counter per poli id. */
   locations: Map<number, PoliLocationRecord>;

@@ -41,7 +41,7 @@ const SESSION_FULL = {
 class ChangedMeanwhile extends Error {}
 
 /**
- * Moves a booking to another open session of the same doctor, or of the same clinic (issue 19):
+ * Moves a booking to another open session of the same doctor, or of the same clinic (docs/decisions.md, issue 19):
  * code and birth date prove the patient, as for the look-up. The new place is claimed and the old
  * one freed in one transaction, so the booking holds exactly one place whatever happens. Each move
  * names the slot the patient saw (`fromSessionId`, `fromDate`) and applies only while the booking is
@@ -150,7 +150,7 @@ export async function rescheduleAppointment(
           })
           .where(eq(encounters.appointmentId, row.id));
       }
-      // The new date and its calendar entry go out with the move, or neither does (issue 19).
+      // The new date and its calendar entry go out with the move, or neither does (docs/decisions.md, issue 19).
       await mailer.enqueue(tx, 'rescheduled', row.id);
       return updated;
     });

@@ -13,7 +13,7 @@ import type { Database } from '../db/types';
 import { likePattern } from '../db/conditions';
 
 /*
- * Site search that understands patients (issue 15 item 6), with PostgreSQL's own tools on PGlite and
+ * Site search that understands patients (docs/decisions.md, issue 15 item 6), with PostgreSQL's own tools on PGlite and
  * PostgreSQL alike: pg_trgm and a seeded vocabulary (`search_synonyms`, `src/seed/search.ts`). No
  * matching is done in TypeScript.
  *

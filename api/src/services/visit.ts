@@ -23,7 +23,7 @@ function listOf(items: string[], lang: Lang): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
-/** Times are written 08.30 in Indonesian text and 08:30 in English (issue 15 item 9). */
+/** Times are written 08.30 in Indonesian text and 08:30 in English (docs/decisions.md, issue 15 item 9). */
 function spoken(time: string, lang: Lang): string {
   return lang === 'id' ? time.replace(':', '.') : time;
 }

@@ -52,7 +52,7 @@ export interface MigrationReport {
   }[];
   /** The start-up backfill of the upgrade, and of the restart after it. */
   backfill: { first: BackfillSummary; again: BackfillSummary };
-  /** The content of issue 15 added at the upgrade's start, and at the restart after it. */
+  /** The content of docs/decisions.md, issue 15 added at the upgrade's start, and at the restart after it. */
   content: { first: JourneyContentSummary; again: JourneyContentSummary };
   /** Bookings made before the upgrade, with the values the migrations gave them. */
   appointments: {
@@ -191,7 +191,7 @@ const json = (value: unknown) => `'${JSON.stringify(value).replace(/'/g, "''")}'
 const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
- * The content as a release before issue 15 seeded it (the seed of this release writes the new one):
+ * The content as a release before docs/decisions.md, issue 15 seeded it (the seed of this release writes the new one):
  * no BPJS FAQ, none of the FAQ items it added, the answers it corrected as they were, no look-up in
  * the menu, BPJS Kesehatan described as an insurer.
  */
@@ -231,7 +231,7 @@ async function main(): Promise<void> {
     await writeLegacyData(db, options.migration);
     const before = await appliedCount(db);
     // The upgrade, exactly as `npm start` runs it (migrations, the NIK backfill, the seed when empty, the
-    // content of issue 15); a restart runs it again.
+    // content of docs/decisions.md, issue 15); a restart runs it again.
     const { secrets } = testConfig();
     const upgrade = await migrateAndSeed(db, secrets);
     const after = await appliedCount(db);

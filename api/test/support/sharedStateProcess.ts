@@ -1,5 +1,5 @@
 /**
- * One "site server" as far as shared state goes (issue 17), in a process of its own: the database
+ * One "site server" as far as shared state goes (docs/decisions.md, issue 17), in a process of its own: the database
  * window counter, the bus and the room directory on one database, driven over IPC by
  * `test/sharedState.test.ts`. Two of these on one PostgreSQL database are two processes that share
  * only the database, as two site servers do; on PGlite there is one (its data directory cannot be

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { describeProblems, seriousViolations } from './axe';
 import { LANGS, MAIN_ROUTES, openPage, resolvePath } from './pages';
 
-// Issue 9: zero axe violations of impact serious or critical on every main route, in both languages,
+// docs/decisions.md, issue 9: zero axe violations of impact serious or critical on every main route, in both languages,
 // on a phone and on a desktop. A failure names the rule, the app that renders the element and the element.
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740, langs: LANGS },

@@ -12,7 +12,7 @@ import {
 import { describeProblems, seriousViolations, type A11yProblem } from './axe';
 import { LANGS } from './pages';
 
-// Issue 9: each step of the booking wizard, and its confirmation, without serious or critical axe
+// docs/decisions.md, issue 9: each step of the booking wizard, and its confirmation, without serious or critical axe
 // violations, in both languages. The steps are reached as a visitor does (the booking team's helpers).
 test.use({ viewport: { width: 360, height: 740 } });
 

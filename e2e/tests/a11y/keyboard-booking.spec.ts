@@ -9,7 +9,7 @@ import {
 } from '../booking/bookingHelpers';
 import { describeObscured, KeyboardUser } from './keyboard';
 
-// Issue 9: a whole booking with the keyboard alone (Tab, Enter, Space, arrows, and typing into fields),
+// docs/decisions.md, issue 9: a whole booking with the keyboard alone (Tab, Enter, Space, arrows, and typing into fields),
 // on a phone, during which the focused element is never hidden behind the sticky top bar, the bottom bar
 // or the chat button (WCAG 2.2, 2.4.11), checked after every key press.
 test.use({ viewport: { width: 360, height: 740 } });

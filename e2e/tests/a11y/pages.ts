@@ -5,7 +5,7 @@ import { apiGet, expect } from '../../support/fixtures';
 export type Lang = 'id' | 'en';
 export const LANGS: Lang[] = ['id', 'en'];
 
-/** The main routes of issue 9 (the booking steps have their own spec); `:id` and `:slug` come from the API. */
+/** The main routes of docs/decisions.md, issue 9 (the booking steps have their own spec); `:id` and `:slug` come from the API. */
 export const MAIN_ROUTES = [
   { name: 'home', path: '/' },
   { name: 'doctor search', path: '/appointment' },

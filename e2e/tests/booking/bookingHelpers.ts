@@ -80,7 +80,7 @@ export const TEXT = {
   },
 } as const;
 
-/** SPEC 5 messages (and the shared schema's extra ones) exactly as the user must see them. */
+/** docs/product-rules.md §5 messages (and the shared schema's extra ones) exactly as the user must see them. */
 export const MESSAGES = {
   id: {
     required: 'Kolom ini wajib diisi.',
@@ -230,7 +230,7 @@ export async function bookThroughApi(
   patient = newPatient('Pasien Lain'),
 ): Promise<Appointment> {
   const base = process.env.E2E_BASE_URL;
-  // The patient form's body since issue 15: who the patient is; the contact goes with the booking.
+  // The patient form's body since docs/decisions.md, issue 15: who the patient is; the contact goes with the booking.
   const created = await request.post(`${base}/api/medika.patient`, {
     headers: authHeaders(),
     data: {

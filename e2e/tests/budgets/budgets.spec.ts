@@ -13,7 +13,7 @@ import {
   type ScriptFile,
 } from './pageWeight';
 
-// Issue 9 budgets, as revised by issue 14 (server rendering: hydration needs the page's code at once):
+// docs/decisions.md, issue 9 budgets, as revised by docs/decisions.md, issue 14 (server rendering: hydration needs the page's code at once):
 // deterministic figures only (bytes and counts, never timings). A failure names the figure, the budget
 // and what made it up.
 // "First load" is every script a fresh visit downloads until the network has been idle, including what

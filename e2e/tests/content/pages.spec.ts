@@ -11,7 +11,7 @@ import {
   type ApiPage,
 } from './helpers';
 
-// Every route of SPEC 2 that mf-content owns, opened in Indonesian and English, shows the API's content
+// Every route of docs/product-rules.md §2 that mf-content owns, opened in Indonesian and English, shows the API's content
 // for that language. Slugs come from the API, never from the test.
 
 test.describe.configure({ mode: 'parallel' });

@@ -21,7 +21,7 @@ export async function listSchedules(
 
 /**
  * The doctors the search page lists for words typed in its name field: those the site search finds
- * (names, and specialities by synonym and typo, issue 15 item 6), by id; the words as a name when it
+ * (names, and specialities by synonym and typo, docs/decisions.md, issue 15 item 6), by id; the words as a name when it
  * finds nobody.
  */
 export async function listSchedulesForWords(page: Page, words: string): Promise<ListResult<Doctor>> {

@@ -70,7 +70,7 @@ test.describe('doctor profile (/doctor/:id)', () => {
     await expect(page.getByRole('heading', { level: 1, name: idle!.name })).toBeVisible();
     await expect(page.getByText('No session open', { exact: true })).toBeVisible();
     await expect(page.getByText('No practice hours yet.', { exact: true })).toBeVisible();
-    // The footer's "Book Appointment" (issue 15 item 1) is the site's, not this doctor's.
+    // The footer's "Book Appointment" (docs/decisions.md, issue 15 item 1) is the site's, not this doctor's.
     await expect(page.getByRole('main').getByRole('link', { name: /^Book/ })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });

@@ -24,7 +24,7 @@ import {
 } from './bookingJourney';
 
 /*
- * Issue 15, as a mother books her child's visit to a paediatrician in Cianjur, paid by BPJS Kesehatan:
+ * docs/decisions.md, issue 15, as a mother books her child's visit to a paediatrician in Cianjur, paid by BPJS Kesehatan:
  * through the wizard by the names a screen reader announces (labels, roles), in both languages, with
  * the referral's number (Indonesian) or a paper referral (English). Checked: the error summary of a
  * failed step and where its links lead; that the guardian, the relationship and BPJS are stored (the

@@ -5,7 +5,7 @@ import { apiGet, expect } from '../../support/fixtures';
 import { bookingApp, getAvailability, sessionHours, type Lang } from '../booking/bookingHelpers';
 
 /*
- * The patient's journey of issue 15 through the booking wizard, by labels only (the names a screen
+ * The patient's journey of docs/decisions.md, issue 15 through the booking wizard, by labels only (the names a screen
  * reader announces), in both languages. The texts are copied from the UI dictionaries on purpose: a
  * changed text is a changed journey.
  */

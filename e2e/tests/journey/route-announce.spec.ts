@@ -3,7 +3,7 @@ import { test, expect } from '../../support/fixtures';
 import { DESKTOP } from '../shell/chromeHelpers';
 
 /**
- * Issue 15 item 9: every client-side navigation, whichever remote draws the new page, is told to screen
+ * docs/decisions.md, issue 15 item 9: every client-side navigation, whichever remote draws the new page, is told to screen
  * readers: the new page's title in the polite live region of the server's HTML, and focus on its h1.
  */
 const LANGS = {

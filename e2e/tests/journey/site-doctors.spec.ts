@@ -56,7 +56,7 @@ async function doctorOfTwoHospitals(page: Page, cianjurId: number): Promise<Doct
 }
 
 for (const [lang, t] of Object.entries(LANGS)) {
-  test.describe(`issue 15 items 4 and 5 on the doctor pages (${lang})`, () => {
+  test.describe(`docs/decisions.md, issue 15 items 4 and 5 on the doctor pages (${lang})`, () => {
     test('every doctor card of the search says what a self-pay visit costs, per hospital, from the API', async ({
       page,
       consoleErrors,
@@ -162,7 +162,7 @@ test('the Cianjur profile is so in the server’s HTML, before any script runs',
   }
 });
 
-test('the doctor search reads "dokter anak", "Sp.A" and a typo as the paediatricians (issue 15 item 6)', async ({
+test('the doctor search reads "dokter anak", "Sp.A" and a typo as the paediatricians (docs/decisions.md, issue 15 item 6)', async ({
   page,
   consoleErrors,
 }) => {

@@ -3,7 +3,7 @@ import { test, expect } from '../../support/fixtures';
 import { DESKTOP, PHONE } from '../shell/chromeHelpers';
 
 /**
- * Issue 15 item 1: a patient who booked finds the booking again. "Cek / Batalkan Janji" is in the menu
+ * docs/decisions.md, issue 15 item 1: a patient who booked finds the booking again. "Cek / Batalkan Janji" is in the menu
  * (top bar and phone panel), the bottom bar and the footer, in both languages, and each leads to the
  * look-up of mf-booking.
  */

@@ -24,7 +24,7 @@ const CALL = {
 };
 
 for (const [lang, t] of Object.entries(LANGS) as [keyof typeof LANGS, (typeof LANGS)[keyof typeof LANGS]][]) {
-  test.describe(`issue 15 on the content pages (${lang})`, () => {
+  test.describe(`docs/decisions.md, issue 15 on the content pages (${lang})`, () => {
     test('searching "bpjs" finds the BPJS help among the FAQ, which opens on the FAQ page, and BPJS the partner', async ({
       page,
       consoleErrors,

@@ -1,6 +1,6 @@
 import { test, expect } from '../../support/fixtures';
 
-// Issue 9 (LCP): the site server adds preloads for the remote that owns the page, so its entry and
+// docs/decisions.md, issue 9 (LCP): the site server adds preloads for the remote that owns the page, so its entry and
 // its ./app chunks download with the shell's instead of after it. Chrome warns in the console about a
 // preload the page does not use (or cannot reuse, e.g. a crossorigin mismatch) a few seconds after
 // the load event: none may appear.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { ROOT, startSite, RunningSite, stopSite } from '../../support/site';
 
-// Release path of issue 8: one remote is deployed and rolled back while the rest of the site stays
+// Release path of docs/decisions.md, issue 8: one remote is deployed and rolled back while the rest of the site stays
 // byte-identical. Runs against its own site (own registry) so other tests never see a broken remote.
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 let site: RunningSite;

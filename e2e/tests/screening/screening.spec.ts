@@ -132,7 +132,7 @@ test.describe('Covid-19 screening', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('required answers show the SPEC 5 message in both languages, and a draft survives a reload', async ({
+  test('required answers show the docs/product-rules.md §5 message in both languages, and a draft survives a reload', async ({
     page,
     consoleErrors,
   }) => {

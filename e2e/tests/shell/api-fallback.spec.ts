@@ -54,7 +54,7 @@ test.describe('chrome when the API answers', () => {
 });
 
 // Where the fallback happens now: the chrome's data comes with the page, so it is the site server that
-// meets an API that does not answer (SPEC 8). A site of its own whose server-side API address leads
+// meets an API that does not answer (docs/product-rules.md §8). A site of its own whose server-side API address leads
 // nowhere; the browser's /api/ still reaches the API unless a test blocks it too.
 test.describe('chrome when the API fails', () => {
   test.describe.configure({ mode: 'serial' });

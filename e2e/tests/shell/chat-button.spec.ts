@@ -72,7 +72,7 @@ test.describe('floating chat button', () => {
   });
 });
 
-test.describe('WhatsApp chooser greeting by local hour (SPEC 1)', () => {
+test.describe('WhatsApp chooser greeting by local hour (docs/product-rules.md §1)', () => {
   test.use({ timezoneId: 'Asia/Jakarta' });
 
   for (const [time, greeting] of [

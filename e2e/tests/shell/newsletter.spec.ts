@@ -8,7 +8,10 @@ test.use({ viewport: DESKTOP });
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test.describe('newsletter subscription in the footer', () => {
-  test('validates with the SPEC 5 messages in the current language', async ({ page, consoleErrors }) => {
+  test('validates with the docs/product-rules.md §5 messages in the current language', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     const email = footer(page).getByRole('textbox', { name: 'Alamat e-mail' });
     await footer(page).getByRole('button', { name: 'Berlangganan' }).click();

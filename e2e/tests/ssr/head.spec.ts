@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { inLang, LANGS, type Lang } from './routes';
 
-// Issue 14 item 3: the head of a page is in its HTML, so a link preview fetched without JavaScript
+// docs/decisions.md, issue 14 item 3: the head of a page is in its HTML, so a link preview fetched without JavaScript
 // (WhatsApp, Facebook) shows the right title, description and image. Read from raw HTTP answers.
 
 interface ListBody<T> {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { inLang, LANGS, samplePages } from './routes';
 
-// Issue 14 tests: with JavaScript on, every page takes over the server's HTML without a hydration
+// docs/decisions.md, issue 14 tests: with JavaScript on, every page takes over the server's HTML without a hydration
 // warning or error, asks the API for nothing it already holds, and nothing moves (CLS 0).
 
 /** API calls of a first load that are not images or files (those are the page's own assets). */

@@ -1,13 +1,13 @@
 import { test, expect } from '../../support/fixtures';
 import { inLang, LANGS, NOT_FOUND_PATHS, samplePages } from './routes';
 
-// Issue 14 item 1 and 2: every page arrives as HTML. With JavaScript disabled, each route of SPEC 2 (one
+// docs/decisions.md, issue 14 item 1 and 2: every page arrives as HTML. With JavaScript disabled, each route of docs/product-rules.md §2 (one
 // page per route pattern, items from the API's sitemap) shows its h1 and main content, in Indonesian
 // and in English; unknown routes and items answer 404 with the 404 page.
 
 test.use({ javaScriptEnabled: false });
 
-test('every route of SPEC 2 answers HTML with its h1 and main content, in both languages', async ({
+test('every route of docs/product-rules.md §2 answers HTML with its h1 and main content, in both languages', async ({
   page,
   request,
 }) => {

@@ -41,7 +41,7 @@ const WITHOUT_PARAMETER: Record<string, string> = {
 };
 
 /**
- * One page per route pattern of SPEC 2 as deployed: the pattern itself when it has no parameter, else
+ * One page per route pattern of docs/product-rules.md §2 as deployed: the pattern itself when it has no parameter, else
  * the first item of the API's sitemap that the pattern matches.
  */
 export async function samplePages(request: APIRequestContext): Promise<SamplePage[]> {

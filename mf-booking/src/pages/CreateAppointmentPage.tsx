@@ -14,7 +14,7 @@ import { LAST_STEP } from '../features/wizard/steps';
 
 /**
  * Copies a doctor card's choice into the draft and opens the first step still to answer. When that
- * takes the patient checks and they are not loaded (issue 9: not on step 1), the wizard is asked for
+ * takes the patient checks and they are not loaded (docs/decisions.md, issue 9: not on step 1), the wizard is asked for
  * the summary and stops at the first unanswered step once they are.
  */
 function applyPreselection(preselection: Preselection): number {
@@ -69,7 +69,7 @@ export function loadFirstStep(): Promise<unknown> {
 }
 
 /**
- * Step 1 as the visitor first sees it (issue 14: the wizard's first step in the server's HTML): the
+ * Step 1 as the visitor first sees it (docs/decisions.md, issue 14: the wizard's first step in the server's HTML): the
  * hospitals, and the doctor a doctor card's link names, for the reminder of the choice.
  */
 CreateAppointmentPage.prefetch = (async ({ queryClient, api, search }) => {

@@ -21,7 +21,7 @@ type Problem = 'not_found' | 'network' | { limited: string } | null;
  * `/detail-appointment` and `/appointment/detail?code=`: find a booking by code and birth date, cancel it.
  *
  * The server renders the form, never a booking: the birth date that opens one is typed here and sent by
- * the browser, it never travels in a URL (issue 13: code and birth date are the only key to a booking,
+ * the browser, it never travels in a URL (docs/decisions.md, issue 13: code and birth date are the only key to a booking,
  * and URLs end up in logs, histories and referrers). The page is personal all the same (routes.json):
  * never cached, never indexed.
  */

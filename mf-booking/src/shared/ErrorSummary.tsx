@@ -57,7 +57,7 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * At the top of a step whose submit failed (issue 15 item 9): how many things to fix, each a link that
+ * At the top of a step whose submit failed (docs/decisions.md, issue 15 item 9): how many things to fix, each a link that
  * moves focus to its field. It takes focus itself, so a screen reader reads it out and a keyboard user
  * goes from it to the first field in one Tab.
  */

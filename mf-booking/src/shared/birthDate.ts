@@ -28,7 +28,7 @@ export function birthDateParts(iso: string): BirthDateParts {
   return { birthDay: String(Number(day)), birthMonth: month, birthYear: year };
 }
 
-/** Age shown next to the birth date (SPEC 5: clamped to 0..150); null while the date is incomplete. */
+/** Age shown next to the birth date (docs/product-rules.md §5: clamped to 0..150); null while the date is incomplete. */
 export function displayedAge(parts: BirthDateParts, today: Date = new Date()): number | null {
   const iso = birthDateIso(parts);
   if (!isValidIsoDate(iso) || parts.birthYear.trim().length !== 4) return null;

@@ -2,7 +2,7 @@ import type { ChangeEvent, KeyboardEvent } from 'react';
 import { digitsOnly, isNumberKeyAllowed } from '@hospital/domain';
 
 /**
- * SPEC 5 number-only key filter for `onKeyDown`. Virtual keyboards report composed input as
+ * docs/product-rules.md §5 number-only key filter for `onKeyDown`. Virtual keyboards report composed input as
  * 'Unidentified': those keys pass and `keepDigits` cleans the value instead.
  */
 export function filterNumberKeys(event: KeyboardEvent<HTMLInputElement>): void {

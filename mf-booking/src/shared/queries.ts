@@ -11,7 +11,7 @@ const REFERENCE_FRESH_MS = 10 * 60_000;
 // Enough for every clinic or doctor of one hospital (the API caps a page at 100).
 const ALL = 100;
 
-/** Both hospitals (SPEC 7: web/company): step 1 of the wizard. */
+/** Both hospitals (docs/product-rules.md §7: web/company): step 1 of the wizard. */
 export const companiesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['companies'],
@@ -19,7 +19,7 @@ export const companiesQuery = (api: ApiClient) =>
     staleTime: REFERENCE_FRESH_MS,
   });
 
-/** Clinics of one hospital that have practice sessions (SPEC 7: web/poli with schedule filters). */
+/** Clinics of one hospital that have practice sessions (docs/product-rules.md §7: web/poli with schedule filters). */
 export const polisQuery = (api: ApiClient, companyId: number) =>
   queryOptions({
     queryKey: ['polis', companyId],
@@ -30,7 +30,7 @@ export const polisQuery = (api: ApiClient, companyId: number) =>
     staleTime: REFERENCE_FRESH_MS,
   });
 
-/** Doctors practising in one clinic of one hospital (SPEC 7: web/jadwal filtered on company and poli). */
+/** Doctors practising in one clinic of one hospital (docs/product-rules.md §7: web/jadwal filtered on company and poli). */
 export const doctorsQuery = (api: ApiClient, companyId: number, poliId: number) =>
   queryOptions({
     queryKey: ['doctors', companyId, poliId],
@@ -41,7 +41,7 @@ export const doctorsQuery = (api: ApiClient, companyId: number, poliId: number) 
     staleTime: REFERENCE_FRESH_MS,
   });
 
-/** Partners of the insurance industry (SPEC 7: web/rekanan, grouped by industry). */
+/** Partners of the insurance industry (docs/product-rules.md §7: web/rekanan, grouped by industry). */
 export const insurersQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['insurers'],

@@ -13,7 +13,7 @@ describe('dictionaries', () => {
     expect(findMissingKeys({ id, en })).toEqual([]);
   });
 
-  it('use the SPEC 4 registration labels in English', () => {
+  it('use the docs/product-rules.md §4 registration labels in English', () => {
     expect(en.events.joinEvent).toBe('Join Event');
     expect(en.events.registerClosed).toBe('Register Closed');
   });

@@ -25,7 +25,7 @@ export default function HomePage() {
 }
 
 // The server renders the whole page: the hotlines of the hero and every section's cards, so the HTML
-// has the home page's content (issue 14 item 1); the browser then fetches nothing it already has.
+// has the home page's content (docs/decisions.md, issue 14 item 1); the browser then fetches nothing it already has.
 HomePage.prefetch = ((context) =>
   Promise.all([
     context.queryClient.prefetchQuery(companiesQuery(context.api)),

@@ -103,7 +103,7 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-/** The most read articles (SPEC 7: 3, ordered by read count), the one being read left out. */
+/** The most read articles (docs/product-rules.md §7: 3, ordered by read count), the one being read left out. */
 function PopularNews({ currentSlug }: { currentSlug: string }) {
   const t = useT();
   const result = useQuery(popularNewsQuery(useApi()));

@@ -8,7 +8,7 @@ import { promotionsQuery } from '../shared/lib/queries';
 import { PromoCard } from '../shared/cards/PromoCard';
 import { isPublished } from '../shared/lib/promoVisibility';
 
-/** `/promotion`: published promotions (SPEC 7: state=published, order=sequence), 6 per page. */
+/** `/promotion`: published promotions (docs/product-rules.md §7: state=published, order=sequence), 6 per page. */
 export default function PromotionListPage() {
   const t = useT();
   const list = useInfiniteQuery(promotionsQuery(useApi()));

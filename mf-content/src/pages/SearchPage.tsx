@@ -211,7 +211,7 @@ function PricedHits({
   );
 }
 
-/** Articles page by page (SPEC 7: 8 for search) with load more. */
+/** Articles page by page (docs/product-rules.md §7: 8 for search) with load more. */
 function ArticleHits({
   q,
   results,

@@ -40,7 +40,7 @@ export function ElektromedikPage() {
 }
 ElektromedikPage.prefetch = contentPrefetch('services/elektromedik');
 
-/** The emergency unit: each hospital's IGD number to tap and the way there first (issue 15 item 7). */
+/** The emergency unit: each hospital's IGD number to tap and the way there first (docs/decisions.md, issue 15 item 7). */
 export function IgdPage() {
   return <ContentPage slug="services/igd" titleKey="servicesIgd" top={<EmergencyContacts />} />;
 }
@@ -66,7 +66,7 @@ export function DiabeticCenterPage() {
 }
 DiabeticCenterPage.prefetch = contentPrefetch('diabetic-center');
 
-/** The mother-and-child clinic lists the doctors of the polis of SPEC 9 (2496, 2485, 2471, 2473). */
+/** The mother-and-child clinic lists the doctors of the polis of docs/product-rules.md §9 (2496, 2485, 2471, 2473). */
 export function MotherAndChildPage() {
   const t = useT();
   return (

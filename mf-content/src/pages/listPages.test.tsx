@@ -16,7 +16,7 @@ import {
 import { renderFromServerData, renderWithApp } from '../testing/renderWithApp';
 import { pages } from '../pages';
 
-// Every list page with "load more" (SPEC 4, SPEC 9 page sizes): rendered from the API, and from the
+// Every list page with "load more" (docs/product-rules.md §4, docs/product-rules.md §9 page sizes): rendered from the API, and from the
 // server's data without asking again.
 
 interface ListCase {
@@ -222,7 +222,7 @@ describe('list filters', () => {
     expect(requests).toEqual([]);
   });
 
-  it('/promotion leaves out a promotion that is not published (SPEC 4)', async () => {
+  it('/promotion leaves out a promotion that is not published (docs/product-rules.md §4)', async () => {
     await renderFromServerData(
       '/promotion',
       {

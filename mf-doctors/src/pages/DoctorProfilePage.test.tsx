@@ -107,7 +107,7 @@ describe('DoctorProfilePage', () => {
     expect(data.practicesAt[0]).toMatchObject({ '@type': 'Hospital', name: 'Medika Hospital Bandung' });
   });
 
-  describe('keeps the hospital of the search the patient came from (issue 15 item 5)', () => {
+  describe('keeps the hospital of the search the patient came from (docs/decisions.md, issue 15 item 5)', () => {
     const session = (companyId: number, date: string, sessionId: number, poliId: number) => ({
       session_id: sessionId,
       date,

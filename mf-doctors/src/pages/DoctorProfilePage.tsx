@@ -70,7 +70,7 @@ function DoctorFound({ doctor }: { doctor: DoctorDetail }) {
   const today = useToday();
   const companies = useQuery(companiesQuery(api)).data ?? [];
   const origin = useSiteOrigin();
-  // The hospital of the search the patient came from (issue 15 item 5); the URL says it to the server too.
+  // The hospital of the search the patient came from (docs/decisions.md, issue 15 item 5); the URL says it to the server too.
   const [params] = useSearchParams();
   usePageHead({
     title: doctor.name,

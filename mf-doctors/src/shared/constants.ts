@@ -1,4 +1,4 @@
-/** SPEC 9 has no page size for doctors: ten cards fill about three phone screens. */
+/** docs/product-rules.md §9 has no page size for doctors: ten cards fill about three phone screens. */
 export const DOCTOR_PAGE_SIZE = 10;
 
 /** The name filter waits this long after the last key press before searching. */

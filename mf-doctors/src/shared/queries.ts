@@ -11,7 +11,7 @@ import { DOCTOR_PAGE_SIZE, KIOSK_REFRESH_MS } from './constants';
 /** Reference lists change a few times a year. */
 const REFERENCE_FRESH_MS = 10 * 60_000;
 
-/** Both hospitals (SPEC `web/company`). */
+/** Both hospitals (docs/product-rules.md §7, `web/company`). */
 export const companiesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['companies'],
@@ -20,7 +20,7 @@ export const companiesQuery = (api: ApiClient) =>
   });
 
 /**
- * Polis with practice sessions (SPEC 7, the appointment-search variant: `start_day=0`), BPJS, Reguler,
+ * Polis with practice sessions (docs/product-rules.md §7, the appointment-search variant: `start_day=0`), BPJS, Reguler,
  * Farmasi and Anestesiologi left out by the API, ordered by `seq`.
  */
 export const polisQuery = (api: ApiClient) =>
@@ -77,8 +77,8 @@ async function withMatchedDoctors(
 }
 
 /**
- * Doctors with practice sessions (`web/jadwal`), page by page (SPEC 4: a full page turns "load more"
- * on). A new query is a new list: SPEC 4's "listing by poli first clears the list, then fills it".
+ * Doctors with practice sessions (`web/jadwal`), page by page (docs/product-rules.md §4: a full page turns "load more"
+ * on). A new query is a new list: docs/product-rules.md §4's "listing by poli first clears the list, then fills it".
  */
 export const doctorSearchQuery = (api: ApiClient, query: DoctorQuery) =>
   infiniteQueryOptions({

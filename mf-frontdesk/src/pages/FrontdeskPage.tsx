@@ -8,7 +8,7 @@ import { deskSessionQuery } from '../shared/deskQueries';
 import styles from './FrontdeskPage.module.css';
 
 /**
- * `/frontdesk` (issue 18): the registration desk. Staff sign in; then they check patients in, call the
+ * `/frontdesk` (docs/decisions.md, issue 18): the registration desk. Staff sign in; then they check patients in, call the
  * queue and post the doctor-late or cancelled notices that patients see live. Nothing here is
  * rendered with data on the server: it is one signed-in person's screen.
  */

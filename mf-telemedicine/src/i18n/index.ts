@@ -4,7 +4,7 @@ import { id } from './id';
 export const NAMESPACE = 'telemedicine';
 
 /**
- * This remote's texts. English is its own chunk, fetched only when the page is English (issue 9); the
+ * This remote's texts. English is its own chunk, fetched only when the page is English (docs/decisions.md, issue 9); the
  * server renderer has it inline. Both dictionaries together, for the parity tests: ./dictionaries.
  */
 export const i18nOptions: AppI18nOptions = {

@@ -65,7 +65,7 @@ describe('createApiClient', () => {
     expect(urls[0]).toBe('/api/web/company');
   });
 
-  it('serialises filters as JSON and lists as comma-separated values, with the SPEC defaults', async () => {
+  it('serialises filters as JSON and lists as comma-separated values, with the defaults of docs/product-rules.md §7', async () => {
     const { adapter, calls, urls } = recording();
     const client = createApiClient({ adapter });
     await client.listArticles({
@@ -107,7 +107,7 @@ describe('createApiClient', () => {
     ]);
   });
 
-  it('sends the contact message form-encoded (SPEC 7)', async () => {
+  it('sends the contact message form-encoded (docs/product-rules.md §7)', async () => {
     const { adapter, calls } = recording({ status: 201, body: { data: { id: 1 } } });
     const sent = await createApiClient({ adapter }).sendContactMessage({
       name: 'Budi S',

@@ -94,7 +94,7 @@ export interface AppointmentCallOptions extends CallOptions {
   idempotencyKey?: string;
 }
 
-/** A request body: an object sent as JSON, or flat values sent form-encoded (SPEC 7's contact form). */
+/** A request body: an object sent as JSON, or flat values sent form-encoded (docs/product-rules.md §7's contact form). */
 type RequestBody = { json: unknown } | { form: object };
 
 interface Call {
@@ -239,7 +239,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // Submissions
     registerForEvent: (input: EventRegistrationInput) =>
       post<EventRegistrationResult>('web/post/registration', { json: input }),
-    /** SPEC 7: form-encoded name, email, message. */
+    /** docs/product-rules.md §7: form-encoded name, email, message. */
     sendContactMessage: (input: ContactInput) => post<ContactResult>('web/contactus', { form: input }),
     subscribeNewsletter: (input: NewsletterInput) =>
       post<NewsletterResult>('web/newsletter', { json: input }),
@@ -297,7 +297,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     createMeeting: (meetingId: string, token: string, call?: CallOptions) =>
       item<MeetingInfo>(p('encounter/create_meeting'), { m: meetingId, t: token }, call),
 
-    // Live queue (issue 18): public, numbers only
+    // Live queue (docs/decisions.md, issue 18): public, numbers only
     getLiveQueue: (scope: LiveQueueScope, call?: CallOptions) =>
       item<LiveQueueSnapshot>('queue/now', queueScope(scope), call),
     /** The address of the queue's Server-Sent Events stream, for an EventSource (same site). */
@@ -307,7 +307,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return `${baseURL.replace(/\/?$/, '/')}queue/live?${params.toString()}`;
     },
 
-    // Front desk (issue 18): a session cookie, never the public token's rights
+    // Front desk (docs/decisions.md, issue 18): a session cookie, never the public token's rights
     deskCsrf: () => item<{ token: string }>('frontdesk/csrf'),
     deskMe: (call?: CallOptions) => item<DeskSessionInfo>('frontdesk/me', undefined, call),
     deskSession: (call?: CallOptions) => item<DeskSessionState>('frontdesk/session', undefined, call),

@@ -1,7 +1,7 @@
 /**
  * The consultation key of `/konsultasi/<key>`: the meeting id and the participant's own token in one
  * path segment, `<meetingId>.<token>` (neither contains a dot), so one string opens the room for
- * that participant: a meeting id alone opens nothing (issue 13).
+ * that participant: a meeting id alone opens nothing (docs/decisions.md, issue 13).
  */
 export interface ConsultationKey {
   meetingId: string;

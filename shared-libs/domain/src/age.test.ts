@@ -17,7 +17,7 @@ describe('dmyToIso / isoToDmy', () => {
   });
 });
 
-describe('ageFromBirthDate (SPEC 5)', () => {
+describe('ageFromBirthDate (docs/product-rules.md §5)', () => {
   it('counts whole years', () => {
     expect(ageFromBirthDate('21-11-1990', TODAY)).toBe(36);
     expect(ageFromBirthDate('22-11-1990', TODAY)).toBe(35);

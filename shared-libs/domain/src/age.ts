@@ -1,6 +1,6 @@
 import { parseIsoDate, todayInJakarta } from './dates';
 
-/** Ages outside 0..150 are treated as data-entry errors and shown as 0 (SPEC 5). */
+/** Ages outside 0..150 are treated as data-entry errors and shown as 0 (docs/product-rules.md §5). */
 export const MAX_AGE_YEARS = 150;
 
 const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -37,7 +37,7 @@ function clampAge(age: number | null): number {
 
 /**
  * Age in whole years from an ISO birth date, counted on today's date in Asia/Jakarta.
- * Clamped to 0 when negative, above 150 or invalid (SPEC 5).
+ * Clamped to 0 when negative, above 150 or invalid (docs/product-rules.md §5).
  */
 export function ageFromIsoDate(iso: string, today: Date = new Date()): number {
   return clampAge(rawAgeFromIsoDate(iso, today));

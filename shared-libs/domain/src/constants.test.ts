@@ -12,7 +12,7 @@ import {
   SCHEDULE_START_DAY,
 } from './constants';
 
-describe('SPEC 9 constants', () => {
+describe('docs/product-rules.md §9 constants', () => {
   it('pins page sizes', () => {
     expect(PAGE_SIZES).toEqual({
       news: 5,
@@ -50,7 +50,7 @@ describe('isExcludedPoliName', () => {
   });
 });
 
-describe('hasMore (SPEC 4)', () => {
+describe('hasMore (docs/product-rules.md §4)', () => {
   it('is on only when a full page came back', () => {
     expect(hasMore(5, PAGE_SIZES.news)).toBe(true);
     expect(hasMore(4, PAGE_SIZES.news)).toBe(false);

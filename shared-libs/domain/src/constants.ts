@@ -1,4 +1,4 @@
-/** SPEC 9 page sizes; `footerArticles` is ours (the footer shows as many articles as specialists). */
+/** docs/product-rules.md §9 page sizes; `footerArticles` is ours (the footer shows as many articles as specialists). */
 export const PAGE_SIZES = {
   news: 5,
   events: 5,
@@ -29,10 +29,10 @@ export const GREETING_BOUNDARIES: readonly number[] = [6, 12, 18];
 export const CHAT_BUTTON_RETURN_MS = 1000;
 export const SCHEDULE_START_DAY = 0;
 export const MIN_PAGE_FETCH_DELAY_MS = 200;
-/** SPEC 5 mentions a day limit for date choice without a value; 30 is our default. */
+/** docs/product-rules.md §5 mentions a day limit for date choice without a value; 30 is our default. */
 export const BOOKING_WINDOW_DAYS_DEFAULT = 30;
 
-/** SPEC 4: the load-more flag turns on when a full page came back. */
+/** docs/product-rules.md §4: the load-more flag turns on when a full page came back. */
 export function hasMore(pageLength: number, pageSize: number): boolean {
   return pageSize > 0 && pageLength >= pageSize;
 }

@@ -1,7 +1,7 @@
 import { GREETING_BOUNDARIES } from './constants';
 import { greetingForHour, greetingText } from './greeting';
 
-describe('greetingForHour (SPEC 1)', () => {
+describe('greetingForHour (docs/product-rules.md §1)', () => {
   it.each([
     [0, 'Malam'],
     [5, 'Malam'],
@@ -16,7 +16,7 @@ describe('greetingForHour (SPEC 1)', () => {
     expect(greetingForHour(hour)).toBe(expected);
   });
 
-  it('uses the SPEC 9 boundaries 6, 12, 18', () => {
+  it('uses the docs/product-rules.md §9 boundaries 6, 12, 18', () => {
     expect(GREETING_BOUNDARIES).toEqual([6, 12, 18]);
     const [morning, noon, evening] = GREETING_BOUNDARIES;
     expect(greetingForHour(morning - 1)).toBe('Malam');

@@ -3,8 +3,8 @@ import type { Lang } from './lang';
 export type GreetingPart = 'Pagi' | 'Sore' | 'Malam';
 
 /**
- * SPEC 1: Pagi for hours 6..11, Sore for 13..17, Malam for every other hour. Exactly 12 is Malam:
- * that is what the SPEC states, odd as it is, and tests pin it.
+ * docs/product-rules.md §1: Pagi for hours 6..11, Sore for 13..17, Malam for every other hour. Exactly 12 is Malam:
+ * that is what docs/product-rules.md §1 states, odd as it is, and tests pin it.
  */
 export function greetingForHour(hour: number): GreetingPart {
   const h = ((Math.floor(hour) % 24) + 24) % 24;

@@ -1,6 +1,6 @@
 /*
  * The visit's calendar file: the booking's success page offers it for download (mf-booking) and the
- * confirmation e-mail attaches it (api, issue 19), so both give the same entry.
+ * confirmation e-mail attaches it (api, docs/decisions.md, issue 19), so both give the same entry.
  */
 
 /** What a calendar entry of a visit needs; times are wall-clock times in Asia/Jakarta (WIB). */

@@ -1,6 +1,6 @@
 import { digitsOnly, isNumberKeyAllowed } from './keyFilter';
 
-describe('isNumberKeyAllowed (SPEC 5)', () => {
+describe('isNumberKeyAllowed (docs/product-rules.md §5)', () => {
   it('allows digits', () => {
     for (const key of '0123456789') expect(isNumberKeyAllowed(key)).toBe(true);
   });

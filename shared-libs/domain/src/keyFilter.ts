@@ -1,4 +1,4 @@
-/** Keys a number-only field lets through besides digits (SPEC 5), so editing and navigation still work. */
+/** Keys a number-only field lets through besides digits (docs/product-rules.md §5), so editing and navigation still work. */
 const NUMBER_FIELD_CONTROL_KEYS: ReadonlySet<string> = new Set([
   'Backspace',
   'Delete',

@@ -1,6 +1,6 @@
 import { isValidPhone, phoneTo62 } from './phone';
 
-describe('phoneTo62 (SPEC 5)', () => {
+describe('phoneTo62 (docs/product-rules.md §5)', () => {
   it('replaces the leading 0 with 62', () => {
     expect(phoneTo62('081234567890')).toBe('6281234567890');
   });

@@ -5,7 +5,7 @@ const PHONE_CHARS = /^\+?[\d\s\-().]+$/;
 const NORMALISED_PHONE = /^62\d{7,13}$/;
 
 /**
- * Normalises an Indonesian phone number to the `62...` form (SPEC 5: the leading character is
+ * Normalises an Indonesian phone number to the `62...` form (docs/product-rules.md §5: the leading character is
  * replaced with 62). `08...` → `628...`, `+62...` and `62...` keep their digits, a bare `8...`
  * (leading zero forgotten) gets `62` in front. Spaces, dashes, dots and brackets are removed.
  */

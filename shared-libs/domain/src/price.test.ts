@@ -1,6 +1,6 @@
 import { formatPrice, formatShortPrice, SHORT_UNITS } from './price';
 
-describe('formatPrice (SPEC 9)', () => {
+describe('formatPrice (docs/product-rules.md §9)', () => {
   it('uses a dot as thousands separator and no decimals', () => {
     expect(formatPrice(1500000)).toBe('Rp 1.500.000');
     expect(formatPrice(0)).toBe('Rp 0');
@@ -22,7 +22,7 @@ describe('formatPrice (SPEC 9)', () => {
 });
 
 describe('formatShortPrice', () => {
-  it('has the SPEC 9 units', () => {
+  it('has the docs/product-rules.md §9 units', () => {
     expect(SHORT_UNITS).toEqual(['Ribu', 'Juta', 'Milyar', 'Triliun']);
   });
 

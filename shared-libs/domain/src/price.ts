@@ -21,7 +21,7 @@ export function formatPrice(value: number): string {
   return `${sign(value)}${CURRENCY} ${groupThousands(rounded.toFixed(0))}`;
 }
 
-/** The short units of SPEC 9 as English writes them: the same powers of 1.000. */
+/** The short units of docs/product-rules.md §9 as English writes them: the same powers of 1.000. */
 const SHORT_UNITS_EN = ['Thousand', 'Million', 'Billion', 'Trillion'] as const;
 
 /**
@@ -29,9 +29,9 @@ const SHORT_UNITS_EN = ['Thousand', 'Million', 'Billion', 'Trillion'] as const;
  * 1.000 the full price; otherwise the largest unit (Ribu 10^3, Juta 10^6, Milyar 10^9, Triliun 10^12)
  * with at most two decimals, rounded half up, trailing zeros dropped, and a value that rounds up to
  * 1.000 of a unit promoted to the next one. Two decimals, because patients decide on these prices
- * (issue 15 item 4): `Rp 1,15 Juta` is the room's rate, where one decimal would say `Rp 1,2 Juta`.
- * Indonesian writes SPEC 9's units with a decimal comma; English names the same units in English with
- * a decimal point, as an English reader reads "1,5 Juta" as nothing. The whole part keeps SPEC 9's dot
+ * (docs/decisions.md, issue 15 item 4): `Rp 1,15 Juta` is the room's rate, where one decimal would say `Rp 1,2 Juta`.
+ * Indonesian writes docs/product-rules.md §9's units with a decimal comma; English names the same units in English with
+ * a decimal point, as an English reader reads "1,5 Juta" as nothing. The whole part keeps docs/product-rules.md §9's dot
  * separator.
  */
 export function formatShortPrice(value: number, lang: Lang): string {

@@ -28,7 +28,7 @@ function session(overrides: Partial<LiveQueueSession> = {}): LiveQueueSession {
   };
 }
 
-describe('live queue rules (issue 18)', () => {
+describe('live queue rules (docs/decisions.md, issue 18)', () => {
   it('plans the session length over its quota: 3 h for 20 patients is 9 minutes each', () => {
     expect(plannedMinutesPerPatient('09:00', '12:00', 20)).toBe(9);
     expect(plannedMinutesPerPatient('13:00', '15:30', 12)).toBe(12.5);

@@ -2,7 +2,7 @@ import type { LiveQueueSession } from '@hospital/api-client';
 import { JAKARTA_OFFSET_MS } from './jakarta';
 
 /**
- * The rules of the live queue (issue 18) that the API, the desk, the patient's page and the kiosk
+ * The rules of the live queue (docs/decisions.md, issue 18) that the API, the desk, the patient's page and the kiosk
  * share: a patient's place, and the estimated time of their turn.
  */
 

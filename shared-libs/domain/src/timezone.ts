@@ -1,5 +1,5 @@
 /**
- * Indonesian time zone labels. SPEC 9 lists WITA and WIT swapped; this is the correct mapping
+ * Indonesian time zone labels. docs/product-rules.md §9 lists WITA and WIT swapped; this is the correct mapping
  * (ARCHITECTURE 7): WITA is central Indonesia (Makassar), WIT eastern (Jayapura).
  */
 export const TIME_ZONES = {

@@ -1,6 +1,6 @@
 import { arriveBy, ARRIVE_BEFORE_MINUTES, estimatedTurn, thingsToBring } from './visit';
 
-describe('estimatedTurn and arriveBy (issue 15 item 8)', () => {
+describe('estimatedTurn and arriveBy (docs/decisions.md, issue 15 item 8)', () => {
   const morning = { start: '08:00', end: '11:00', quota: 20 };
 
   it('shares the session evenly: 180 minutes for 20 patients is 9 minutes each', () => {

@@ -1,7 +1,7 @@
 import type { PatientRelation, PaymentKind } from './validation/schemas';
 
 /*
- * What a patient needs to know after booking (issue 15 item 8): when to arrive for her queue number, and
+ * What a patient needs to know after booking (docs/decisions.md, issue 15 item 8): when to arrive for her queue number, and
  * what to bring. Pure rules, used by the API (the booking's answer) and the pages alike.
  */
 

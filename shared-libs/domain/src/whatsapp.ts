@@ -26,7 +26,7 @@ const ABOUT_BOOKING: Record<Lang, (hospital: string, code: string) => string> = 
 };
 
 /**
- * A chat with the hospital about one booking (issue 19, item 4): `wa.me` to the hospital's number
+ * A chat with the hospital about one booking (docs/decisions.md, issue 19, item 4): `wa.me` to the hospital's number
  * with the code already typed, so the desk finds the booking at once. No WhatsApp API is needed.
  */
 export function bookingChatUrl(

@@ -53,7 +53,7 @@ function newInstance(
  * at once. The app's namespace is the default; keys it lacks fall back to the `common` namespace.
  * The language follows `locale:changed`; a late instance gets the replayed value immediately.
  *
- * English given as a loader stays off the first load (issue 9): it is fetched when the locale is or
+ * English given as a loader stays off the first load (docs/decisions.md, issue 9): it is fetched when the locale is or
  * becomes English, and the instance switches only once it is in (until then it stays in Indonesian,
  * never a mix). `whenReady(instance)` tells when the current locale's texts are showing.
  */

@@ -31,7 +31,7 @@ function textAt(dict: Dict, key: string): string | Dict | undefined {
 }
 
 /**
- * Issue 9: an app's English texts stay off the first load, a chunk fetched only when the page is
+ * docs/decisions.md, issue 9: an app's English texts stay off the first load, a chunk fetched only when the page is
  * English. The test counts evaluations of the English module: a static import of it anywhere behind
  * the texts would evaluate it on import, which is what the first load would then download.
  */

@@ -2,7 +2,7 @@
  * Server data of every app: TanStack Query (ARCHITECTURE 2b). Shared as this one Module Federation
  * singleton rather than @tanstack/react-query itself because a shared module cannot be tree-shaken:
  * whole, it is 13.7 KB gzip on every page; what the apps use, re-exported here, 11.2 KB, and every
- * byte counts against the first-load budget of issue 14. `dehydrate` runs on the server only
+ * byte counts against the first-load budget of docs/decisions.md, issue 14. `dehydrate` runs on the server only
  * (`@hospital/query/server`). Add an export here when an app needs one more.
  */
 export {

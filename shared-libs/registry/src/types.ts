@@ -1,4 +1,4 @@
-/** The layouts of SPEC 2; each route of a remote names one. */
+/** The layouts of docs/product-rules.md §2; each route of a remote names one. */
 export type LayoutName = 'default' | 'event' | 'full-page' | 'screening';
 
 export const LAYOUTS: readonly LayoutName[] = ['default', 'event', 'full-page', 'screening'];

@@ -35,7 +35,7 @@ function entryProblem(value: unknown): string | null {
 
 /**
  * Splits a registry document into the usable entries and the problems of the others, so one malformed
- * remote fails alone (issue 2: "One malformed remote entry fails that remote alone").
+ * remote fails alone (docs/decisions.md, issue 2: "One malformed remote entry fails that remote alone").
  * Throws only when the document as a whole is unusable.
  */
 export function parseRegistry(value: unknown): { entries: RegistryDocument; problems: RegistryProblem[] } {

@@ -6,7 +6,7 @@
  * Shared as this one Module Federation singleton rather than react-router-dom itself, because a shared
  * module cannot be tree-shaken: whole, react-router-dom is 28 KB gzip (v6) on every page; the part the
  * apps use, re-exported here, 8.6 KB. Version 6.30, not 7: the same declarative API costs 15.6 KB gzip
- * in v7 (its BrowserRouter alone is 14.6 KB), and the first-load budget of issue 14 (200 KB for `/`)
+ * in v7 (its BrowserRouter alone is 14.6 KB), and the first-load budget of docs/decisions.md, issue 14 (200 KB for `/`)
  * has no room for the difference. Moving to 7 changes this package and ROUTER_FUTURE, not the apps.
  * Add an export here when an app needs one more (and raise this package's version).
  */

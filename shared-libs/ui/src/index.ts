@@ -28,7 +28,13 @@ export {
   type FormFieldBaseProps,
   type FormFieldProps,
 } from './components/FormField/FormField';
-export { FieldError, type FieldErrorProps } from './components/FormField/FieldParts';
+export {
+  FieldError,
+  FieldHint,
+  RequiredMarker,
+  type FieldErrorProps,
+} from './components/FormField/FieldParts';
+export { fieldControlClassName } from './components/FormField/fieldControlClassName';
 export { LiveRegion, type LiveRegionProps } from './components/LiveRegion/LiveRegion';
 export { LoadMoreButton, type LoadMoreButtonProps } from './components/LoadMoreButton/LoadMoreButton';
 export { Modal, type ModalProps } from './components/Modal/Modal';

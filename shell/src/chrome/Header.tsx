@@ -3,7 +3,7 @@ import { SkipLink } from './common/SkipLink';
 import { LightHeader } from './header/LightHeader';
 import { TopBar } from './header/TopBar';
 
-/** The header of each layout (SPEC 2 "Layouts"); the kiosk (`full-page`) has no chrome at all. */
+/** The header of each layout (docs/product-rules.md §2 "Layouts"); the kiosk (`full-page`) has no chrome at all. */
 export function Header() {
   const { layout } = useChromeRoute();
   if (layout === 'full-page') return null;

@@ -30,7 +30,7 @@ describe('Overlays', () => {
     rect.mockRestore();
   });
 
-  it('shows the bottom bar with SPEC 2 links on / and publishes its height', () => {
+  it('shows the bottom bar with docs/product-rules.md §2 links on / and publishes its height', () => {
     goTo('/');
     renderChrome(<Overlays />);
     const bar = bottomBar();

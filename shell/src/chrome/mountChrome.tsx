@@ -20,7 +20,7 @@ function render(host: HTMLElement, node: ReactNode): void {
   const root = createRoot(host);
   // Rendered at once rather than on React's next task: the composition un-hides the route's slot in
   // <main> right after this call, and a frame painted with that slot but without the header moved
-  // <main> down by the header's height when the header arrived (CLS 0.13 on every page, issue 9).
+  // <main> down by the header's height when the header arrived (CLS 0.13 on every page, docs/decisions.md, issue 9).
   flushSync(() => root.render(withProviders(node)));
 }
 

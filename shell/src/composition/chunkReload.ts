@@ -1,5 +1,5 @@
 // A failed script or style chunk usually means a deploy replaced the files under the page: reload once
-// (SPEC 8), but never loop: the flag remembers the URL we already reloaded for.
+// (docs/product-rules.md §8), but never loop: the flag remembers the URL we already reloaded for.
 const FLAG = 'shell.chunkReloadFor';
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,4 +1,4 @@
-// SPEC 9: scroll restoration is manual. A new page starts at the top; back and forward return to where
+// docs/product-rules.md §9: scroll restoration is manual. A new page starts at the top; back and forward return to where
 // the visitor was, once the page has grown tall enough to scroll there.
 
 const positions = new Map<string, number>();

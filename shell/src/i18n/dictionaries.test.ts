@@ -12,7 +12,7 @@ describe('shell dictionaries', () => {
     expect(findMissingKeys(shellDictionaries)).toEqual([]);
   });
 
-  it('carry the skip link and SPEC 2 bottom bar texts in both languages', () => {
+  it('carry the skip link and docs/product-rules.md §2 bottom bar texts in both languages', () => {
     expect(shellDictionaries.id.chrome.skipLink).toBe('Lewati ke konten utama');
     expect(shellDictionaries.en.chrome.skipLink).toBe('Skip to main content');
     expect(shellDictionaries.id.bottomBar).toMatchObject({
@@ -20,7 +20,7 @@ describe('shell dictionaries', () => {
       book: 'Buat Janji',
       mcu: 'Medical Check Up',
     });
-    // Issue 15 item 1: the booking look-up in the menu, the bottom bar and the footer.
+    // docs/decisions.md, issue 15 item 1: the booking look-up in the menu, the bottom bar and the footer.
     expect(shellDictionaries.id.menu.lookup).toBe('Cek / Batalkan Janji');
     expect(shellDictionaries.en.menu.lookup).toBe('Check / Cancel Appointment');
   });

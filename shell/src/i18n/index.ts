@@ -4,7 +4,7 @@ import { shellId } from './shell.id';
 export const SHELL_NAMESPACE = 'shell';
 
 /**
- * The shell's texts. English is its own chunk, fetched only when the page is English (issue 9);
+ * The shell's texts. English is its own chunk, fetched only when the page is English (docs/decisions.md, issue 9);
  * bootstrap waits for it before the chrome hydrates. Both dictionaries together, for the parity
  * tests: ./dictionaries.
  */

@@ -4,7 +4,7 @@ import { lazyModule } from '@hospital/ui';
 
 /**
  * The shell's own pages (404, error page, a remote's failure notice) are on no ordinary page, so their
- * code, with the UI kit's panels, is a chunk of its own fetched when one is to be shown: issue 14's
+ * code, with the UI kit's panels, is a chunk of its own fetched when one is to be shown: docs/decisions.md, issue 14's
  * first-load budget of `/` counts every byte. The server's HTML of a 404 or 503 page shows at once; the
  * chunk only makes its links and buttons React's.
  */

@@ -27,7 +27,7 @@ import { companies, doctors, polis, practiceSessions } from './organisation';
  * record (the desk reconciles identities), so the public site never says whether a NIK is known.
  * The public site never changes a stored record; the contact of each booking lives on the booking.
  * The NIK is stored encrypted (AES-256-GCM, `src/security/crypto.ts`) with a keyed HMAC beside it
- * for the (NIK, birth date) look-up and its unique index. A newborn without a NIK yet (issue 15) has
+ * for the (NIK, birth date) look-up and its unique index. A newborn without a NIK yet (docs/decisions.md, issue 15) has
  * neither: nothing can match it, so each such registration is a record of its own, which the desk
  * merges once the baby has a NIK (api/README.md, "Booking for someone else").
  */
@@ -38,7 +38,7 @@ export const patients = pgTable(
     fullName: text('full_name').notNull(),
     bornDate: date('born_date', { mode: 'string' }).notNull(),
     /**
-     * What releases before issue 15 stored with the record (62..., lower case). The patient form no
+     * What releases before docs/decisions.md, issue 15 stored with the record (62..., lower case). The patient form no
      * longer asks for a contact: each booking carries its own, so new records leave these empty.
      */
     phone: text('phone'),
@@ -57,7 +57,7 @@ export const patients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
-     * The patient withdrew consent and had no visit on record (issue 19, UU PDP): name, contact and
+     * The patient withdrew consent and had no visit on record (docs/decisions.md, issue 19, UU PDP): name, contact and
      * NIK are gone; the row stays only because cancelled bookings point at it.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
@@ -91,7 +91,7 @@ export const sessionDays = pgTable(
     /** Last queue number handed out; never reused, even after a cancellation. */
     lastQueue: integer('last_queue').notNull().default(0),
     /**
-     * The live queue (issue 18), changed only by the front desk. `now_serving` is the highest queue
+     * The live queue (docs/decisions.md, issue 18), changed only by the front desk. `now_serving` is the highest queue
      * number called so far (it never goes back, even when the desk calls an earlier number out of
      * turn); `called_count` and the first and last call times give the session's observed pace.
      */
@@ -158,7 +158,7 @@ export const appointments = pgTable(
     contactName: text('contact_name').notNull(),
     /** Normalised to 62... */
     contactPhone: text('contact_phone').notNull(),
-    /** Lower case; optional since issue 15 (a phone is enough). */
+    /** Lower case; optional since docs/decisions.md, issue 15 (a phone is enough). */
     contactEmail: text('contact_email'),
     /**
      * Who the contact is to the patient when booking for someone else (null for oneself). The contact
@@ -169,11 +169,11 @@ export const appointments = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Which consent text the contact agreed to (`CONSENT_VERSION` of @hospital/domain at booking time). */
     consentVersion: text('consent_version').notNull().default('2026-01'),
-    /** Consent withdrawn and this booking's personal data removed (issue 19). */
+    /** Consent withdrawn and this booking's personal data removed (docs/decisions.md, issue 19). */
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
-    /** The front desk's marks of the visit day (issue 18); who did each is in `desk_events`. */
+    /** The front desk's marks of the visit day (docs/decisions.md, issue 18); who did each is in `desk_events`. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     calledAt: timestamp('called_at', { withTimezone: true, mode: 'date' }),
     noShowAt: timestamp('no_show_at', { withTimezone: true, mode: 'date' }),

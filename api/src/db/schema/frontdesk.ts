@@ -2,9 +2,9 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { companies } from './organisation';
 
 /*
- * The front desk (issue 18): staff accounts of each hospital, their sessions and what they did. The
+ * The front desk (docs/decisions.md, issue 18): staff accounts of each hospital, their sessions and what they did. The
  * sessions live in the database, not in a process's memory, so any site server can serve any request
- * of a signed-in desk (issue 17).
+ * of a signed-in desk (docs/decisions.md, issue 17).
  */
 
 /** A desk account of one hospital. The password is stored only as an argon2id hash. */
@@ -40,7 +40,7 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
-/** Every action of a desk, with who and when (issue 18, item 1). */
+/** Every action of a desk, with who and when (docs/decisions.md, issue 18, item 1). */
 export const deskEvents = pgTable(
   'desk_events',
   {

@@ -58,7 +58,7 @@ export const polis = pgTable(
 );
 
 /**
- * Where a poli receives its patients (issue 15: "when and where"): the floor and the registration
+ * Where a poli receives its patients (docs/decisions.md, issue 15: "when and where"): the floor and the registration
  * counter, each in both languages, written to be joined as "Lantai 2, Loket B" / "2nd floor, counter B".
  */
 export const poliLocations = pgTable('poli_locations', {

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
- * What the site's processes must agree on when more than one serves the site (issue 17): the rate
+ * What the site's processes must agree on when more than one serves the site (docs/decisions.md, issue 17): the rate
  * limits' counters and who is in which consultation room. Both are short-lived; migration 0010 makes
  * them UNLOGGED (no write-ahead log: a crash of the database server empties them, which costs a
  * fresh rate-limit window and a re-join, nothing stored for good).

@@ -10,7 +10,7 @@ import { announceQueueChange, sessionsRunning } from './liveQueue';
 import type { StaffRecord } from './staffAuth';
 
 /*
- * What the front desk does to the queue (issue 18). Each action is one transaction that also writes
+ * What the front desk does to the queue (docs/decisions.md, issue 18). Each action is one transaction that also writes
  * who did it and when (`desk_events`) and raises the session day's `queue_version`; once it has
  * committed, every site server is told (bus) and pushes the new state to its listeners.
  */

@@ -4,7 +4,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import type { Database } from '../../db/types';
 
-/** Wrong passwords in a row before an account is locked, and for how long (issue 18). */
+/** Wrong passwords in a row before an account is locked, and for how long (docs/decisions.md, issue 18). */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
 /** A desk session ends after this long without a request, and after `SESSION_HOURS` in any case. */

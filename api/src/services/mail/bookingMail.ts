@@ -11,7 +11,7 @@ import { renderMail, type DeskNotice, type MailFacts } from './templates';
 
 /*
  * Writes e-mails into the outbox (`mail_outbox`) inside the caller's transaction (api/README.md,
- * "E-mails (issue 19)"): the message commits with the change it tells of, or not at all. The
+ * "E-mails (docs/decisions.md, issue 19)"): the message commits with the change it tells of, or not at all. The
  * message is rendered now, so every attempt the worker makes sends the same bytes.
  */
 

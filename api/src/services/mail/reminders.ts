@@ -6,7 +6,7 @@ import { jakartaNow, wibTimestamp } from '../clock';
 import { bookingMailer } from './bookingMail';
 
 /**
- * The day-before reminder (issue 19): from `REMINDER_HOUR` (Asia/Jakarta) on the day before a
+ * The day-before reminder (docs/decisions.md, issue 19): from `REMINDER_HOUR` (Asia/Jakarta) on the day before a
  * visit, each booking still booked for tomorrow with a contact e-mail gets one. Once per booking
  * and visit date, however many processes sweep (the outbox's unique `dedupe_key`). A booking made
  * after that hour was just confirmed by its own message, so it gets none.

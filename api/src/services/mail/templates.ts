@@ -3,7 +3,7 @@ import { formatClockTime, formatDate, formatWibTimeRange } from '@hospital/domai
 import type { MailKind } from '../../db/schema';
 
 /**
- * The words of each e-mail in both languages (issue 19). A message is one structure (a greeting,
+ * The words of each e-mail in both languages (docs/decisions.md, issue 19). A message is one structure (a greeting,
  * paragraphs, the visit's facts, links) rendered twice, as plain text and as HTML, so the two parts
  * cannot say different things. What a message may carry: the booking code and queue number, the
  * visit, where to go and what to bring, the look-up link. Never the NIK, not even masked: a mail
@@ -21,7 +21,7 @@ export interface MailFacts {
   mapsUrl: string;
   /** The hospital's phone as people dial it (`(022) 780-1234`). */
   hospitalPhone: string;
-  /** A WhatsApp chat with the hospital, the booking code already typed (issue 19, item 4). */
+  /** A WhatsApp chat with the hospital, the booking code already typed (docs/decisions.md, issue 19, item 4). */
   whatsappUrl: string;
 }
 

@@ -27,10 +27,10 @@ export interface FuzzCall {
 /** Valid values found in the seeded database before the run. */
 export interface FuzzFixtures {
   patient: Record<string, unknown>;
-  /** A newborn child without a NIK (issue 15). */
+  /** A newborn child without a NIK (docs/decisions.md, issue 15). */
   childPatient: Record<string, unknown>;
   appointment: Record<string, unknown>;
-  /** For a child, paid by BPJS with its card and referral, the parent as the contact (issue 15). */
+  /** For a child, paid by BPJS with its card and referral, the parent as the contact (docs/decisions.md, issue 15). */
   bpjsAppointment: Record<string, unknown>;
   bookingCode: string;
   bornDate: string;

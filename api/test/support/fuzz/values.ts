@@ -1,5 +1,5 @@
 /**
- * The values a careless client or an attacker sends: the seven causes of issue 13 (non-strings where
+ * The values a careless client or an attacker sends: the seven causes of docs/decisions.md, issue 13 (non-strings where
  * strings are expected, keys named like Object.prototype members, deep nesting, integers beyond
  * PostgreSQL's int4, U+0000, objects that cannot become primitives, repeated form fields) mixed
  * with ordinary junk, so each property run explores both.

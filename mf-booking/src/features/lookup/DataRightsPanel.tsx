@@ -15,7 +15,7 @@ interface DataRightsPanelProps {
 }
 
 /**
- * The patient's data rights (issue 19, UU PDP): a copy of what the hospital holds, as data and as a
+ * The patient's data rights (docs/decisions.md, issue 19, UU PDP): a copy of what the hospital holds, as data and as a
  * document, and withdrawing consent, which cancels and anonymises the bookings to come.
  */
 export function DataRightsPanel({ appointment, bornDate, onErased }: DataRightsPanelProps) {

@@ -31,7 +31,7 @@ export function movableSessions(
 }
 
 /**
- * Moving a booking to another open session (issue 19): the patient picks one, the API claims the new
+ * Moving a booking to another open session (docs/decisions.md, issue 19): the patient picks one, the API claims the new
  * place and frees the old one in one go; the code stays, the queue number is the new session's.
  */
 export function ReschedulePanel({ appointment, bornDate, onMoved, onClose }: ReschedulePanelProps) {

@@ -10,7 +10,7 @@ describe('look-up form', () => {
     expect(normaliseCode(' k7pq-3mzx a9 ')).toBe('K7PQ3MZXA9');
   });
 
-  it('asks for the code and a real birth date, with the SPEC 5 messages', () => {
+  it('asks for the code and a real birth date, with the docs/product-rules.md §5 messages', () => {
     expect(lookupErrors({ code: '', birthDay: '', birthMonth: '', birthYear: '' }, 'en')).toEqual({
       code: 'This field is required.',
       birthDay: 'This field is required.',

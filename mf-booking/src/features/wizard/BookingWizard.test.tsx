@@ -61,7 +61,7 @@ const nextButton = () => screen.getByRole('button', { name: 'Lanjut' });
 // The loading state of a step: its words in a status region (the test kit's location probe is one too).
 const stepLoading = () => screen.getByText('Memuat langkah…').closest('[role="status"]');
 
-describe('booking wizard: the next step is fetched on intent (issue 9)', () => {
+describe('booking wizard: the next step is fetched on intent (docs/decisions.md, issue 9)', () => {
   it('downloads nothing of step 2 while step 1 is open and unanswered, however long the browser idles', async () => {
     renderWithApp(<CreateAppointmentPage />);
     expect(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' })).toBeInTheDocument();

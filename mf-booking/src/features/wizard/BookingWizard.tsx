@@ -28,7 +28,7 @@ interface BookingWizardProps {
  * the first unanswered step; answers live in the draft store. Focus moves to the step's heading.
  *
  * Until the draft is restored the wizard shows step 1, with the link's choice if any: that is what the
- * server renders (issue 14: the wizard's first step in the HTML) and what the browser takes over. Nothing
+ * server renders (docs/decisions.md, issue 14: the wizard's first step in the HTML) and what the browser takes over. Nothing
  * is corrected or stored before then, or the URL's step and the draft would be lost to the empty draft.
  */
 export function BookingWizard({ restored, preselection }: BookingWizardProps) {
@@ -38,7 +38,7 @@ export function BookingWizard({ restored, preselection }: BookingWizardProps) {
   const data = restored ? draftData(stored) : previewDraft(preselection);
   const urlStep = toStepNumber(params.get(STEP_PARAM));
   const wanted = urlStep ?? data.step;
-  // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (issue 9).
+  // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (docs/decisions.md, issue 9).
   const checksState = useLazyModule(
     answerChecksModule(),
     restored && data.companyId !== null && (wanted > 1 || data.returnToSummary),
@@ -81,7 +81,7 @@ export function BookingWizard({ restored, preselection }: BookingWizardProps) {
 
   // The next step's code is fetched on intent, not when the browser is idle: when this step is
   // answered, or when Next is hovered, focused or touched. Reaching the next step is then instant,
-  // and a visitor on metered data who leaves at step 1 never downloads the patient form (issue 9).
+  // and a visitor on metered data who leaves at step 1 never downloads the patient form (docs/decisions.md, issue 9).
   const nextStep =
     step === null || step === LAST_STEP
       ? null
@@ -106,7 +106,7 @@ export function BookingWizard({ restored, preselection }: BookingWizardProps) {
   }, [restored, step]);
 
   // On a phone the introduction and the stepper give their room to the form once step 1 is done, so a
-  // step's first question is on the first screen (issue 15 item 9); the step's heading says where one is.
+  // step's first question is on the first screen (docs/decisions.md, issue 15 item 9); the step's heading says where one is.
   const compact = step !== null && step > 1;
   const header = (
     <PageHeader

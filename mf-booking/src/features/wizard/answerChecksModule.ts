@@ -6,7 +6,7 @@ let checksModule = lazyModule(importChecks);
 
 /**
  * The patient and payment checks, in their own chunk: they run the yup schemas, which the first
- * step does not need (issue 9). Requested from step 2 on, or when a reload lands further.
+ * step does not need (docs/decisions.md, issue 9). Requested from step 2 on, or when a reload lands further.
  */
 export function answerChecksModule(): LazyModule<AnswerChecks> {
   return checksModule;

@@ -56,7 +56,7 @@ describe('booking draft store', () => {
     expect(draft.patient).toEqual(VALID_PATIENT);
   });
 
-  it('takes over a draft stored before issue 15: the patient booked for herself, her phone the contact', async () => {
+  it('takes over a draft stored before docs/decisions.md, issue 15: the patient booked for herself, her phone the contact', async () => {
     const { phone, email } = VALID_CONTACT;
     const { fullName, birthDay, birthMonth, birthYear, nik } = VALID_PATIENT;
     sessionStorage.setItem(

@@ -171,7 +171,7 @@ export function withPreselection(
   return { ...draft, companyId: company, schedule };
 }
 
-/** Version 2 (issue 15): for whom, the booking's own contact, BPJS with its referral. */
+/** Version 2 (docs/decisions.md, issue 15): for whom, the booking's own contact, BPJS with its referral. */
 export const DRAFT_VERSION = 2;
 
 interface DraftV1 {
@@ -180,7 +180,7 @@ interface DraftV1 {
 }
 
 /**
- * A draft stored by the release before issue 15 (a tab left open over a deploy): the patient booked for
+ * A draft stored by the release before docs/decisions.md, issue 15 (a tab left open over a deploy): the patient booked for
  * herself, her phone and e-mail become the booking's contact, and the payment keeps its answer.
  */
 function migrateDraft(persisted: unknown, version: number): BookingDraft {
@@ -289,32 +289,18 @@ export const useDraftStore = create<DraftStore>()(
   ),
 );
 
-/** The draft's data without its actions, for pure helpers. */
+/**
+ * The draft's data without its actions, for pure helpers. The fields are the ones emptyDraft()
+ * names, so a field added to the draft is kept without a second list to update.
+ */
 export function draftData(store: DraftStore): BookingDraft {
-  const {
-    step,
-    returnToSummary,
-    companyId,
-    patient,
-    contact,
-    insurance,
-    schedule,
-    consent,
-    attempt,
-    notice,
-  } = store;
-  return {
-    step,
-    returnToSummary,
-    companyId,
-    patient,
-    contact,
-    insurance,
-    schedule,
-    consent,
-    attempt,
-    notice,
-  };
+  const data = emptyDraft();
+  for (const key of Object.keys(data) as (keyof BookingDraft)[]) copyField(data, store, key);
+  return data;
+}
+
+function copyField<K extends keyof BookingDraft>(target: BookingDraft, source: BookingDraft, key: K): void {
+  target[key] = source[key];
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { importGraph } from '@hospital/remote-kit/testing/import-graph';
 
-// Issue 9: the first visit of /appointment/create downloads the remote's entry, the page with the
+// docs/decisions.md, issue 9: the first visit of /appointment/create downloads the remote's entry, the page with the
 // wizard's frame, and step 1. Form code (react-hook-form, yup and the schemas) waits for step 2.
 const SRC = path.resolve(__dirname, '../..');
 const src = (file: string) => path.join(SRC, file);

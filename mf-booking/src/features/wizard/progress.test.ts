@@ -54,7 +54,7 @@ describe('wizard progress', () => {
   });
 
   it('decides without the patient checks whatever does not need them, and says when it cannot', () => {
-    // Steps 1 and 2 need no checks: the frame of step 1 never downloads the schemas (issue 9).
+    // Steps 1 and 2 need no checks: the frame of step 1 never downloads the schemas (docs/decisions.md, issue 9).
     expect(reachableStep(emptyDraft(), 5, null)).toBe(1);
     expect(reachableStep(complete, 2, null)).toBe(2);
     expect(reachableStep(complete, 1, null)).toBe(1);

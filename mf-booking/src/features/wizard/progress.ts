@@ -4,7 +4,7 @@ import type { StepNumber } from './steps';
 /**
  * Whether the patient's and the payment's answers pass their schemas (`answerChecks.ts`). Passed in
  * rather than imported: the schemas bring yup, which the wizard's frame and step 1 must not download
- * (issue 9); `null` while that chunk is not loaded yet.
+ * (docs/decisions.md, issue 9); `null` while that chunk is not loaded yet.
  */
 export interface AnswerChecks {
   /** Step 2: the patient and the booking's contact. */

@@ -7,7 +7,7 @@ import type { StepProps } from './steps/StepProps';
 export type StepComponent = ComponentType<StepProps>;
 type StepImports = Record<StepNumber, () => Promise<StepComponent>>;
 
-// Steps 2-5 are each their own chunk: the first visit downloads step 1 only (issue 9, first-load budget).
+// Steps 2-5 are each their own chunk: the first visit downloads step 1 only (docs/decisions.md, issue 9, first-load budget).
 // Step 1 is part of the page's chunk: the server renders it, so its code and its styles must be there
 // when the browser takes that HTML over, and the site server links the page chunk's styles with the
 // HTML (route-assets.json), not those of chunks the page loads later.

@@ -1,4 +1,4 @@
-/** The five steps of SPEC 2 "Booking", in order. */
+/** The five steps of docs/product-rules.md §2 "Booking", in order. */
 export const STEP_IDS = ['hospital', 'patient', 'insurance', 'schedule', 'summary'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 export type StepNumber = 1 | 2 | 3 | 4 | 5;

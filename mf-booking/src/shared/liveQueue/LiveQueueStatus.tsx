@@ -18,7 +18,7 @@ export function showsLiveQueue(appointment: Appointment, today: string = todayIn
 }
 
 /**
- * The booking's place in today's queue, live (issue 18): the number now served, how many are before
+ * The booking's place in today's queue, live (docs/decisions.md, issue 18): the number now served, how many are before
  * the patient, the estimated turn, and the doctor-late or cancelled notice. Screen readers hear a
  * polite summary when the figures change, not on every update of the stream.
  */

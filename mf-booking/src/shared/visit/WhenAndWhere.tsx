@@ -11,7 +11,7 @@ interface WhenAndWhereProps {
 }
 
 /**
- * After booking (issue 15 item 8): when to arrive for this queue number (the API's estimate of the turn
+ * After booking (docs/decisions.md, issue 15 item 8): when to arrive for this queue number (the API's estimate of the turn
  * and the time to be there), where to register (the clinic's floor and counter), and what to bring. A
  * consultation by video needs the time and the link, not a counter nor documents.
  */

@@ -8,7 +8,7 @@ export function doctorFeeAt(doctor: Doctor | undefined, companyId: number | null
 }
 
 /**
- * What the visit costs in words (issue 15 item 4): from the fee for a self-paying patient, medicine and
+ * What the visit costs in words (docs/decisions.md, issue 15 item 4): from the fee for a self-paying patient, medicine and
  * procedures extra; covered by BPJS for BPJS. Nothing for another insurer (its policy decides) or a
  * fee the API does not know.
  */

@@ -17,7 +17,7 @@ async function fill() {
 }
 
 describe('ContactForm', () => {
-  it('shows the SPEC 5 messages and sends nothing while invalid', async () => {
+  it('shows the docs/product-rules.md §5 messages and sends nothing while invalid', async () => {
     const { requests } = renderWithApp(<ContactForm />, { lang: 'en', api: SENT });
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -26,7 +26,7 @@ describe('ContactForm', () => {
     expect(requests).toEqual([]);
   });
 
-  it('sends name, email and message form-encoded (SPEC 7) and confirms with the hospital phone', async () => {
+  it('sends name, email and message form-encoded (docs/product-rules.md §7) and confirms with the hospital phone', async () => {
     const { requests } = renderWithApp(<ContactForm />, { lang: 'en', api: SENT });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

@@ -11,12 +11,12 @@ import { useT } from '../../shared/components/useT';
 import { useLang } from '../../shared/hooks/useLang';
 import styles from './ContactForm.module.css';
 
-/** Name of the hidden field bots fill in; people never see it (SPEC 5's captcha is replaced by it). */
+/** Name of the hidden field bots fill in; people never see it (docs/product-rules.md §5's captcha is replaced by it). */
 export const HONEYPOT_FIELD = 'website';
 
 type ContactValues = ContactInput & { [HONEYPOT_FIELD]?: string };
 
-/** `POST web/contactus` (form-encoded name, email, message) with the SPEC 5 messages. */
+/** `POST web/contactus` (form-encoded name, email, message) with the docs/product-rules.md §5 messages. */
 export function ContactForm() {
   const t = useT();
   const lang = useLang();

@@ -50,7 +50,7 @@ describe('RegistrationForm', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('validates with the SPEC 5 messages before sending anything', async () => {
+  it('validates with the docs/product-rules.md §5 messages before sending anything', async () => {
     const { requests } = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Join Event' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(3);

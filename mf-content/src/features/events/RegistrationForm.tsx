@@ -19,7 +19,7 @@ export interface RegistrationFormProps {
   onStateChanged: () => void;
 }
 
-/** SPEC 4: "Join Event" while registration is open, "Register Closed" when past, full or closed. */
+/** docs/product-rules.md §4: "Join Event" while registration is open, "Register Closed" when past, full or closed. */
 export function RegistrationForm({ event, onStateChanged }: RegistrationFormProps) {
   const t = useT();
   const lang = useLang();

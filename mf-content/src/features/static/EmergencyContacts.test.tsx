@@ -19,7 +19,7 @@ const answers = (slug: string) => ({
   'GET web/company': listAnswer([BANDUNG, CIANJUR]),
 });
 
-// Issue 15 item 7: the emergency pages start with each hospital's IGD number to tap and the way there,
+// docs/decisions.md, issue 15 item 7: the emergency pages start with each hospital's IGD number to tap and the way there,
 // in the server's HTML (the page's prefetch has the hospitals).
 describe.each(['/facility-and-services/emergency', '/services/igd'])('%s', (route) => {
   const slug = route.slice(1);

@@ -9,7 +9,7 @@ import { companiesQuery } from '../../shared/lib/queries';
 import styles from './EmergencyContacts.module.css';
 
 /**
- * The top of the emergency pages (issue 15 item 7): each hospital's IGD number, large and one tap from a
+ * The top of the emergency pages (docs/decisions.md, issue 15 item 7): each hospital's IGD number, large and one tap from a
  * call, and the way there, from `web/company` (prefetched with the page, so it is in the server's HTML).
  */
 export function EmergencyContacts() {

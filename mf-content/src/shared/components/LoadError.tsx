@@ -1,7 +1,7 @@
 import { ErrorPanel } from '@hospital/ui';
 import { useT } from './useT';
 
-/** Polite error with a retry (SPEC 8: the failure is logged; the visitor can try again). */
+/** Polite error with a retry (docs/product-rules.md §8: the failure is logged; the visitor can try again). */
 export function LoadError({
   onRetry,
   retrying = false,

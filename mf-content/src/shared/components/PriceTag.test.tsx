@@ -3,7 +3,7 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { PriceTag } from './PriceTag';
 
 describe('PriceTag', () => {
-  it('writes prices as SPEC 9 does: Rp and a dot thousands separator', () => {
+  it('writes prices as docs/product-rules.md §9 does: Rp and a dot thousands separator', () => {
     renderWithApp(<PriceTag value={1500000} />, { lang: 'en' });
     expect(screen.getByTestId('price')).toHaveTextContent(/^Rp 1\.500\.000$/);
   });

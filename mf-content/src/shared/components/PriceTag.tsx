@@ -12,7 +12,7 @@ export interface PriceTagProps {
   suffix?: string;
   size?: 'md' | 'lg';
   /**
-   * Where space is tight (cards, search results): SPEC 9's short units, `Rp 1,5 Juta` / `Rp 1.5 Million`.
+   * Where space is tight (cards, search results): docs/product-rules.md §9's short units, `Rp 1,5 Juta` / `Rp 1.5 Million`.
    * Screen readers are given the full price, which the short one rounds.
    */
   short?: boolean;
@@ -29,7 +29,7 @@ function Amount({ value, short }: { value: number; short: boolean }) {
   );
 }
 
-/** A price as SPEC 9 writes it: `Rp 1.500.000`, dot thousands separator. */
+/** A price as docs/product-rules.md §9 writes it: `Rp 1.500.000`, dot thousands separator. */
 export function PriceTag({ value, original, suffix, size = 'md', short = false }: PriceTagProps) {
   const t = useT();
   const showOriginal = original !== null && original !== undefined && original > value;

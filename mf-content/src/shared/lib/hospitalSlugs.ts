@@ -1,6 +1,6 @@
 const PRODUCT = process.env.PRODUCT || 'medika';
 
-/** SPEC 2: `/hospital/{product}-hospital-bandung` and `-cianjur`; any other slug is unknown. */
+/** docs/product-rules.md §2: `/hospital/{product}-hospital-bandung` and `-cianjur`; any other slug is unknown. */
 export const HOSPITAL_SLUGS: readonly string[] = [
   `${PRODUCT}-hospital-bandung`,
   `${PRODUCT}-hospital-cianjur`,

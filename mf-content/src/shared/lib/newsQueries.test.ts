@@ -8,7 +8,7 @@ const category = (id: number, key: string): ArticleCategory => ({
   slug: key.toLowerCase(),
 });
 
-describe('news queries (SPEC 9 exclusions)', () => {
+describe('news queries (docs/product-rules.md §9 exclusions)', () => {
   it('offers every category but Spesialis, Tentang Kami and Services as filters', () => {
     const all = ['Berita', 'Kesehatan', 'Spesialis', 'Tentang Kami', 'Services', 'Video'].map((k, i) =>
       category(i, k),

@@ -4,7 +4,7 @@ import { EXCLUDED_FROM_ALL_NEWS, EXCLUDED_NEWS_CATEGORIES, PAGE_SIZES } from '@h
 import { notFoundAsNull } from '@hospital/remote-kit';
 import { HOME_ITEMS, pagedList } from './queries';
 
-/** Categories offered as news filters: everything but Spesialis, Tentang Kami and Services (SPEC 9). */
+/** Categories offered as news filters: everything but Spesialis, Tentang Kami and Services (docs/product-rules.md §9). */
 export function newsCategories(categories: readonly ArticleCategory[]): ArticleCategory[] {
   return categories.filter((c) => !EXCLUDED_NEWS_CATEGORIES.includes(c.key));
 }
@@ -24,7 +24,7 @@ export const articleCategoriesQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.listArticleCategories({ signal }).then((r) => r.results),
   });
 
-/** The news list of one category (its key) or of all, newest first, 5 per page (SPEC 9). */
+/** The news list of one category (its key) or of all, newest first, 5 per page (docs/product-rules.md §9). */
 export const newsListQuery = (api: ApiClient, categoryKey: string | null) =>
   pagedList(['articles', 'list', categoryKey], PAGE_SIZES.news, (page, signal) =>
     api.listArticles(
@@ -47,7 +47,7 @@ export const latestNewsQuery = (api: ApiClient) =>
   });
 
 /**
- * The most read articles (SPEC 7: 3, ordered by read count), one more than shown so that the article
+ * The most read articles (docs/product-rules.md §7: 3, ordered by read count), one more than shown so that the article
  * being read can be left out.
  */
 export const popularNewsQuery = (api: ApiClient) =>

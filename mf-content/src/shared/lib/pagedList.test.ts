@@ -6,7 +6,7 @@ const page = (from: number, length: number, count: number) => ({
   count,
 });
 
-describe('nextPageOffset (SPEC 4 load-more flag)', () => {
+describe('nextPageOffset (docs/product-rules.md §4 load-more flag)', () => {
   it('asks for the next offset while full pages come back', () => {
     expect(nextPageOffset([page(0, 5, 29)], PAGE_SIZES.news)).toBe(5);
     expect(nextPageOffset([page(0, 5, 29), page(5, 5, 29)], PAGE_SIZES.news)).toBe(10);

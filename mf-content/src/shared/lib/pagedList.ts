@@ -7,7 +7,7 @@ interface ListPage {
 }
 
 /**
- * Offset of the page after `pages`, or undefined when there is none: SPEC 4's load-more flag is on when
+ * Offset of the page after `pages`, or undefined when there is none: docs/product-rules.md §4's load-more flag is on when
  * a full page came back; it also turns off when the API's total says nothing is left, which saves a
  * click that would bring back an empty page.
  */

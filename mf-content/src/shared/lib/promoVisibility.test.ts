@@ -2,7 +2,7 @@ import type { Promo } from '@hospital/api-client';
 import { publishedOnly } from './promoVisibility';
 
 describe('publishedOnly', () => {
-  it('keeps only published promotions (SPEC 4)', () => {
+  it('keeps only published promotions (docs/product-rules.md §4)', () => {
     const promos = [
       { slug: 'a', state: 'published' },
       { slug: 'b', state: 'draft' },

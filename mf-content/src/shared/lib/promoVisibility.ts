@@ -1,6 +1,6 @@
 import type { Promo } from '@hospital/api-client';
 
-/** SPEC 4: only published promotions are listed, whatever a stale or misconfigured API sends. */
+/** docs/product-rules.md §4: only published promotions are listed, whatever a stale or misconfigured API sends. */
 export function isPublished(promo: Promo): boolean {
   return promo.state === 'published';
 }

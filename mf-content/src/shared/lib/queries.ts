@@ -13,7 +13,7 @@ import { nextPageOffset } from './pagedList';
 /** Reference data that changes a few times a year (the hospitals, the list of services). */
 const REFERENCE_FRESH_MS = 10 * 60_000;
 
-/** SPEC 9 gives videos no page size; six fills two rows of the grid like the other card lists. */
+/** docs/product-rules.md §9 gives videos no page size; six fills two rows of the grid like the other card lists. */
 export const VIDEO_PAGE_SIZE = 6;
 
 /** Doctors shown under a centre, clinic or hospital page; the rest are one click away in the search. */
@@ -28,7 +28,7 @@ const HOME_EVENTS_CHECKED = 5;
 const FESTIVAL_EVENTS_CHECKED = 50;
 
 /**
- * A list read page by page with "load more" (SPEC 4): `load` gets the offset and the SPEC 9 page size,
+ * A list read page by page with "load more" (docs/product-rules.md §4): `load` gets the offset and the docs/product-rules.md §9 page size,
  * and another page is asked for while the last one came back full.
  */
 export function pagedList<T>(
@@ -68,7 +68,7 @@ export const sectionPagesQuery = (api: ApiClient, section: string) =>
     queryFn: ({ signal }) => api.listPages({ section }, { signal }).then((r) => r.results),
   });
 
-/** The services of `web/service` (SPEC 7), each with the route of its page. */
+/** The services of `web/service` (docs/product-rules.md §7), each with the route of its page. */
 export const servicesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['services'],
@@ -138,7 +138,7 @@ export const eventQuery = (api: ApiClient, slug: string) =>
     queryFn: ({ signal }) => notFoundAsNull(api.getEvent(slug, { signal })),
   });
 
-// Promotions (SPEC 7: state=published, order=sequence)
+// Promotions (docs/product-rules.md §7: state=published, order=sequence)
 
 export const promotionsQuery = (api: ApiClient) =>
   pagedList(['promos', 'list'], PAGE_SIZES.promotions, (page, signal) =>
@@ -163,7 +163,7 @@ export const promotionQuery = (api: ApiClient, slug: string) =>
     queryFn: ({ signal }) => notFoundAsNull(api.getPromo(slug, { signal })),
   });
 
-// Service packages (SPEC 7: order=sequence asc); `/services/paket-mcu` shows the check-ups only
+// Service packages (docs/product-rules.md §7: order=sequence asc); `/services/paket-mcu` shows the check-ups only
 
 export const packagesQuery = (api: ApiClient, category: ServicePackageCategory | null) =>
   pagedList(['packages', 'list', category], PAGE_SIZES.packages, (page, signal) =>
@@ -191,7 +191,7 @@ export const packageQuery = (api: ApiClient, slug: string) =>
     queryFn: ({ signal }) => notFoundAsNull(api.getServicePackage(slug, { signal })),
   });
 
-// Rooms (SPEC 7: order=seq), optionally of one hospital
+// Rooms (docs/product-rules.md §7: order=seq), optionally of one hospital
 
 export const roomsQuery = (api: ApiClient, companyId: number | null) =>
   pagedList(['rooms', companyId], PAGE_SIZES.rooms, (page, signal) =>
@@ -245,7 +245,7 @@ export const faqQuery = (api: ApiClient, q: string) =>
 
 /**
  * `web/search?q=`: the first page has every group (doctors, services, packages, promotions and the first
- * 8 articles, SPEC 7); "load more" asks for the next articles.
+ * 8 articles, docs/product-rules.md §7); "load more" asks for the next articles.
  */
 export const searchQuery = (api: ApiClient, q: string) =>
   infiniteQueryOptions({

@@ -10,7 +10,7 @@ type EventFacts = Pick<
 >;
 
 /**
- * "Join Event" or "Register Closed" (SPEC 4). The API's state is the authority; the start time and
+ * "Join Event" or "Register Closed" (docs/product-rules.md §4). The API's state is the authority; the start time and
  * the places are re-checked so a page left open past the start (or a stale list) never offers a form.
  * `now` is given, never read here: during a render it must be the render's time (useRegistrationView).
  */

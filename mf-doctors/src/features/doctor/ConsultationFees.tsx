@@ -16,7 +16,7 @@ export interface ConsultationFeesProps {
 }
 
 /**
- * What a visit costs, where patients decide (issue 15 item 4): the self-pay consultation fee at each
+ * What a visit costs, where patients decide (docs/decisions.md, issue 15 item 4): the self-pay consultation fee at each
  * hospital (`fees` of the API), what it leaves out, and that BPJS covers the visit by its rules. Nothing
  * when the API gives no fee.
  */

@@ -21,7 +21,7 @@ export interface UpcomingSessionsProps {
 
 /**
  * The next dated sessions with free places (leave days already left out by the API), each bookable,
- * grouped by hospital, the patient's first (issue 15 item 5). Every Book button says when and where.
+ * grouped by hospital, the patient's first (docs/decisions.md, issue 15 item 5). Every Book button says when and where.
  */
 export function UpcomingSessions({ doctor, lang, today, limit, preferredHospital }: UpcomingSessionsProps) {
   const groups = sessionsByHospital(doctor, preferredHospital);

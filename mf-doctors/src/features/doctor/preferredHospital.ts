@@ -1,5 +1,5 @@
 /**
- * The hospital a patient searched in travels with her to a doctor's profile (issue 15 item 5):
+ * The hospital a patient searched in travels with her to a doctor's profile (docs/decisions.md, issue 15 item 5):
  * `/doctor/<slug>?hospital=<id>`, the same parameter as the search's filter (features/search/filters.ts).
  */
 const HOSPITAL_PARAM = 'hospital';

@@ -11,7 +11,7 @@ export interface HospitalSessions {
 }
 
 /**
- * A profile's bookable sessions by hospital, the patient's hospital first (issue 15 item 5). A hospital
+ * A profile's bookable sessions by hospital, the patient's hospital first (docs/decisions.md, issue 15 item 5). A hospital
  * where the doctor practises but none of the soonest sessions the API lists falls (it lists at most ten
  * across hospitals) still has its group, with a weekly line to book from.
  */

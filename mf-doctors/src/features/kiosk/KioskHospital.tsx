@@ -18,7 +18,7 @@ interface RowProps {
   session: AvailabilitySession;
   lang: Lang;
   time: string;
-  /** The session's live queue (issue 18), once the stream has said it. */
+  /** The session's live queue (docs/decisions.md, issue 18), once the stream has said it. */
   queue: LiveQueueSession | undefined;
 }
 
@@ -54,7 +54,7 @@ function SessionRow({ session, lang, time, queue }: RowProps) {
 export function KioskHospital({ hospital, lang, time }: KioskHospitalProps) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = `kiosk-hospital-${hospital.companyId}`;
-  // "Now serving" per running session, live from the desk (issue 18).
+  // "Now serving" per running session, live from the desk (docs/decisions.md, issue 18).
   const live = useLiveQueue({ company: hospital.companyId });
   const queueOf = (sessionId: number) => live.data?.sessions.find((s) => s.session_id === sessionId);
   return (

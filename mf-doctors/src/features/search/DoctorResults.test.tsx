@@ -60,7 +60,7 @@ describe('DoctorResults', () => {
     });
   });
 
-  it("shows skeletons, not the previous search's list, until the new search is in (SPEC 4)", async () => {
+  it("shows skeletons, not the previous search's list, until the new search is in (docs/product-rules.md §4)", async () => {
     const second = deferred();
     let calls = 0;
     const { search, requests } = renderResults((request) =>
@@ -129,7 +129,7 @@ describe('DoctorResults', () => {
     expect(await screen.findByText('Dokter berikutnya belum dapat dimuat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'dr. Dokter 1' })).toBeInTheDocument();
   });
-  describe('reads the words as the site search does (issue 15 item 6)', () => {
+  describe('reads the words as the site search does (docs/decisions.md, issue 15 item 6)', () => {
     const searchAnswer = (ids: number[]): FakeAnswer => ({
       body: {
         data: {

@@ -10,7 +10,7 @@ export interface DoctorFilters {
   poli: number | null;
   /**
    * A speciality at every hospital (its slug), chosen while no hospital is: each clinic is offered once
-   * then, not once per hospital (issue 15 item 9).
+   * then, not once per hospital (docs/decisions.md, issue 15 item 9).
    */
   speciality: string | null;
   name: string;

@@ -57,7 +57,7 @@ describe('ScreeningForm (rendered from the definition)', () => {
     expect(temperature).not.toHaveAttribute('aria-required');
   });
 
-  it('shows the SPEC 5 required message on every required field, in both languages', async () => {
+  it('shows the docs/product-rules.md §5 required message on every required field, in both languages', async () => {
     const user = userEvent.setup();
     const { submit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Kirim jawaban' }));

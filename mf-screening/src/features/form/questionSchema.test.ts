@@ -35,7 +35,7 @@ describe('buildScreeningSchema (from the API definition)', () => {
     expect(errorsOf(valid)).toEqual({});
   });
 
-  it('asks for every required answer and the visitor with the SPEC 5 message, in Indonesian', () => {
+  it('asks for every required answer and the visitor with the docs/product-rules.md §5 message, in Indonesian', () => {
     expect(errorsOf({ visitor: { name: '', phone: '' }, answers: {} })).toEqual({
       'visitor.name': 'Kolom ini wajib diisi.',
       'visitor.phone': 'Kolom ini wajib diisi.',

@@ -16,7 +16,7 @@ function rangeMessage(t: Translate, min: number | null, max: number | null): str
   return t('form.range', { min: String(min ?? '−∞'), max: String(max ?? '∞') });
 }
 
-/** The rule of one question, by type; messages are SPEC 5's (`@hospital/domain`) in `lang`. */
+/** The rule of one question, by type; messages are docs/product-rules.md §5's (`@hospital/domain`) in `lang`. */
 function questionRule(question: ScreeningQuestion, lang: Lang, t: Translate) {
   const m = validationMessages(lang);
   let rule = string().trim().default('');

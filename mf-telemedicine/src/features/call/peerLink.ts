@@ -7,7 +7,7 @@ import type { SignalData } from './protocol';
  */
 export type MediaLinkState = 'connected' | 'disconnected' | 'restarting' | 'failed';
 
-/** ICE restarts tried after a failure before the link gives up (issue 17: once). */
+/** ICE restarts tried after a failure before the link gives up (docs/decisions.md, issue 17: once). */
 export const ICE_RESTARTS = 1;
 
 /**

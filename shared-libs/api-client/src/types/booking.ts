@@ -224,7 +224,7 @@ export interface BookingConfig {
 }
 
 /**
- * What the hospital holds for a booking and its patient (issue 19, UU PDP: access and a copy), by
+ * What the hospital holds for a booking and its patient (docs/decisions.md, issue 19, UU PDP: access and a copy), by
  * code and birth date. Identity numbers and the contact are masked: code and birth date are weaker
  * proof than the KTP at the desk, which shows the rest.
  */

@@ -8,7 +8,7 @@ export interface ArticleCategory {
   name: string;
 }
 
-/** SPEC 3 article: name, category, published_date, count, slug. */
+/** docs/product-rules.md §3 article: name, category, published_date, count, slug. */
 export interface ArticleSummary {
   id: number;
   slug: string;
@@ -103,7 +103,7 @@ export interface Industry {
   name: string;
 }
 
-/** SPEC 3: industry_id is an [id, name] pair. */
+/** docs/product-rules.md §3: industry_id is an [id, name] pair. */
 export interface Partner {
   id: number;
   slug: string;

@@ -5,7 +5,7 @@ export interface OpeningHours {
   hours: string;
 }
 
-/** A hospital of the group (SPEC "company"). */
+/** A hospital of the group (docs/product-rules.md §3, "company"). */
 export interface Company {
   id: number;
   slug: string;
@@ -37,7 +37,7 @@ export interface PoliLocation {
   counter: string;
 }
 
-/** A polyclinic of one hospital (SPEC 3: id, seq, name, company_id). */
+/** A polyclinic of one hospital (docs/product-rules.md §3: id, seq, name, company_id). */
 export interface Poli {
   id: number;
   seq: number;
@@ -51,7 +51,7 @@ export interface Poli {
   location: PoliLocation | null;
 }
 
-/** A doctor's consultation fee at one hospital for a self-paying patient (rupiah, from; SPEC 9 format). */
+/** A doctor's consultation fee at one hospital for a self-paying patient (rupiah, from; docs/product-rules.md §9 format). */
 export interface DoctorFee {
   company_id: number;
   amount: number;
@@ -115,7 +115,7 @@ export interface NextSession {
   telemedicine: boolean;
 }
 
-/** A doctor with the weekly schedule (SPEC 3 doctor / schedule item). */
+/** A doctor with the weekly schedule (docs/product-rules.md §3 doctor / schedule item). */
 export interface Doctor {
   id: number;
   pid: string;
@@ -137,7 +137,7 @@ export interface Doctor {
   on_leave_until: string | null;
   /** Soonest session in the booking window that still has a free place. */
   next_session: NextSession | null;
-  /** One per hospital the doctor practises at (issue 15: prices where patients decide). */
+  /** One per hospital the doctor practises at (docs/decisions.md, issue 15: prices where patients decide). */
   fees: DoctorFee[];
   path: string;
 }
@@ -166,6 +166,6 @@ export interface DoctorQuery extends Omit<ListQuery, 'order'> {
   /** Weekday 0 = Sunday ... 6 = Saturday. */
   day?: number;
   physicians?: number[];
-  /** Days from today where schedules start (SPEC: start_day=0). */
+  /** Days from today where schedules start (docs/product-rules.md §7: start_day=0). */
   start_day?: number;
 }

@@ -12,7 +12,7 @@ export interface NewsletterResult {
   message: string;
 }
 
-/** Contact message; `sendContactMessage` sends it form-encoded (SPEC 7). */
+/** Contact message; `sendContactMessage` sends it form-encoded (docs/product-rules.md §7). */
 export interface ContactInput {
   name: string;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * The live queue (issue 18): what the front desk changes and what patients and the kiosk watch.
+ * The live queue (docs/decisions.md, issue 18): what the front desk changes and what patients and the kiosk watch.
  * Nothing here names a patient: a session's queue is numbers only, so its stream can be public.
  */
 

@@ -1,7 +1,7 @@
 import { validationMessages } from './messages';
 
 describe('validationMessages', () => {
-  it('gives the SPEC 5 English messages verbatim', () => {
+  it('gives the docs/product-rules.md §5 English messages verbatim', () => {
     const m = validationMessages('en');
     expect(m.required).toBe('This field is required.');
     expect(m.email).toBe('Email format is incorrect.');

@@ -32,7 +32,7 @@ interface MessageTemplates {
   guardian: string;
 }
 
-// The first four strings are fixed by SPEC 5; the API returns them verbatim, so tests pin them.
+// The first four strings are fixed by docs/product-rules.md §5; the API returns them verbatim, so tests pin them.
 const TEMPLATES: Record<Lang, MessageTemplates> = {
   en: {
     required: 'This field is required.',

@@ -40,7 +40,7 @@ describe('patientSchema', () => {
     expect(result).toEqual({ ok: true, value: validPatient });
   });
 
-  it('reports every missing field with the SPEC required message', () => {
+  it('reports every missing field with the required message of docs/product-rules.md §5', () => {
     expect(fieldsOf(validateWith(patientSchema('en'), {}))).toEqual({
       forWhom: 'This field is required.',
       fullName: 'This field is required.',
@@ -85,7 +85,7 @@ describe('patientSchema', () => {
     });
   });
 
-  it('applies name length 3..100 with the SPEC messages', () => {
+  it('applies name length 3..100 with the messages of docs/product-rules.md §5', () => {
     expect(fieldsOf(validateWith(patientSchema('en'), { ...validPatient, fullName: 'Al' }))).toEqual({
       fullName: 'Minimal 3 character.',
     });

@@ -9,7 +9,7 @@ import { usePageEnvironment } from './PageContext';
  * once per page state (content, 404...); `null` leaves the head as it is (a page still loading).
  *
  * Apart from PageContext.tsx so that code needing only the page's environment (the shell's chrome)
- * does not bring the head's tags and their application to the browser (issue 14's first-load budget).
+ * does not bring the head's tags and their application to the browser (docs/decisions.md, issue 14's first-load budget).
  */
 export function usePageHead(head: PageHead | null): void {
   const environment = usePageEnvironment();

@@ -27,7 +27,7 @@ export function newerSnapshot(current: LiveQueueSnapshot | undefined, next: Live
 }
 
 /**
- * Today's queue (issue 18), live: read once through TanStack Query, then kept current by the API's
+ * Today's queue (docs/decisions.md, issue 18), live: read once through TanStack Query, then kept current by the API's
  * Server-Sent Events stream (`queue/live`), which works through any proxy that passes HTTP. The
  * browser's EventSource reconnects by itself; a phone that slept comes back to the current state
  * (the query is read again when the page is shown again, and a closed stream is reopened).

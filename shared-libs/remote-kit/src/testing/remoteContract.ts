@@ -39,7 +39,7 @@ export function describeRemoteContract(remote: RemoteDefinition, options: Remote
       expect(remote.i18n.resources.id).toEqual(options.dictionaries.id);
     });
 
-    it('gives the server a prefetch for every page that shows the API data (issue 14)', async () => {
+    it('gives the server a prefetch for every page that shows the API data (docs/decisions.md, issue 14)', async () => {
       const without = new Set(options.pagesWithoutPrefetch ?? []);
       const pages = await Promise.all(
         Object.entries(remote.pages).map(async ([pattern, load]) => ({

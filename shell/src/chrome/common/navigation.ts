@@ -31,12 +31,12 @@ export function onInternalLinkClick(event: MouseEvent<HTMLAnchorElement>, href: 
 }
 
 /**
- * The booking look-up ("Cek / Batalkan Janji", issue 15 item 1): a route of mf-booking (its routes.json),
+ * The booking look-up ("Cek / Batalkan Janji", docs/decisions.md, issue 15 item 1): a route of mf-booking (its routes.json),
  * named in the menu, the bottom bar and the footer. The API's menu links the same path.
  */
 export const LOOKUP_PATH = '/appointment/detail';
 
-/** Paths of the booking wizard: the bottom bar, chat button and booking tab step aside there (SPEC 2). */
+/** Paths of the booking wizard: the bottom bar, chat button and booking tab step aside there (docs/product-rules.md §2). */
 export function isBookingPath(pathname: string): boolean {
   return pathname.includes('/appointment/create');
 }

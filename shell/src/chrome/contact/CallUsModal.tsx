@@ -14,7 +14,7 @@ export interface CallUsModalProps {
   locale: Locale;
 }
 
-/** SPEC 2 "Top bar": chat and phone for each hospital. */
+/** docs/product-rules.md §2 "Top bar": chat and phone for each hospital. */
 export function CallUsModal({ open, onClose, hospitals, locale }: CallUsModalProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const hour = new Date().getHours();

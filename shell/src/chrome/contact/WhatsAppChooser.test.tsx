@@ -62,7 +62,7 @@ describe('WhatsAppChooser', () => {
     [17, 'Selamat Sore'],
     [18, 'Selamat Malam'],
     [5, 'Selamat Malam'],
-  ])('at %i:30 greets with "%s" (SPEC 1)', (hour, greeting) => {
+  ])('at %i:30 greets with "%s" (docs/product-rules.md §1)', (hour, greeting) => {
     renderChooser({ hour });
     fireEvent.click(screen.getByRole('radio', { name: 'Medika Hospital Cianjur' }));
     expect(preview()).toHaveTextContent(`${greeting}, Medika Hospital Cianjur.`);

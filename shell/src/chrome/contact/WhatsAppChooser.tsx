@@ -16,8 +16,8 @@ export interface WhatsAppChooserProps {
 }
 
 /**
- * SPEC 2 "Other elements": pick Bandung or Cianjur, then open a WhatsApp chat with the greeting of
- * the local hour (SPEC 1). Confirm stays disabled until a hospital is picked (SPEC 4).
+ * docs/product-rules.md §2 "Other elements": pick Bandung or Cianjur, then open a WhatsApp chat with the greeting of
+ * the local hour (docs/product-rules.md §1). Confirm stays disabled until a hospital is picked (docs/product-rules.md §4).
  */
 export function WhatsAppChooser(props: WhatsAppChooserProps) {
   // Mounted per opening, so each opening starts from the requested preselection.

@@ -13,7 +13,7 @@ interface BottomLink {
   icon: ReactNode;
 }
 
-/** SPEC 2 "Bottom bar", and the look-up beside Buat Janji: a booking is found again where it was made. */
+/** docs/product-rules.md §2 "Bottom bar", and the look-up beside Buat Janji: a booking is found again where it was made. */
 const BOTTOM_LINKS: readonly BottomLink[] = [
   { href: '/appointment', label: 'bottomBar.findDoctor', icon: <DoctorIcon /> },
   { href: '/appointment/create', label: 'bottomBar.book', icon: <CalendarIcon /> },

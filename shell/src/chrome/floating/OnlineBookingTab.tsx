@@ -8,7 +8,7 @@ import styles from './OnlineBookingTab.module.css';
 /** Where online booking lives; an external booking site can be configured at build time. */
 export const ONLINE_BOOKING_URL: string = process.env.ONLINE_BOOKING_URL || '/appointment/create';
 
-/** SPEC 2 "Other elements": a side link to online booking (a fixed tab on wide screens). */
+/** docs/product-rules.md §2 "Other elements": a side link to online booking (a fixed tab on wide screens). */
 export function OnlineBookingTab() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const external = isExternalHref(ONLINE_BOOKING_URL);

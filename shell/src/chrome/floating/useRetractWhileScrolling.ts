@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True while the page scrolls and until `returnAfterMs` have passed without a scroll event
- * (SPEC 2: the chat button slides mostly off-screen and returns 1 s after scrolling stops).
+ * (docs/product-rules.md §2: the chat button slides mostly off-screen and returns 1 s after scrolling stops).
  */
 export function useRetractWhileScrolling(returnAfterMs: number, enabled = true): boolean {
   const [retracted, setRetracted] = useState(false);

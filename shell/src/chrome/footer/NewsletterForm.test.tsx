@@ -24,7 +24,7 @@ function setup(answer: () => FakeAnswer | Promise<FakeAnswer>, lang: Locale = 'i
 }
 
 describe('NewsletterForm', () => {
-  it('shows the SPEC 5 messages in Indonesian and sends nothing invalid', async () => {
+  it('shows the docs/product-rules.md §5 messages in Indonesian and sends nothing invalid', async () => {
     const user = userEvent.setup();
     const { fake, email, submit } = setup(() => subscribed());
     await user.click(submit());
@@ -37,7 +37,7 @@ describe('NewsletterForm', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('shows the SPEC 5 messages in English on an English page', async () => {
+  it('shows the docs/product-rules.md §5 messages in English on an English page', async () => {
     const user = userEvent.setup();
     const { fake, email, submit } = setup(() => subscribed(), 'en');
     await user.click(submit());

@@ -10,12 +10,12 @@ import styles from './NewsletterForm.module.css';
 type Outcome = 'subscribed' | 'already';
 
 /**
- * Newsletter subscription (SPEC 4 and 5): yup validation with the SPEC messages in the current
+ * Newsletter subscription (docs/product-rules.md §4 and 5): yup validation with the SPEC messages in the current
  * language; on success the e-mail resets and a thank-you dialog stays until closed; on failure the
  * typed e-mail is kept and an inline message says we could not subscribe.
  *
  * One field needs no form library: the form is plain React state, and the validation (yup) is loaded
- * on first focus, so the footer adds no form code to the page's first load (issue 9 budgets).
+ * on first focus, so the footer adds no form code to the page's first load (docs/decisions.md, issue 9 budgets).
  */
 export function NewsletterForm() {
   const { t } = useTranslation(SHELL_NAMESPACE);

@@ -11,7 +11,7 @@ import { useFooterArticles, useFooterSpecialists } from './useFooterContent';
 import styles from './SiteFooter.module.css';
 
 /**
- * The default layout's footer (SPEC 2 "Other elements"). The server renders it with its lists; in the
+ * The default layout's footer (docs/product-rules.md §2 "Other elements"). The server renders it with its lists; in the
  * browser its code arrives after the first paint (it is below the fold) and takes over that HTML.
  */
 export default function SiteFooter() {

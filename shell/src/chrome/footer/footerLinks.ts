@@ -10,7 +10,7 @@ export interface FooterLink {
     | `bottomBar.${keyof ShellDictionary['bottomBar']}`;
 }
 
-/** A booking is made, and found again to check or cancel it (issue 15 item 1), from the footer too. */
+/** A booking is made, and found again to check or cancel it (docs/decisions.md, issue 15 item 1), from the footer too. */
 export const APPOINTMENT_LINKS: readonly FooterLink[] = [
   { href: '/appointment', label: 'bottomBar.findDoctor' },
   { href: '/appointment/create', label: 'bottomBar.book' },

@@ -8,7 +8,7 @@ import { useHospitals } from '../hospitals/useHospitals';
 import { PhoneIcon } from '../icons/icons';
 import styles from './HotlineStrip.module.css';
 
-/** SPEC 2 "Top bar": both hotlines, the Call Us dialog and the social links. */
+/** docs/product-rules.md §2 "Top bar": both hotlines, the Call Us dialog and the social links. */
 export function HotlineStrip() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const hospitals = useHospitals();

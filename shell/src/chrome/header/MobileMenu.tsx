@@ -9,7 +9,7 @@ import { mobileMenuPanelChunk } from './mobileMenuPanelChunk';
 import styles from './MobileMenu.module.css';
 
 /**
- * The hamburger of SPEC 2. Its panel (MobileMenuPanel) downloads on first opening, warmed on intent;
+ * The hamburger of docs/product-rules.md §2. Its panel (MobileMenuPanel) downloads on first opening, warmed on intent;
  * meanwhile the hamburger is busy, and Escape or a route change cancels the opening. A failed download
  * leaves the menu closed and shows the load-failure notice; pressing the hamburger again retries.
  */

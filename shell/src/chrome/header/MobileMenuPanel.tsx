@@ -21,7 +21,7 @@ export interface MobileMenuPanelProps {
 }
 
 /**
- * The mobile menu's slide-in panel (SPEC 2), loaded on first opening: a modal panel with focus trapped
+ * The mobile menu's slide-in panel (docs/product-rules.md §2), loaded on first opening: a modal panel with focus trapped
  * inside, closed by Escape, by the close button and by any route change (MobileMenu); focus then
  * returns to the hamburger, which still had it while this code downloaded.
  */

@@ -10,7 +10,7 @@ function searchHref(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`;
 }
 
-/** SPEC 2 "Top bar": a labelled search field that sends the visitor to `/search?q=`. */
+/** docs/product-rules.md §2 "Top bar": a labelled search field that sends the visitor to `/search?q=`. */
 export function SearchForm({
   inputRef,
   onSearched,

@@ -94,7 +94,7 @@ describe('TopBar', () => {
     expect(navigateToUrl).toHaveBeenCalledWith('/en/hospital/medika-hospital-cianjur');
   });
 
-  it('shows the static menu of SPEC 2 with real routes when web/menu fails', async () => {
+  it('shows the static menu of docs/product-rules.md §2 with real routes when web/menu fails', async () => {
     const { requests } = renderChrome(<TopBar />, { api: { 'GET web/menu': { networkError: true } } });
     await settle();
     await waitFor(() => expect(requests.some((r) => r.path === 'web/menu')).toBe(true));
@@ -110,7 +110,7 @@ describe('TopBar', () => {
       'href',
       '/hospital/medika-hospital-cianjur',
     );
-    // A booking is found again even with the API down (issue 15 item 1), last as in the API's menu.
+    // A booking is found again even with the API down (docs/decisions.md, issue 15 item 1), last as in the API's menu.
     const top = within(menu)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement?.parentElement === menu);

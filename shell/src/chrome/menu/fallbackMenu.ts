@@ -18,7 +18,7 @@ const item = (label: FallbackDef['label'], link: string | null, children?: Fallb
 });
 
 /**
- * The menu of SPEC 2 when `web/menu` cannot be read, so the top bar is never blank. Every link is a
+ * The menu of docs/product-rules.md §2 when `web/menu` cannot be read, so the top bar is never blank. Every link is a
  * real route; the API's tree (api/src/seed/navigation.ts) has the same top-level items.
  */
 const FALLBACK: FallbackDef[] = [

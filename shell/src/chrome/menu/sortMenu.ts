@@ -1,6 +1,6 @@
 import type { MenuNode } from '@hospital/api-client';
 
-/** SPEC 2: siblings are ordered by `sequence` (then id), at every level. */
+/** docs/product-rules.md §2: siblings are ordered by `sequence` (then id), at every level. */
 export function sortMenu(nodes: readonly MenuNode[]): MenuNode[] {
   return [...nodes]
     .sort((a, b) => a.sequence - b.sequence || a.id - b.id)

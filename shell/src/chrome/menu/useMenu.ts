@@ -12,7 +12,7 @@ export interface MenuState {
   source: 'api' | 'fallback';
 }
 
-/** The main menu from `GET web/menu`; the static tree while loading or on failure (SPEC 8: no message). */
+/** The main menu from `GET web/menu`; the static tree while loading or on failure (docs/product-rules.md §8: no message). */
 export function useMenu(): MenuState {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { data } = useQuery(menuQuery(useApi()));

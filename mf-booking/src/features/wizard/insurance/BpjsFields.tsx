@@ -14,7 +14,7 @@ interface BpjsFieldsProps {
 }
 
 /**
- * BPJS Kesehatan as the payer (issue 15 item 2): what a specialist visit needs said plainly first (a
+ * BPJS Kesehatan as the payer (docs/decisions.md, issue 15 item 2): what a specialist visit needs said plainly first (a
  * referral from the first-level clinic, and what to bring), then the 13-digit card number and the
  * referral's number, or that it comes on paper.
  */

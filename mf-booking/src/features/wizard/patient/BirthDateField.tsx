@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { MONTH_NAMES } from '@hospital/domain';
-import { FieldError } from '@hospital/ui';
+import { FieldError, FieldHint, fieldControlClassName, RequiredMarker } from '@hospital/ui';
 import { filterNumberKeys, keepDigits } from '../../../shared/numberInput';
 import styles from './BirthDateField.module.css';
 
@@ -51,14 +51,9 @@ export function BirthDateField({
     <fieldset id={id} className={styles.fieldset} aria-describedby={describedBy}>
       <legend className={styles.legend}>
         {t('patient.birthDate')}
-        <span className={styles.required}>
-          <span aria-hidden="true">*</span>
-          <span className={styles.requiredText}>{t('common.required')}</span>
-        </span>
+        <RequiredMarker label={t('common.required')} />
       </legend>
-      <p id={hintId} className={styles.hint}>
-        {t('patient.birthDateHint')}
-      </p>
+      <FieldHint id={hintId}>{t('patient.birthDateHint')}</FieldHint>
       <FieldError id={errorId}>{error}</FieldError>
       <div className={styles.parts}>
         <div className={styles.day}>
@@ -70,7 +65,7 @@ export function BirthDateField({
             onChange={keepDigits(day.onChange)}
             onKeyDown={filterNumberKeys}
             id={`${id}-day`}
-            className={styles.control}
+            className={fieldControlClassName}
             inputMode="numeric"
             autoComplete={autofill ? 'bday-day' : 'off'}
             maxLength={2}
@@ -86,7 +81,7 @@ export function BirthDateField({
           <select
             {...month}
             id={`${id}-month`}
-            className={styles.control}
+            className={fieldControlClassName}
             autoComplete={autofill ? 'bday-month' : 'off'}
             aria-required="true"
             aria-invalid={invalid('month')}
@@ -112,7 +107,7 @@ export function BirthDateField({
             onChange={keepDigits(year.onChange)}
             onKeyDown={filterNumberKeys}
             id={`${id}-year`}
-            className={styles.control}
+            className={fieldControlClassName}
             inputMode="numeric"
             autoComplete={autofill ? 'bday-year' : 'off'}
             maxLength={4}

@@ -26,7 +26,7 @@ describe('birth date of three parts', () => {
     expect(birthDateIso(parts('', '02', '1990'))).toBe('1990-02-00');
   });
 
-  it('shows the age clamped to 0..150 (SPEC 5) only for a complete past date', () => {
+  it('shows the age clamped to 0..150 (docs/product-rules.md §5) only for a complete past date', () => {
     expect(displayedAge(parts('21', '11', '1990'))).toBe(36);
     expect(displayedAge(parts('22', '11', '1990'))).toBe(35);
     expect(displayedAge(parts('1', '01', '1800'))).toBe(0);
@@ -56,7 +56,7 @@ const withContact = (contact: Partial<ContactDraft>): PatientStepValues => ({
   contact: { ...VALID_CONTACT, ...contact },
 });
 
-describe('patient and contact validation (shared yup schemas, SPEC 5 messages)', () => {
+describe('patient and contact validation (shared yup schemas, docs/product-rules.md §5 messages)', () => {
   it('accepts a patient booking for herself, and a child booked by her mother', () => {
     expect(errorsOf(self)).toEqual({ patient: {}, contact: {} });
     expect(errorsOf(forChild)).toEqual({ patient: {}, contact: {} });

@@ -79,7 +79,7 @@ export function toContactInput({ patient, contact }: PatientStepValues): Booking
   };
 }
 
-/** What is sent to the API: the phone normalised with the SPEC 5 helper (08… → 628…). */
+/** What is sent to the API: the phone normalised with the docs/product-rules.md §5 helper (08… → 628…). */
 export function toContactRequest(values: PatientStepValues): BookingContactInput {
   const input = toContactInput(values);
   return { ...input, phone: phoneTo62(input.phone) };

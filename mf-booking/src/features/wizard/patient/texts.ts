@@ -2,7 +2,7 @@ import type { PatientRelation } from '@hospital/domain';
 
 /**
  * Which wording a text takes for whom the booking is: about "you" for oneself, about the child and the
- * parent or guardian for a child, about "the patient" and "you" as the contact for anyone else (issue 15:
+ * parent or guardian for a child, about "the patient" and "you" as the contact for anyone else (docs/decisions.md, issue 15:
  * the texts never say "your KTP" of someone else's).
  */
 export interface WordingFor {

@@ -52,7 +52,7 @@ describe('Step 2: patient', () => {
     expect(field(/Nomor HP/)).toHaveAttribute('aria-required', 'true');
   });
 
-  it('on a failed submit shows the error summary, focused, with the SPEC 5 message on every empty field', async () => {
+  it('on a failed submit shows the error summary, focused, with the docs/product-rules.md §5 message on every empty field', async () => {
     const p = render();
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     for (const name of [/Nama lengkap pasien/, /Nomor HP/, /NIK/]) {

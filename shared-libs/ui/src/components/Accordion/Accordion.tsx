@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronIcon } from '../ChevronIcon/ChevronIcon';
 import { cx } from '../../utils/cx';
 import styles from './Accordion.module.css';
 
@@ -84,22 +85,7 @@ export function Accordion({
                 onKeyDown={handleKeyDown}
               >
                 <span className={styles.title}>{item.title}</span>
-                <svg
-                  className={styles.chevron}
-                  viewBox="0 0 20 20"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M5 7.5l5 5 5-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <ChevronIcon className={styles.chevron} />
               </button>
             </Heading>
             <div

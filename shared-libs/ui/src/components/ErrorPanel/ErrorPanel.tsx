@@ -10,7 +10,7 @@ type RetryProps =
 export type ErrorPanelProps = RetryProps & {
   title: string;
   message?: ReactNode;
-  /** Shown above the title when known (SPEC: the generic error page shows the status code). */
+  /** Shown above the title when known (docs/product-rules.md §8: the generic error page shows the status code). */
   statusCode?: number;
   /** 1 for a full error page, 2 (default) inside a page whose h1 already exists (failed remote). */
   headingLevel?: 1 | 2;

@@ -4,7 +4,7 @@ import { cx } from '../../utils/cx';
 import styles from './LoadMoreButton.module.css';
 
 export interface LoadMoreButtonProps {
-  /** SPEC 4: true while the last page came back full. When false the button is not rendered. */
+  /** docs/product-rules.md §4: true while the last page came back full. When false the button is not rendered. */
   hasMore: boolean;
   loading?: boolean;
   onLoadMore: () => void;

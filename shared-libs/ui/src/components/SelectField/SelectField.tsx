@@ -1,5 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FormField, type FormFieldBaseProps } from '../FormField/FormField';
+import { splitFieldProps } from '../FormField/splitFieldProps';
+import { ChevronIcon } from '../ChevronIcon/ChevronIcon';
 import { cx } from '../../utils/cx';
 import fieldStyles from '../FormField/FormField.module.css';
 import styles from './SelectField.module.css';
@@ -21,40 +23,16 @@ export interface SelectFieldProps
 }
 
 /** Labelled native <select> (the most usable picker on cheap phones); ref and rest props go to the select. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  {
-    label,
-    hint,
-    error,
-    required,
-    requiredLabel,
-    id,
-    className,
-    selectClassName,
-    options = [],
-    placeholder,
-    children,
-    'aria-describedby': describedBy,
-    ...selectProps
-  },
-  ref,
-) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(props, ref) {
+  const { field, control } = splitFieldProps(props);
+  const { selectClassName, options = [], placeholder, children, ...selectProps } = control;
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredLabel={requiredLabel}
-      id={id}
-      describedBy={describedBy}
-      className={className}
-    >
-      {(control) => (
+    <FormField {...field}>
+      {(controlProps) => (
         <div className={styles.wrapper}>
           <select
             {...selectProps}
-            {...control}
+            {...controlProps}
             ref={ref}
             className={cx(fieldStyles.control, styles.select, selectClassName)}
           >
@@ -66,22 +44,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
             ))}
             {children}
           </select>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 20 20"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path
-              d="M5 7.5l5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ChevronIcon className={styles.chevron} />
         </div>
       )}
     </FormField>

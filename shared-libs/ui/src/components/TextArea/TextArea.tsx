@@ -1,5 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { FormField, type FormFieldBaseProps } from '../FormField/FormField';
+import { splitFieldProps } from '../FormField/splitFieldProps';
 import { cx } from '../../utils/cx';
 import fieldStyles from '../FormField/FormField.module.css';
 import styles from './TextArea.module.css';
@@ -12,37 +13,15 @@ export interface TextAreaProps
 }
 
 /** Labelled multi-line input; rest props and ref go to the <textarea> (react-hook-form `register`). */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    required,
-    requiredLabel,
-    id,
-    className,
-    textAreaClassName,
-    rows = 4,
-    'aria-describedby': describedBy,
-    ...textAreaProps
-  },
-  ref,
-) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(props, ref) {
+  const { field, control } = splitFieldProps(props);
+  const { textAreaClassName, rows = 4, ...textAreaProps } = control;
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredLabel={requiredLabel}
-      id={id}
-      describedBy={describedBy}
-      className={className}
-    >
-      {(control) => (
+    <FormField {...field}>
+      {(controlProps) => (
         <textarea
           {...textAreaProps}
-          {...control}
+          {...controlProps}
           ref={ref}
           rows={rows}
           className={cx(fieldStyles.control, styles.textArea, textAreaClassName)}

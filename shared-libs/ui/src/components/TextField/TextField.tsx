@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { FormField, type FormFieldBaseProps } from '../FormField/FormField';
+import { splitFieldProps } from '../FormField/splitFieldProps';
 import { cx } from '../../utils/cx';
 import fieldStyles from '../FormField/FormField.module.css';
 import styles from './TextField.module.css';
@@ -14,37 +15,15 @@ export interface TextFieldProps
  * Labelled text input. Every other prop (name, onChange, onBlur, inputMode, autoComplete, ...)
  * goes to the <input>, and the ref too, so `{...register('name')}` from react-hook-form just works.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    required,
-    requiredLabel,
-    id,
-    className,
-    inputClassName,
-    type = 'text',
-    'aria-describedby': describedBy,
-    ...inputProps
-  },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+  const { field, control } = splitFieldProps(props);
+  const { inputClassName, type = 'text', ...inputProps } = control;
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredLabel={requiredLabel}
-      id={id}
-      describedBy={describedBy}
-      className={className}
-    >
-      {(control) => (
+    <FormField {...field}>
+      {(controlProps) => (
         <input
           {...inputProps}
-          {...control}
+          {...controlProps}
           ref={ref}
           type={type}
           className={cx(fieldStyles.control, styles.input, inputClassName)}

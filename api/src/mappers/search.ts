@@ -1,0 +1,49 @@
+import type { Lang, SearchDoctor, SearchFaq, SearchPartner, SearchService } from '@hospital/api-client';
+import type * as tables from '../db/schema';
+import type { Localized } from '../db/schema';
+import type { MediaUrl } from '../services/media';
+import type { DoctorRecord, ReferenceData } from '../services/reference';
+
+/** What the site search found, as the hits of `web/search`. */
+
+export function toSearchDoctor(
+  doctor: DoctorRecord,
+  ref: ReferenceData,
+  lang: Lang,
+  media: MediaUrl,
+): SearchDoctor {
+  return {
+    id: doctor.id,
+    slug: doctor.slug,
+    name: doctor.name,
+    speciality: ref.specialities.get(doctor.specialitySlug)?.name[lang] ?? '',
+    photo: media('doctor', doctor.slug),
+    company_ids: [doctor.companyId],
+    path: `/doctor/${doctor.slug}`,
+  };
+}
+
+export function toSearchFaq(
+  row: { id: number; question: Localized; answer: Localized },
+  lang: Lang,
+): SearchFaq {
+  return { id: row.id, question: row.question[lang], answer: row.answer[lang], path: `/faq#faq-${row.id}` };
+}
+
+export function toSearchPartner(
+  row: { id: number; name: string; industry: Localized },
+  lang: Lang,
+): SearchPartner {
+  return { id: row.id, name: row.name, industry: row.industry[lang], path: '/partners' };
+}
+
+export function serviceAsHit(row: typeof tables.services.$inferSelect, lang: Lang): SearchService {
+  return { slug: row.slug, name: row.name[lang], summary: row.summary[lang], path: row.path };
+}
+
+export function pageAsHit(
+  row: Pick<typeof tables.pages.$inferSelect, 'slug' | 'title' | 'summary'>,
+  lang: Lang,
+): SearchService {
+  return { slug: row.slug, name: row.title[lang], summary: row.summary[lang], path: `/${row.slug}` };
+}
