@@ -10,6 +10,9 @@ function dataRequests(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    // Not data the HTML could hold: the live queue's stream (a subscription, opened once the page
+    // runs) and who is signed in at the front desk (one person's screen; its cookie is the API's).
+    if (/^\/api\/(queue\/live|frontdesk\/session)$/.test(url.pathname)) return;
     if (url.pathname.startsWith('/api/') && !/^\/api\/(media|files)\//.test(url.pathname))
       calls.push(url.pathname + url.search);
   });

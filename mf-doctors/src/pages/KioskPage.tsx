@@ -13,6 +13,7 @@ import { KioskHospital } from '../features/kiosk/KioskHospital';
 import { useAutoScroll } from '../features/kiosk/useAutoScroll';
 import { kioskQuery } from '../shared/queries';
 import { useToday } from '../shared/useToday';
+import { liveQueueQuery } from '@hospital/remote-kit/live-queue';
 import styles from '../features/kiosk/Kiosk.module.css';
 
 /** `HH:MM` in WIB, refreshed twice a minute: enough to move sessions to "in session" and "finished". */
@@ -93,5 +94,11 @@ export function KioskPage() {
   );
 }
 
-KioskPage.prefetch = (({ queryClient, api }) =>
-  queryClient.prefetchQuery(kioskQuery(api, todayInJakarta()))) satisfies Prefetch;
+KioskPage.prefetch = (async ({ queryClient, api }) => {
+  await queryClient.prefetchQuery(kioskQuery(api, todayInJakarta()));
+  // "Now serving" in the HTML too: the browser then only opens the live stream of each hospital.
+  const board = queryClient.getQueryData(kioskQuery(api, todayInJakarta()).queryKey);
+  await Promise.all(
+    (board?.companies ?? []).map((c) => queryClient.prefetchQuery(liveQueueQuery(api, { company: c.id }))),
+  );
+}) satisfies Prefetch;

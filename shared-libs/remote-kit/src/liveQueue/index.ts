@@ -1,1 +1,7 @@
-export { useLiveQueue, newerSnapshot, type LiveQueue, type LiveConnection } from './useLiveQueue';
+export {
+  useLiveQueue,
+  liveQueueQuery,
+  newerSnapshot,
+  type LiveQueue,
+  type LiveConnection,
+} from './useLiveQueue';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@hospital/query';
-import type { LiveQueueScope, LiveQueueSnapshot } from '@hospital/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@hospital/query';
+import type { ApiClient, LiveQueueScope, LiveQueueSnapshot } from '@hospital/api-client';
 import { useApi } from '../data/ApiContext';
 
 /**
@@ -16,6 +16,19 @@ export interface LiveQueue {
   retry: () => void;
   connection: LiveConnection;
 }
+
+/**
+ * The first state of a queue, as a query: the page's server prefetches it (the kiosk), so the HTML
+ * already shows it and the browser only opens the stream.
+ */
+export const liveQueueQuery = (api: ApiClient, scope: LiveQueueScope) =>
+  queryOptions({
+    queryKey: ['live-queue', JSON.stringify(scope)] as const,
+    queryFn: ({ signal }) => api.getLiveQueue(scope, { signal }),
+    // The stream keeps it fresh; the query itself only reads the first state and after a wake-up.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
 
 /** A newer state never gives way to an older one that arrives late (figures never go back). */
 export function newerSnapshot(current: LiveQueueSnapshot | undefined, next: LiveQueueSnapshot): boolean {
@@ -35,15 +48,9 @@ export function newerSnapshot(current: LiveQueueSnapshot | undefined, next: Live
 export function useLiveQueue(scope: LiveQueueScope | null): LiveQueue {
   const api = useApi();
   const queryClient = useQueryClient();
-  const key = ['live-queue', scope ? JSON.stringify(scope) : 'none'] as const;
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.getLiveQueue(scope as LiveQueueScope, { signal }),
-    enabled: scope !== null,
-    // The stream keeps it fresh; the query itself only reads the first state and after a wake-up.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const options = liveQueueQuery(api, scope ?? { session: 0 });
+  const key = options.queryKey;
+  const query = useQuery({ ...options, enabled: scope !== null });
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const scopeKey = key[1];
 
