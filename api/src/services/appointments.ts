@@ -23,6 +23,7 @@ import { claimKey, findAnswer, replayOf, storeAnswer, type IdempotentAnswer } fr
 import { paymentColumns, type Payment } from './insurance';
 import { announceQueueChange } from './frontdesk/liveQueue';
 import { BookingMailer } from './mail/bookingMail';
+import { claimPlace } from './places';
 import { initials } from './privacy';
 import {
   lastBookableDate,
@@ -200,27 +201,8 @@ export async function createAppointment(
           ),
         );
       if (duplicate) throw new DuplicateBooking();
-      await tx
-        .insert(sessionDays)
-        .values({ sessionId: session.id, visitDate: input.date, quota: session.quota })
-        .onConflictDoNothing();
-      // The capacity check and the increment are one statement: the row lock serialises them.
-      const [slot] = await tx
-        .update(sessionDays)
-        .set({
-          booked: sql`${sessionDays.booked} + 1`,
-          lastQueue: sql`${sessionDays.lastQueue} + 1`,
-          queueVersion: sql`${sessionDays.queueVersion} + 1`,
-        })
-        .where(
-          and(
-            eq(sessionDays.sessionId, session.id),
-            eq(sessionDays.visitDate, input.date),
-            sql`${sessionDays.booked} < ${sessionDays.quota}`,
-          ),
-        )
-        .returning({ queue: sessionDays.lastQueue });
-      if (!slot) {
+      const queue = await claimPlace(tx, session, input.date);
+      if (queue === null) {
         throw new HttpError(409, 'session_full', {
           id: 'Kuota jadwal ini sudah penuh. Silakan pilih jadwal lain.',
           en: 'This session is fully booked. Please choose another session.',
@@ -241,7 +223,7 @@ export async function createAppointment(
           visitDate: input.date,
           startTime: session.startTime,
           endTime: session.endTime,
-          queueNumber: slot.queue,
+          queueNumber: queue,
           status: 'booked',
           telemedicine: session.telemedicine,
           ...paymentColumns(config.secrets, payment, code),

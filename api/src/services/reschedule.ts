@@ -16,6 +16,7 @@ import { jakartaNow, wibTimestamp } from './clock';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
 import { announceQueueChange } from './frontdesk/liveQueue';
 import { bookingMailer } from './mail/bookingMail';
+import { claimPlace } from './places';
 
 export interface RescheduleInput {
   sessionId: number;
@@ -91,26 +92,8 @@ export async function rescheduleAppointment(
   try {
     moved = await db.transaction(async (tx) => {
       // Claim the new place first: a full session leaves the booking as it was.
-      await tx
-        .insert(sessionDays)
-        .values({ sessionId: session.id, visitDate: input.date, quota: session.quota })
-        .onConflictDoNothing();
-      const [slot] = await tx
-        .update(sessionDays)
-        .set({
-          booked: sql`${sessionDays.booked} + 1`,
-          lastQueue: sql`${sessionDays.lastQueue} + 1`,
-          queueVersion: sql`${sessionDays.queueVersion} + 1`,
-        })
-        .where(
-          and(
-            eq(sessionDays.sessionId, session.id),
-            eq(sessionDays.visitDate, input.date),
-            sql`${sessionDays.booked} < ${sessionDays.quota}`,
-          ),
-        )
-        .returning({ queue: sessionDays.lastQueue });
-      if (!slot) throw new HttpError(409, 'session_full', SESSION_FULL);
+      const queue = await claimPlace(tx, session, input.date);
+      if (queue === null) throw new HttpError(409, 'session_full', SESSION_FULL);
       // Only the slot this request read: a move that committed meanwhile makes this one lose.
       const [updated] = await tx
         .update(appointments)
@@ -121,7 +104,7 @@ export async function rescheduleAppointment(
           visitDate: input.date,
           startTime: session.startTime,
           endTime: session.endTime,
-          queueNumber: slot.queue,
+          queueNumber: queue,
         })
         .where(
           and(
