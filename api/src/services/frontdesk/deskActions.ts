@@ -106,6 +106,24 @@ async function record(
   });
 }
 
+/** After a change to one booking: the queue's version raised and the action recorded, in its transaction. */
+async function bookingChanged(
+  tx: Queryable,
+  staff: StaffRecord,
+  action: DeskAction,
+  row: AppointmentRecord,
+): Promise<ActionOutcome> {
+  await tx.update(sessionDays).set(bumpVersion).where(sessionDayIs(row.sessionId, row.visitDate));
+  const result = {
+    sessionId: row.sessionId,
+    visitDate: row.visitDate,
+    appointmentId: row.id,
+    code: row.code,
+  };
+  await record(tx, staff, action, result, { code: row.code });
+  return result;
+}
+
 export class DeskActions {
   constructor(private readonly ctx: AppContext) {}
 
@@ -146,15 +164,7 @@ export class DeskActions {
         .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
         .returning({ id: appointments.id });
       if (!done) throw new HttpError(409, 'invalid_status', MESSAGES.notBooked);
-      await tx.update(sessionDays).set(bumpVersion).where(sessionDayIs(row.sessionId, row.visitDate));
-      const result = {
-        sessionId: row.sessionId,
-        visitDate: row.visitDate,
-        appointmentId: row.id,
-        code: row.code,
-      };
-      await record(tx, staff, 'check_in', result, { code: row.code });
-      return result;
+      return bookingChanged(tx, staff, 'check_in', row);
     });
     await this.announce(outcome, staff.companyId);
     return outcome;
@@ -226,15 +236,7 @@ export class DeskActions {
         .where(and(eq(appointments.id, row.id), sql`${appointments.status} in ('booked', 'checked_in')`))
         .returning({ id: appointments.id });
       if (!done) throw new HttpError(409, 'invalid_status', MESSAGES.notBooked);
-      await tx.update(sessionDays).set(bumpVersion).where(sessionDayIs(row.sessionId, row.visitDate));
-      const result = {
-        sessionId: row.sessionId,
-        visitDate: row.visitDate,
-        appointmentId: row.id,
-        code: row.code,
-      };
-      await record(tx, staff, 'no_show', result, { code: row.code });
-      return result;
+      return bookingChanged(tx, staff, 'no_show', row);
     });
     await this.announce(outcome, staff.companyId);
     return outcome;
