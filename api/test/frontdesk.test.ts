@@ -131,7 +131,7 @@ describeApi(
       const unknown = await desk.send<ErrorBody>('POST', 'check-in', { code: 'MDK-NOPE-0000' });
       expect(unknown.status).toBe(404);
       const missing = await desk.send<ErrorBody>('POST', 'check-in', {});
-      expect([missing.status, missing.body.error.fields]).toEqual([400, { code: 'Wajib diisi.' }]);
+      expect([missing.status, missing.body.error.fields]).toEqual([400, { code: 'Kolom ini wajib diisi.' }]);
 
       const checkedIn = codes.filter((c) => c !== cancelledCode).slice(0, 21);
       for (const code of checkedIn) {
@@ -315,6 +315,9 @@ describeApi(
         const res = await desk.send<ErrorBody>('POST', 'late', body);
         expect(res.status).toBe(400);
       }
+      // The same rules and words as the desk's own form (deskLateSchema of @hospital/domain).
+      const tooLate = await desk.send<ErrorBody>('POST', 'late', { session_id: 1, minutes: 999 });
+      expect(tooLate.body.error.fields).toEqual({ minutes: 'Isi bilangan bulat 0 sampai 240.' });
       const noScope = await api.request<ErrorBody>('GET', 'queue/now', undefined, { token: null });
       expect(noScope.status).toBe(400);
       const unknownSession = await api.request<ItemBody<LiveQueueSnapshot>>(

@@ -2,9 +2,10 @@ import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeskActionResult, DeskSessionInfo, DeskSessionState } from '@hospital/api-client';
+import { deskBookingSchema, deskLateSchema, deskSessionSchema, deskSignInSchema } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf, listOf } from '../http/envelope';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { jakartaNow, toWibIso } from '../services/clock';
 import { DeskActions, type ActionOutcome } from '../services/frontdesk/deskActions';
 import { deskSessions } from '../services/frontdesk/liveQueue';
@@ -15,7 +16,7 @@ import {
   sessionStaff,
   type StaffRecord,
 } from '../services/frontdesk/staffAuth';
-import { isObject } from './helpers';
+import { validated } from './helpers';
 
 /** The desk's session cookie. */
 export const DESK_COOKIE = 'desk_session';
@@ -33,43 +34,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffRecord | null;
   }
-}
-
-function text(body: Record<string, unknown>, name: string, max = 200): string {
-  const value = body[name];
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
-}
-
-function required(
-  body: Record<string, unknown>,
-  name: string,
-  label: { id: string; en: string },
-  lang: 'id' | 'en',
-) {
-  const value = text(body, name);
-  if (!value) {
-    throw badRequest(
-      { id: `${label.id} wajib diisi.`, en: `${label.en} is required.` },
-      { [name]: lang === 'id' ? 'Wajib diisi.' : 'Required.' },
-    );
-  }
-  return value;
-}
-
-function positiveInt(value: unknown, name: string, max: number): number {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,9}$/.test(value)
-        ? Number(value)
-        : NaN;
-  if (!Number.isInteger(n) || n < 0 || n > max) {
-    throw badRequest(
-      { id: `Nilai '${name}' tidak valid.`, en: `The value of '${name}' is not valid.` },
-      { [name]: `0–${max}` },
-    );
-  }
-  return n;
 }
 
 /**
@@ -153,10 +117,11 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
         '/login',
         { config: { rateLimit: { max: ctx.config.rateLimitLookupsPerMinute, timeWindow: 60_000 } } },
         async (request, reply) => {
-          const lang = request.lang;
-          const body = isObject(request.body) ? request.body : {};
-          const username = required(body, 'username', { id: 'Nama pengguna', en: 'Username' }, lang);
-          const password = required(body, 'password', { id: 'Kata sandi', en: 'Password' }, lang);
+          const { username, password } = validated(
+            deskSignInSchema(request.lang),
+            request.body,
+            request.lang,
+          );
           const outcome = await checkLogin(ctx.db, username.toLowerCase(), password, now());
           if (!outcome.ok && outcome.reason === 'locked') {
             const at = toWibIso(outcome.until).slice(11, 16);
@@ -219,39 +184,32 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
       };
 
       desk.post('/check-in', write, async (request) => {
-        const body = isObject(request.body) ? request.body : {};
-        const code = required(body, 'code', { id: 'Kode booking', en: 'Booking code' }, request.lang);
+        const { code } = validated(deskBookingSchema(request.lang), request.body, request.lang);
         const outcome = await actions.checkIn(staffOf(request), code);
         return itemOf(await actionResult(request, outcome));
       });
 
       desk.post('/call', write, async (request) => {
-        const body = isObject(request.body) ? request.body : {};
-        const sessionId = positiveInt(body.session_id, 'session_id', 2_000_000_000);
-        const code = text(body, 'code') || undefined;
-        const outcome = await actions.call(staffOf(request), sessionId, code);
+        const body = validated(deskSessionSchema(request.lang), request.body, request.lang);
+        const outcome = await actions.call(staffOf(request), body.session_id, body.code || undefined);
         return itemOf(await actionResult(request, outcome));
       });
 
       desk.post('/no-show', write, async (request) => {
-        const body = isObject(request.body) ? request.body : {};
-        const code = required(body, 'code', { id: 'Kode booking', en: 'Booking code' }, request.lang);
+        const { code } = validated(deskBookingSchema(request.lang), request.body, request.lang);
         const outcome = await actions.noShow(staffOf(request), code);
         return itemOf(await actionResult(request, outcome));
       });
 
       desk.post('/late', write, async (request) => {
-        const body = isObject(request.body) ? request.body : {};
-        const sessionId = positiveInt(body.session_id, 'session_id', 2_000_000_000);
-        const minutes = positiveInt(body.minutes, 'minutes', 240);
-        const outcome = await actions.late(staffOf(request), sessionId, minutes);
+        const body = validated(deskLateSchema(request.lang), request.body, request.lang);
+        const outcome = await actions.late(staffOf(request), body.session_id, body.minutes);
         return itemOf(await actionResult(request, outcome));
       });
 
       desk.post('/cancel-session', write, async (request) => {
-        const body = isObject(request.body) ? request.body : {};
-        const sessionId = positiveInt(body.session_id, 'session_id', 2_000_000_000);
-        const outcome = await actions.cancelSession(staffOf(request), sessionId);
+        const body = validated(deskSessionSchema(request.lang), request.body, request.lang);
+        const outcome = await actions.cancelSession(staffOf(request), body.session_id);
         return itemOf(await actionResult(request, outcome));
       });
     },

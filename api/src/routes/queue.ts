@@ -36,7 +36,6 @@ function scopeOf(query: Record<string, unknown>): QueueScope {
  * Both are public (no token): EventSource cannot send one, and nothing here names a patient.
  */
 export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const hub = new QueueHub(ctx.bus);
   const perIp = new Map<string, number>();
   const open = new Set<() => void>();
 
@@ -44,6 +43,9 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     const now = ctx.clock();
     return { sessions: await liveSessions(ctx, scope, jakartaNow(now).today, lang), at: toWibIso(now) };
   };
+  const hub = new QueueHub(ctx.bus, snapshot, (error: unknown) =>
+    app.log.warn({ err: error }, 'queue stream: read failed'),
+  );
 
   app.get('/queue/now', async (request) => {
     const query = queryOf(request);
@@ -68,7 +70,20 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
           },
         });
     }
-    const first = await snapshot(scope, lang);
+    // Watch before the first read, so no change between the two is missed; what the watch delivers
+    // before the first state is sent waits for it (below).
+    const early: { state: LiveQueueSnapshot | null } = { state: null };
+    let deliver: (data: LiveQueueSnapshot) => void = (data) => {
+      early.state = data;
+    };
+    const removeListener = await hub.watch(scope, lang, (data) => deliver(data));
+    let first: LiveQueueSnapshot;
+    try {
+      first = await snapshot(scope, lang);
+    } catch (error) {
+      removeListener();
+      throw error;
+    }
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
 
     reply.hijack();
@@ -99,18 +114,9 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     // A reconnecting EventSource waits this long (the browser's default is about 3 s too).
     raw.write('retry: 3000\n\n');
     send(first);
-
-    let pending = Promise.resolve();
-    const watches = (sessionId: number, companyId: number) =>
-      'sessionId' in scope ? scope.sessionId === sessionId : scope.companyId === companyId;
-    const removeListener = await hub.add((change) => {
-      if (!watches(change.sessionId, change.companyId)) return;
-      // Changes are re-read one after another, so a slower read never overwrites a newer state.
-      pending = pending
-        .then(() => snapshot(scope, lang))
-        .then(send)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'queue stream: read failed'));
-    });
+    // A state read during the first read is newer only if its read began later.
+    if (early.state !== null && early.state.at >= first.at) send(early.state);
+    deliver = send;
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const close = () => {

@@ -13,7 +13,6 @@ export const en: Dictionary = {
     retry: 'Try again',
     loading: 'Loading…',
     loadError: 'The data could not be loaded. Check the connection and try again.',
-    required: 'Required.',
     close: 'Close',
   },
   signin: {
@@ -53,7 +52,6 @@ export const en: Dictionary = {
     lateCleared: 'The delay notice is cleared.',
     lateNotice_one: 'Doctor {{count}} minute late',
     lateNotice_other: 'Doctor {{count}} minutes late',
-    lateInvalid: 'Enter a number from 0 to 240.',
     cancel: 'Cancel this session today',
     cancelTitle: 'Cancel this session for today?',
     cancelBody:

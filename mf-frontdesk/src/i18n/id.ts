@@ -11,7 +11,6 @@ export const id = {
     retry: 'Coba lagi',
     loading: 'Memuat…',
     loadError: 'Data belum dapat dimuat. Periksa koneksi lalu coba lagi.',
-    required: 'Wajib diisi.',
     close: 'Tutup',
   },
   signin: {
@@ -51,7 +50,6 @@ export const id = {
     lateCleared: 'Pemberitahuan keterlambatan dihapus.',
     lateNotice_one: 'Dokter terlambat {{count}} menit',
     lateNotice_other: 'Dokter terlambat {{count}} menit',
-    lateInvalid: 'Isi angka 0 sampai 240.',
     cancel: 'Batalkan sesi hari ini',
     cancelTitle: 'Batalkan sesi ini untuk hari ini?',
     cancelBody:

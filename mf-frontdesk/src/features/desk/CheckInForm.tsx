@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { object, string } from 'yup';
-import { useTranslation } from '@hospital/i18n';
+import { deskBookingSchema } from '@hospital/domain';
+import { useLocale, useTranslation } from '@hospital/i18n';
 import { Alert, Button, TextField } from '@hospital/ui';
 import { problemOf } from '../../shared/deskQueries';
 import { useDeskAction } from './useDeskAction';
@@ -12,14 +12,17 @@ import styles from './desk.module.css';
 export function CheckInForm({ announce }: { announce: (message: string) => void }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
-  const schema = object({ code: string().trim().required(t('common.required')) });
+  const lang = useLocale();
   const {
     register,
     handleSubmit,
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<{ code: string }>({ resolver: yupResolver(schema), defaultValues: { code: '' } });
+  } = useForm<{ code: string }>({
+    resolver: yupResolver(deskBookingSchema(lang)),
+    defaultValues: { code: '' },
+  });
   const checkIn = useDeskAction((api, code: string, csrf) => api.deskCheckIn(code, csrf));
 
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { number, object } from 'yup';
 import type { DeskBooking, DeskSession } from '@hospital/api-client';
+import { deskLateSchema, DESK_LATE_MAX_MINUTES } from '@hospital/domain';
 import { formatClockTime } from '@hospital/domain/clock-time';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { Alert, Badge, Button, Modal, TextField } from '@hospital/ui';
@@ -34,14 +34,8 @@ export function SessionCard({ session, announce }: Props) {
   );
   const cancel = useDeskAction((api, _: void, csrf) => api.deskCancelSession(session.session_id, csrf));
 
-  const lateSchema = object({
-    minutes: number()
-      .typeError(t('desk.lateInvalid'))
-      .integer(t('desk.lateInvalid'))
-      .min(0, t('desk.lateInvalid'))
-      .max(240, t('desk.lateInvalid'))
-      .required(t('desk.lateInvalid')),
-  });
+  // The session is known here; the form asks only for the minutes.
+  const lateSchema = deskLateSchema(lang).pick(['minutes']);
   const lateForm = useForm<{ minutes: number }>({
     resolver: yupResolver(lateSchema),
     defaultValues: { minutes: session.late_minutes ?? 0 },
@@ -126,7 +120,7 @@ export function SessionCard({ session, announce }: Props) {
               type="number"
               inputMode="numeric"
               min={0}
-              max={240}
+              max={DESK_LATE_MAX_MINUTES}
               error={lateForm.formState.errors.minutes?.message}
               className={styles.minutesField}
             />

@@ -1,18 +1,15 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { object, string } from 'yup';
 import { useMutation, useQueryClient } from '@hospital/query';
-import { useTranslation } from '@hospital/i18n';
+import { deskSignInSchema, type DeskSignInInput } from '@hospital/domain';
+import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, TextField } from '@hospital/ui';
 import { deskCsrf, problemOf, setDeskStaff } from '../../shared/deskQueries';
 import styles from './SignInForm.module.css';
 
-interface SignInValues {
-  username: string;
-  password: string;
-}
+type SignInValues = DeskSignInInput;
 
 /** The desk's sign-in. A wrong password keeps the username typed; the lock-out says until when. */
 export function SignInForm() {
@@ -21,16 +18,16 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const problemRef = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const schema = object({
-    username: string().trim().required(t('common.required')),
-    password: string().required(t('common.required')),
-  });
+  const lang = useLocale();
   const {
     register,
     handleSubmit,
     resetField,
     formState: { errors },
-  } = useForm<SignInValues>({ resolver: yupResolver(schema), defaultValues: { username: '', password: '' } });
+  } = useForm<SignInValues>({
+    resolver: yupResolver(deskSignInSchema(lang)),
+    defaultValues: { username: '', password: '' },
+  });
 
   const signIn = useMutation({
     mutationFn: async (values: SignInValues) => api.deskLogin(values, await deskCsrf(api, queryClient)),

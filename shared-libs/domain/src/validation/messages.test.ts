@@ -17,6 +17,11 @@ describe('validationMessages', () => {
     expect(m.max(100)).toBe('Maksimal 100 karakter.');
   });
 
+  it('fills in a range in both languages', () => {
+    expect(validationMessages('en').range(0, 240)).toBe('Enter a whole number from 0 to 240.');
+    expect(validationMessages('id').range(0, 240)).toBe('Isi bilangan bulat 0 sampai 240.');
+  });
+
   it('pins the extra messages in both languages', () => {
     expect(validationMessages('en')).toMatchObject({
       phone: 'Phone number is not valid.',

@@ -14,6 +14,7 @@ export interface ValidationMessages {
   bpjsCard: string;
   referral: string;
   guardian: string;
+  range(min: number, max: number): string;
 }
 
 interface MessageTemplates {
@@ -30,6 +31,7 @@ interface MessageTemplates {
   bpjsCard: string;
   referral: string;
   guardian: string;
+  range: string;
 }
 
 // The first four strings are fixed by docs/product-rules.md §5; the API returns them verbatim, so tests pin them.
@@ -48,6 +50,7 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     bpjsCard: 'A BPJS card number has exactly 13 digits.',
     referral: 'A referral number has 19 letters and digits, as printed on the referral.',
     guardian: 'For a child, the contact must be a parent or guardian.',
+    range: 'Enter a whole number from {min} to {max}.',
   },
   id: {
     required: 'Kolom ini wajib diisi.',
@@ -63,6 +66,7 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     bpjsCard: 'Nomor kartu BPJS terdiri dari 13 digit angka.',
     referral: 'Nomor rujukan terdiri dari 19 huruf dan angka, seperti tertulis pada surat rujukan.',
     guardian: 'Untuk anak, kontak harus orang tua atau wali.',
+    range: 'Isi bilangan bulat {min} sampai {max}.',
   },
 };
 
@@ -87,5 +91,6 @@ export function validationMessages(lang: Lang): ValidationMessages {
     bpjsCard: t.bpjsCard,
     referral: t.referral,
     guardian: t.guardian,
+    range: (min, max) => t.range.replace('{min}', String(min)).replace('{max}', String(max)),
   };
 }

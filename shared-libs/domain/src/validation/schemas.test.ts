@@ -1,6 +1,10 @@
 import {
   bookingContactSchema,
   contactSchema,
+  deskBookingSchema,
+  deskLateSchema,
+  deskSessionSchema,
+  deskSignInSchema,
   eventRegistrationSchema,
   insuranceSchema,
   newsletterSchema,
@@ -332,5 +336,56 @@ describe('insuranceSchema', () => {
         value: { kind: 'bpjs', bpjsCardNumber: '0001234567890', paperReferral: true },
       });
     });
+  });
+});
+
+describe('the front desk schemas', () => {
+  it('requires a username and a password, and keeps the password as typed', () => {
+    expect(fieldsOf(validateWith(deskSignInSchema('en'), { username: ' ', password: '' }))).toEqual({
+      username: 'This field is required.',
+      password: 'This field is required.',
+    });
+    expect(validateWith(deskSignInSchema('id'), { username: ' desk.bandung ', password: ' pw ' })).toEqual({
+      ok: true,
+      value: { username: 'desk.bandung', password: ' pw ' },
+    });
+  });
+
+  it('requires a booking code', () => {
+    expect(fieldsOf(validateWith(deskBookingSchema('id'), { code: '' }))).toEqual({
+      code: 'Kolom ini wajib diisi.',
+    });
+    expect(validateWith(deskBookingSchema('en'), { code: ' BDG-1 ' })).toEqual({
+      ok: true,
+      value: { code: 'BDG-1' },
+    });
+  });
+
+  it('takes a positive session id, from a number or from digits', () => {
+    expect(validateWith(deskSessionSchema('en'), { session_id: '12' })).toEqual({
+      ok: true,
+      value: { session_id: 12 },
+    });
+    for (const session_id of [0, -3, 1.5, 'x']) {
+      expect(fieldsOf(validateWith(deskSessionSchema('en'), { session_id }))).toEqual({
+        session_id: 'This field must be a number.',
+      });
+    }
+    expect(fieldsOf(validateWith(deskSessionSchema('en'), {}))).toEqual({
+      session_id: 'This field is required.',
+    });
+  });
+
+  it('takes a late notice of 0 to 240 whole minutes', () => {
+    expect(validateWith(deskLateSchema('en'), { session_id: 4, minutes: 0 })).toEqual({
+      ok: true,
+      value: { session_id: 4, minutes: 0 },
+    });
+    expect(validateWith(deskLateSchema('en'), { session_id: 4, minutes: 240 }).ok).toBe(true);
+    for (const minutes of [-1, 241, 2.5, 'soon']) {
+      expect(fieldsOf(validateWith(deskLateSchema('id'), { session_id: 4, minutes }))).toEqual({
+        minutes: 'Isi bilangan bulat 0 sampai 240.',
+      });
+    }
   });
 });

@@ -205,3 +205,56 @@ export function insuranceSchema(lang: Lang) {
   });
 }
 export type InsuranceInput = InferType<ReturnType<typeof insuranceSchema>>;
+
+/** The late notice's upper bound: a doctor later than four hours is a cancelled session, not a late one. */
+export const DESK_LATE_MAX_MINUTES = 240;
+const DESK_USERNAME_MAX = 60;
+const DESK_PASSWORD_MAX = 200;
+const BOOKING_CODE_MAX = 40;
+
+function sessionIdField(lang: Lang) {
+  const m = validationMessages(lang);
+  return number().typeError(m.number).required(m.required).integer(m.number).positive(m.number);
+}
+
+/** The front desk's sign-in (docs/decisions.md, issue 18); the same rules in the form and in the API. */
+export function deskSignInSchema(lang: Lang) {
+  const m = validationMessages(lang);
+  return object({
+    username: string().trim().required(m.required).max(DESK_USERNAME_MAX, m.max(DESK_USERNAME_MAX)),
+    password: string().required(m.required).max(DESK_PASSWORD_MAX, m.max(DESK_PASSWORD_MAX)),
+  });
+}
+export type DeskSignInInput = InferType<ReturnType<typeof deskSignInSchema>>;
+
+/** A desk action on one booking: check-in or no-show, by the booking code. */
+export function deskBookingSchema(lang: Lang) {
+  const m = validationMessages(lang);
+  return object({
+    code: string().trim().required(m.required).max(BOOKING_CODE_MAX, m.max(BOOKING_CODE_MAX)),
+  });
+}
+
+/** A desk action on one session: calling (the next patient, or the one whose code is given), or cancelling it. */
+export function deskSessionSchema(lang: Lang) {
+  const m = validationMessages(lang);
+  return object({
+    session_id: sessionIdField(lang),
+    code: string().trim().optional().max(BOOKING_CODE_MAX, m.max(BOOKING_CODE_MAX)),
+  });
+}
+
+/** The doctor-late notice: whole minutes, 0 (on time again) to DESK_LATE_MAX_MINUTES. */
+export function deskLateSchema(lang: Lang) {
+  const m = validationMessages(lang);
+  const range = m.range(0, DESK_LATE_MAX_MINUTES);
+  return object({
+    session_id: sessionIdField(lang),
+    minutes: number()
+      .typeError(range)
+      .required(range)
+      .integer(range)
+      .min(0, range)
+      .max(DESK_LATE_MAX_MINUTES, range),
+  });
+}
