@@ -22,6 +22,9 @@ async function fillHighRisk(page: Page): Promise<void> {
   await answer(page, 'vaccination', 'Lengkap dengan booster');
 }
 
+const storedDraft = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('medika.screening.draft') ?? '');
+
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Kirim jawaban' });
 
 test.describe('Covid-19 screening', () => {
@@ -156,11 +159,40 @@ test.describe('Covid-19 screening', () => {
     await answer(page, 'fever', /^Ya$/);
     await answer(page, 'contact', /^Tidak ada$/);
     await page.locator('[data-question="symptom_onset"] input').fill('2020-01-01');
+    // The draft is written once the page's script runs; the language link above loaded a new document.
+    await expect.poll(() => storedDraft(page)).toContain('2020-01-01');
     await page.reload();
     await expect(page.getByLabel(/Nama lengkap/)).toHaveValue('Dewi Lestari');
     await expect(page.locator('[data-question="fever"] input[value="yes"]')).toBeChecked();
     await expect(page.locator('[data-question="contact"] input[value="none"]')).toBeChecked();
     await expect(page.locator('[data-question="symptom_onset"] input')).toHaveValue('2020-01-01');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('what a patient fills in before the page’s script has run is kept, on screen and in the draft', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A slow phone: the server's form is on screen while the screening remote's script is on its way.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/mf-screening/*/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The document's load waits for that script: go on once the server's HTML is there.
+    await page.goto('/screening', { waitUntil: 'commit' });
+    await page.getByLabel(/Nama lengkap/).fill('Rina Kartika');
+    await answer(page, 'fever', /^Ya$/);
+    await answer(page, 'contact', 'Dengan orang bergejala');
+    release();
+
+    await expect.poll(() => storedDraft(page)).toContain('Rina Kartika');
+    const draft = JSON.parse(await storedDraft(page)) as { values: { answers: Record<string, string> } };
+    expect(draft.values.answers).toMatchObject({ fever: 'yes', contact: 'suspected' });
+    await expect(page.getByLabel(/Nama lengkap/)).toHaveValue('Rina Kartika');
+    await expect(page.locator('[data-question="fever"] input[value="yes"]')).toBeChecked();
+    await expect(page.locator('[data-question="contact"] input[value="suspected"]')).toBeChecked();
     expect(consoleErrors).toEqual([]);
   });
 

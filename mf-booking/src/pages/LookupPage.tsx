@@ -4,7 +4,15 @@ import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi, usePageHead } from '@hospital/remote-kit';
 import { useSearchParams } from '@hospital/router';
 import { isApiError, type Appointment } from '@hospital/api-client';
-import { Alert, Button, Container, PageHeader, TextField } from '@hospital/ui';
+import {
+  Alert,
+  Button,
+  Container,
+  PageHeader,
+  TextField,
+  useTypedBeforeHydration,
+  withTyped,
+} from '@hospital/ui';
 import { AppointmentCard } from '../features/lookup/AppointmentCard';
 import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { lookupResolver, normaliseCode, type LookupValues } from '../features/lookup/lookupForm';
@@ -39,13 +47,18 @@ export function LookupPage() {
   // button would make the browser send the form itself, as a GET, the birth date in the address.
   const interactive = useInteractive();
   const resolver = useMemo(() => lookupResolver(() => lang), [lang]);
+  const { formId, typed } = useTypedBeforeHydration();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LookupValues>({
     // The code from the link (success page, e-mail) is filled in: nothing asked twice.
-    defaultValues: { code: params.get('code') ?? '', birthDay: '', birthMonth: '', birthYear: '' },
+    // What was typed before the script ran comes before both.
+    defaultValues: withTyped(
+      { code: params.get('code') ?? '', birthDay: '', birthMonth: '', birthYear: '' },
+      typed,
+    ),
     resolver,
     shouldFocusError: true,
   });
@@ -93,7 +106,7 @@ export function LookupPage() {
           </Button>
         </>
       ) : (
-        <form noValidate onSubmit={handleSubmit(search)} className={styles.form}>
+        <form id={formId} noValidate onSubmit={handleSubmit(search)} className={styles.form}>
           {problem && (
             <div className={styles.problem}>
               <Alert variant="error">

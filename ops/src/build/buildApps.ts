@@ -44,7 +44,11 @@ export async function buildApp(app: AppName): Promise<BuildResult> {
   const started = Date.now();
   const version = appVersion(app);
   const dir = path.join(distDir(), app, version);
-  if (fs.existsSync(dir)) return { app, version, dir, skipped: true, ms: Date.now() - started };
+  if (fs.existsSync(dir)) {
+    // The sources are back to a version built before (a change undone): that build is the latest again.
+    markLatest(app, version);
+    return { app, version, dir, skipped: true, ms: Date.now() - started };
+  }
   const tmp = path.join(distDir(), app, `.tmp-${version}-${process.pid}`);
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(tmp), { recursive: true });
@@ -62,11 +66,14 @@ export async function buildApp(app: AppName): Promise<BuildResult> {
     fs.rmSync(tmp, { recursive: true, force: true });
     if (!fs.existsSync(dir)) throw error;
   }
-  fs.writeFileSync(
-    path.join(distDir(), app, 'latest-build.json'),
-    JSON.stringify({ version, builtAt: new Date().toISOString() }) + '\n',
-  );
+  markLatest(app, version);
   return { app, version, dir, skipped: false, ms: Date.now() - started };
+}
+
+/** The build of the current sources, the one `npm start` and the tests deploy. */
+function markLatest(app: AppName, version: string): void {
+  const file = path.join(distDir(), app, 'latest-build.json');
+  fs.writeFileSync(file, JSON.stringify({ version, builtAt: new Date().toISOString() }) + '\n');
 }
 
 /** Builds several apps, two at a time (the machines have two cores). */

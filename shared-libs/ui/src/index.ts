@@ -63,6 +63,11 @@ export { useMediaQuery } from './hooks/useMediaQuery';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useReturnFocus } from './hooks/useReturnFocus';
 export {
+  useTypedBeforeHydration,
+  withTyped,
+  type TypedBeforeHydration,
+} from './hooks/useTypedBeforeHydration';
+export {
   lazyModule,
   loadedValue,
   useLazyModule,

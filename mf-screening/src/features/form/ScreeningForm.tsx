@@ -8,7 +8,7 @@ import {
   type ScreeningResult,
   type ScreeningResultInput,
 } from '@hospital/api-client';
-import { Alert, Button, TextField } from '@hospital/ui';
+import { Alert, Button, TextField, useTypedBeforeHydration, withTyped } from '@hospital/ui';
 import { useLocale } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { attemptFor, clearDraft, loadDraft, saveDraft, type SubmitAttempt } from './draftStorage';
@@ -45,6 +45,7 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
   const langRef = useRef(lang);
   const { questions } = definition;
   const draft = useMemo(() => loadDraft(definition.id), [definition.id]);
+  const { formId, typed } = useTypedBeforeHydration();
   const attemptRef = useRef<SubmitAttempt | null>(draft?.attempt ?? null);
   const [failure, setFailure] = useState<Failure>(null);
 
@@ -65,12 +66,21 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
     setError,
     subscribe,
     trigger,
+    getValues,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ScreeningFormValues>({
-    defaultValues: mergeValues(questions, draft?.values),
+    // What was typed before the script ran is newer than the draft of the last visit.
+    defaultValues: withTyped(mergeValues(questions, draft?.values), typed),
     resolver,
     shouldFocusError: true,
   });
+
+  useEffect(() => {
+    // Answers given before hydration changed nothing the subscription below hears: store them now.
+    if (Object.keys(typed).length > 0) {
+      saveDraft({ formId: definition.id, values: getValues(), attempt: attemptRef.current });
+    }
+  }, [typed, definition.id, getValues]);
 
   useEffect(
     () =>
@@ -122,7 +132,7 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} className={styles.form}>
+    <form id={formId} noValidate onSubmit={handleSubmit(send)} className={styles.form}>
       <section className={styles.section} aria-labelledby="screening-visitor">
         <h2 id="screening-visitor" className={styles.heading}>
           {t('form.visitorHeading')}
