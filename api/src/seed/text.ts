@@ -8,6 +8,24 @@ export function L(id: string, en: string): Localized {
 
 export type Bilingual = [id: string, en: string];
 
+/**
+ * A text of seed/content with named placeholders (`{name}`) filled in, in both languages. A
+ * placeholder without a value throws, so a misspelt one in an edited file fails the seed, not the page.
+ */
+export function fill(template: Localized, values: Record<string, string | number>): Localized {
+  const one = (text: string): string =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) => {
+      if (!Object.hasOwn(values, key))
+        throw new Error(`Unknown placeholder {${key}} in the seed text "${text}"`);
+      return String(values[key]);
+    });
+  return { id: one(template.id), en: one(template.en) };
+}
+
+export function toPair({ id, en }: Localized): Bilingual {
+  return [id, en];
+}
+
 export function fromPair([id, en]: Bilingual): Localized {
   return { id, en };
 }
