@@ -33,6 +33,7 @@ describe('seed content files', () => {
       'events.json',
       'faq.json',
       'hospitals.json',
+      'menu.json',
       'packages.json',
       'pages.json',
       'partners.json',
