@@ -29,6 +29,7 @@ describe('seed content files', () => {
   it('are there, one per kind of content', () => {
     expect(files.sort()).toEqual([
       'articles.json',
+      'doctors.json',
       'downloads.json',
       'events.json',
       'faq.json',
