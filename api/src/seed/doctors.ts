@@ -9,138 +9,20 @@ type DoctorRow = typeof doctors.$inferInsert;
 type SessionRow = typeof practiceSessions.$inferInsert;
 type LeaveRow = typeof doctorLeaves.$inferInsert;
 
-const MALE = [
-  'Andi',
-  'Budi',
-  'Rizky',
-  'Agus',
-  'Dedi',
-  'Hendra',
-  'Arief',
-  'Fajar',
-  'Yusuf',
-  'Bayu',
-  'Irfan',
-  'Reza',
-  'Dimas',
-  'Taufik',
-  'Wahyu',
-  'Eko',
-  'Gilang',
-  'Asep',
-  'Cecep',
-  'Dadang',
-  'Iwan',
-  'Rahmat',
-  'Ilham',
-  'Aditya',
-  'Hadi',
-  'Yudi',
-  'Ridwan',
-  'Fikri',
-  'Galih',
-  'Teguh',
-];
-const FEMALE = [
-  'Siti',
-  'Dewi',
-  'Rina',
-  'Ayu',
-  'Nur',
-  'Fitri',
-  'Intan',
-  'Ratna',
-  'Lestari',
-  'Putri',
-  'Nadia',
-  'Anisa',
-  'Wulan',
-  'Sri',
-  'Rahma',
-  'Yuni',
-  'Lina',
-  'Mega',
-  'Tiara',
-  'Dian',
-  'Santi',
-  'Euis',
-  'Rini',
-  'Novi',
-  'Kartika',
-  'Citra',
-  'Maya',
-  'Indah',
-  'Sari',
-  'Ratih',
-];
-const MALE_LAST = [
-  'Pratama',
-  'Saputra',
-  'Wijaya',
-  'Kusuma',
-  'Hidayat',
-  'Nugraha',
-  'Permana',
-  'Gunawan',
-  'Setiawan',
-  'Ramadhan',
-  'Firmansyah',
-  'Kurniawan',
-  'Hakim',
-  'Santoso',
-  'Suryadi',
-  'Sopandi',
-  'Suganda',
-  'Sumantri',
-  'Rusmana',
-  'Mulyana',
-  'Hermawan',
-  'Siregar',
-  'Nasution',
-  'Harahap',
-  'Tanjung',
-];
-const FEMALE_LAST = [
-  'Rahmawati',
-  'Handayani',
-  'Anggraini',
-  'Wulandari',
-  'Susanti',
-  'Maharani',
-  'Purnamasari',
-  'Fauziah',
-  'Sukmawati',
-  'Puspitasari',
-  'Pratiwi',
-  'Kusumawati',
-  'Lestari',
-  'Hidayati',
-  'Nurhayati',
-  'Kartini',
-  'Permatasari',
-  'Siregar',
-  'Nasution',
-  'Wijaya',
-];
-const UNIVERSITIES = [
-  'Universitas Padjadjaran',
-  'Universitas Indonesia',
-  'Universitas Gadjah Mada',
-  'Universitas Airlangga',
-  'Universitas Diponegoro',
-  'Universitas Brawijaya',
-  'Universitas Hasanuddin',
-  'Universitas Sumatera Utara',
-  'Universitas Udayana',
-];
-
 interface Pronouns {
   He: string;
   he: string;
   his: string;
 }
 
+interface NameLists {
+  firstNames: string[];
+  lastNames: string[];
+}
+
 interface DoctorsText {
+  names: Record<'male' | 'female', NameLists>;
+  universities: string[];
   /**
    * Placeholders: {name} {kind} {hospitals} {years} {university} {specialistTraining} {interest1}
    * {interest2}, and the pronouns {He} {he} {his}.
@@ -155,7 +37,10 @@ interface DoctorsText {
   leaveReasons: { annual: Localized; conference: Localized; training: Localized };
 }
 
-/** The sentences of the doctors' profiles and leaves, as an editor changes them: seed/content/doctors.json. */
+/**
+ * The doctors' names and the sentences of their profiles and leaves, as an editor changes them:
+ * seed/content/doctors.json.
+ */
 const TEXT: DoctorsText = doctorsText;
 
 type Site = 'B' | 'C' | 'both';
@@ -208,8 +93,8 @@ function companyName(id: number): string {
 
 function doctorName(prng: Prng, gender: 'male' | 'female', used: Set<string>): string {
   for (;;) {
-    const first = prng.pick(gender === 'male' ? MALE : FEMALE);
-    const last = prng.pick(gender === 'male' ? MALE_LAST : FEMALE_LAST);
+    const first = prng.pick(TEXT.names[gender].firstNames);
+    const last = prng.pick(TEXT.names[gender].lastNames);
     const full = `${first} ${last}`;
     if (!used.has(full)) {
       used.add(full);
@@ -231,7 +116,7 @@ function profile(
   sites: number[],
 ) {
   const years = prng.int(4, 22);
-  const [uni1, uni2] = prng.shuffle(UNIVERSITIES);
+  const [uni1, uni2] = prng.shuffle(TEXT.universities);
   const [i1, i2] = prng.shuffle(spec.interests);
   const kind =
     spec.slug === 'umum'
