@@ -46,6 +46,7 @@ describe('seed content files', () => {
       'partners.json',
       'promotions.json',
       'rooms.json',
+      'screening.json',
       'services.json',
       'specialities.json',
       'videos.json',
