@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 const CONTENT = path.join(__dirname, '../src/seed/content');
 
-const NAME_LISTS = new Set(['firstNames', 'lastNames', 'universities']);
+const NAME_LISTS = new Set(['authors', 'firstNames', 'lastNames', 'universities']);
 
 function problemsIn(value: unknown, where: string, found: string[] = []): string[] {
   if (NAME_LISTS.has(where.slice(where.lastIndexOf('.') + 1))) {
@@ -34,6 +34,7 @@ describe('seed content files', () => {
 
   it('are there, one per kind of content', () => {
     expect(files.sort()).toEqual([
+      'articleCategories.json',
       'articles.json',
       'doctors.json',
       'downloads.json',
@@ -49,6 +50,7 @@ describe('seed content files', () => {
       'screening.json',
       'services.json',
       'specialities.json',
+      'templates.json',
       'videos.json',
     ]);
   });

@@ -1,5 +1,6 @@
 import type { events, faqGroups, faqs, industries, Localized, partners, videos } from '../db/schema';
 import { daysFrom, wib } from './dates';
+import { TEMPLATES } from './templates';
 import { blocks, fill, L, slugify, toPair, type Bilingual } from './text';
 import eventsText from './content/events.json';
 import faqText from './content/faq.json';
@@ -90,20 +91,15 @@ export function seedEvents(today: string): EventRow[] {
       summary: L(def.summary[0], def.summary[1]),
       body: blocks([
         { p: def.summary },
-        { h: ['Informasi acara', 'Event details'] },
+        { h: toPair(TEMPLATES.event.heading) },
         {
           list: [
-            [`Tempat: ${def.location[0]}`, `Venue: ${def.location[1]}`],
-            [`Waktu: ${def.start} - ${def.end} WIB`, `Time: ${def.start} - ${def.end} WIB`],
-            ['Gratis, dengan pendaftaran.', 'Free, registration required.'],
+            toPair(fill(TEMPLATES.event.venue, { venue: L(def.location[0], def.location[1]) })),
+            toPair(fill(TEMPLATES.event.time, { start: def.start, end: def.end })),
+            toPair(TEMPLATES.event.fee),
           ],
         },
-        {
-          p: [
-            'Peserta menerima konfirmasi melalui e-mail. Mohon datang 15 menit sebelum acara dimulai.',
-            'Participants receive an e-mail confirmation. Please arrive 15 minutes early.',
-          ],
-        },
+        { p: toPair(TEMPLATES.event.closing) },
       ]),
       startsAt: wib(date, def.start),
       endsAt: wib(date, def.end),
