@@ -1,7 +1,8 @@
 import type { hospitalRooms, promos, servicePackages } from '../db/schema';
 import { daysFrom } from './dates';
 import { BANDUNG } from './organisation';
-import { blocks, L, slugify, type Bilingual } from './text';
+import { TEMPLATES } from './templates';
+import { blocks, L, slugify, toPair, type Bilingual } from './text';
 import promotionsText from './content/promotions.json';
 import packagesText from './content/packages.json';
 import roomsText from './content/rooms.json';
@@ -31,24 +32,14 @@ export function seedPromos(today: string): PromoRow[] {
     summary: L(def.summary[0], def.summary[1]),
     body: blocks([
       { p: def.summary },
-      { h: ['Cara mendapatkan promo', 'How to get it'] },
-      {
-        list: [
-          ['Buat janji melalui situs ini atau hubungi hotline.', 'Book on this site or call the hotline.'],
-          ['Sebutkan nama promo saat pendaftaran.', 'Mention the promotion when you register.'],
-          ['Bawa KTP dan kartu asuransi bila ada.', 'Bring your identity card and insurance card if any.'],
-        ],
-      },
+      { h: toPair(TEMPLATES.promotion.heading) },
+      { list: TEMPLATES.promotion.steps.map(toPair) },
     ]),
     validFrom: daysFrom(today, def.validDays[0]),
     validTo: daysFrom(today, def.validDays[1]),
     companyIds: def.companies,
     price: def.price,
-    terms: [
-      L('Harga sudah termasuk PPN bila berlaku.', 'Prices include VAT where applicable.'),
-      L('Tidak dapat digabung dengan promo lain.', 'Cannot be combined with other promotions.'),
-      L('Berlaku selama periode promo.', 'Valid during the promotion period only.'),
-    ],
+    terms: TEMPLATES.promotion.terms.map((term) => L(term.id, term.en)),
   }));
 }
 
@@ -74,14 +65,9 @@ export function seedPackages(): PackageRow[] {
     summary: L(def.summary[0], def.summary[1]),
     body: blocks([
       { p: def.summary },
-      { h: ['Termasuk dalam paket', 'Included'] },
+      { h: toPair(TEMPLATES.package.heading) },
       { list: def.items },
-      {
-        p: [
-          'Hasil diserahkan bersama penjelasan dokter. Untuk pemeriksaan darah, puasa 10-12 jam sebelumnya.',
-          'Results come with a doctor’s explanation. For blood tests, fast for 10-12 hours beforehand.',
-        ],
-      },
+      { p: toPair(TEMPLATES.package.closing) },
     ]),
     price: def.price,
     originalPrice: def.original,

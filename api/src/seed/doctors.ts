@@ -1,137 +1,47 @@
-import type { doctorLeaves, doctors, practiceSessions } from '../db/schema';
+import type { doctorLeaves, doctors, Localized, practiceSessions } from '../db/schema';
 import { BANDUNG, CIANJUR, COMPANIES, poliFor, SPECIALITIES } from './organisation';
 import { Prng } from './prng';
 import { daysFrom } from './dates';
-import { L, slugify } from './text';
+import { fill, L, slugify } from './text';
+import doctorsText from './content/doctors.json';
 
 type DoctorRow = typeof doctors.$inferInsert;
 type SessionRow = typeof practiceSessions.$inferInsert;
 type LeaveRow = typeof doctorLeaves.$inferInsert;
 
-const MALE = [
-  'Andi',
-  'Budi',
-  'Rizky',
-  'Agus',
-  'Dedi',
-  'Hendra',
-  'Arief',
-  'Fajar',
-  'Yusuf',
-  'Bayu',
-  'Irfan',
-  'Reza',
-  'Dimas',
-  'Taufik',
-  'Wahyu',
-  'Eko',
-  'Gilang',
-  'Asep',
-  'Cecep',
-  'Dadang',
-  'Iwan',
-  'Rahmat',
-  'Ilham',
-  'Aditya',
-  'Hadi',
-  'Yudi',
-  'Ridwan',
-  'Fikri',
-  'Galih',
-  'Teguh',
-];
-const FEMALE = [
-  'Siti',
-  'Dewi',
-  'Rina',
-  'Ayu',
-  'Nur',
-  'Fitri',
-  'Intan',
-  'Ratna',
-  'Lestari',
-  'Putri',
-  'Nadia',
-  'Anisa',
-  'Wulan',
-  'Sri',
-  'Rahma',
-  'Yuni',
-  'Lina',
-  'Mega',
-  'Tiara',
-  'Dian',
-  'Santi',
-  'Euis',
-  'Rini',
-  'Novi',
-  'Kartika',
-  'Citra',
-  'Maya',
-  'Indah',
-  'Sari',
-  'Ratih',
-];
-const MALE_LAST = [
-  'Pratama',
-  'Saputra',
-  'Wijaya',
-  'Kusuma',
-  'Hidayat',
-  'Nugraha',
-  'Permana',
-  'Gunawan',
-  'Setiawan',
-  'Ramadhan',
-  'Firmansyah',
-  'Kurniawan',
-  'Hakim',
-  'Santoso',
-  'Suryadi',
-  'Sopandi',
-  'Suganda',
-  'Sumantri',
-  'Rusmana',
-  'Mulyana',
-  'Hermawan',
-  'Siregar',
-  'Nasution',
-  'Harahap',
-  'Tanjung',
-];
-const FEMALE_LAST = [
-  'Rahmawati',
-  'Handayani',
-  'Anggraini',
-  'Wulandari',
-  'Susanti',
-  'Maharani',
-  'Purnamasari',
-  'Fauziah',
-  'Sukmawati',
-  'Puspitasari',
-  'Pratiwi',
-  'Kusumawati',
-  'Lestari',
-  'Hidayati',
-  'Nurhayati',
-  'Kartini',
-  'Permatasari',
-  'Siregar',
-  'Nasution',
-  'Wijaya',
-];
-const UNIVERSITIES = [
-  'Universitas Padjadjaran',
-  'Universitas Indonesia',
-  'Universitas Gadjah Mada',
-  'Universitas Airlangga',
-  'Universitas Diponegoro',
-  'Universitas Brawijaya',
-  'Universitas Hasanuddin',
-  'Universitas Sumatera Utara',
-  'Universitas Udayana',
-];
+interface Pronouns {
+  He: string;
+  he: string;
+  his: string;
+}
+
+interface NameLists {
+  firstNames: string[];
+  lastNames: string[];
+}
+
+interface DoctorsText {
+  names: Record<'male' | 'female', NameLists>;
+  universities: string[];
+  /**
+   * Placeholders: {name} {kind} {hospitals} {years} {university} {specialistTraining} {interest1}
+   * {interest2}, and the pronouns {He} {he} {his}.
+   */
+  biography: Localized;
+  specialistTraining: Localized;
+  and: Localized;
+  pronouns: Record<'male' | 'female', Pronouns>;
+  kind: { generalPractitioner: Localized; dentist: Localized; specialist: Localized };
+  education: { medicine: Localized; specialist: Localized };
+  languages: { indonesian: Localized; sundanese: Localized; english: Localized };
+  leaveReasons: { annual: Localized; conference: Localized; training: Localized };
+}
+
+/**
+ * The doctors' names and the sentences of their profiles and leaves, as an editor changes them:
+ * seed/content/doctors.json.
+ */
+const TEXT: DoctorsText = doctorsText;
 
 type Site = 'B' | 'C' | 'both';
 
@@ -183,8 +93,8 @@ function companyName(id: number): string {
 
 function doctorName(prng: Prng, gender: 'male' | 'female', used: Set<string>): string {
   for (;;) {
-    const first = prng.pick(gender === 'male' ? MALE : FEMALE);
-    const last = prng.pick(gender === 'male' ? MALE_LAST : FEMALE_LAST);
+    const first = prng.pick(TEXT.names[gender].firstNames);
+    const last = prng.pick(TEXT.names[gender].lastNames);
     const full = `${first} ${last}`;
     if (!used.has(full)) {
       used.add(full);
@@ -206,37 +116,37 @@ function profile(
   sites: number[],
 ) {
   const years = prng.int(4, 22);
-  const [uni1, uni2] = prng.shuffle(UNIVERSITIES);
+  const [uni1, uni2] = prng.shuffle(TEXT.universities);
   const [i1, i2] = prng.shuffle(spec.interests);
-  const where = sites.map(companyName).join(' dan ');
-  const whereEn = sites.map(companyName).join(' and ');
   const kind =
     spec.slug === 'umum'
-      ? L('dokter umum', 'general practitioner')
+      ? TEXT.kind.generalPractitioner
       : spec.slug === 'gigi'
-        ? L('dokter gigi', 'dentist')
-        : L(`dokter spesialis ${spec.name[0].toLowerCase()}`, `${spec.name[1].toLowerCase()} specialist`);
-  const he = gender === 'male' ? 'He' : 'She';
-  const his = gender === 'male' ? 'his' : 'her';
-  const profil = L(
-    `${name} adalah ${kind.id} di ${where} dengan pengalaman praktik lebih dari ${years} tahun. ` +
-      `Beliau menyelesaikan pendidikan kedokteran di ${uni1}${spec.title ? ` dan pendidikan spesialis di ${uni2}` : ''}. ` +
-      `Minat klinisnya meliputi ${i1[0]} dan ${i2 ? i2[0] : i1[0]}. Dikenal sabar dan komunikatif, beliau selalu ` +
-      'menjelaskan pilihan pemeriksaan dan pengobatan dengan bahasa yang mudah dipahami.',
-    `${name} is a ${kind.en} at ${whereEn} with more than ${years} years of practice. ` +
-      `${he} studied medicine at ${uni1}${spec.title ? ` and completed specialist training at ${uni2}` : ''}. ` +
-      `Clinical interests include ${i1[1]} and ${i2 ? i2[1] : i1[1]}. Known for ${his} patient and clear manner, ` +
-      `${he.toLowerCase()} always explains the choices of tests and treatment in plain words.`,
-  );
-  const education = [L(`Pendidikan Dokter, ${uni1}`, `Medical degree, ${uni1}`)];
+        ? TEXT.kind.dentist
+        : fill(TEXT.kind.specialist, {
+            speciality: { id: spec.name[0].toLowerCase(), en: spec.name[1].toLowerCase() },
+          });
+  const profil = fill(TEXT.biography, {
+    ...TEXT.pronouns[gender],
+    name,
+    kind,
+    hospitals: {
+      id: sites.map(companyName).join(` ${TEXT.and.id} `),
+      en: sites.map(companyName).join(` ${TEXT.and.en} `),
+    },
+    years,
+    university: uni1,
+    specialistTraining: spec.title ? fill(TEXT.specialistTraining, { university: uni2 }) : '',
+    interest1: L(...i1),
+    interest2: L(...(i2 ?? i1)),
+  });
+  const education = [fill(TEXT.education.medicine, { university: uni1 })];
   if (spec.title) {
-    education.push(
-      L(`Spesialis ${spec.name[0]}, ${uni2}`, `Specialist training in ${spec.name[1]}, ${uni2}`),
-    );
+    education.push(fill(TEXT.education.specialist, { speciality: L(...spec.name), university: uni2 }));
   }
-  const languages = [L('Bahasa Indonesia', 'Indonesian')];
-  if (prng.chance(0.6)) languages.push(L('Bahasa Sunda', 'Sundanese'));
-  if (prng.chance(0.5)) languages.push(L('Bahasa Inggris', 'English'));
+  const languages = [L(TEXT.languages.indonesian.id, TEXT.languages.indonesian.en)];
+  if (prng.chance(0.6)) languages.push(L(TEXT.languages.sundanese.id, TEXT.languages.sundanese.en));
+  if (prng.chance(0.5)) languages.push(L(TEXT.languages.english.id, TEXT.languages.english.en));
   return { profil, education, languages };
 }
 
@@ -355,15 +265,13 @@ export function seedDoctors(today: string, prng: Prng = new Prng(7)): DoctorSeed
     });
   }
 
-  const leave = (doctorIndex: number, from: number, to: number, reason: [string, string]): LeaveRow => ({
+  const leave = (doctorIndex: number, from: number, to: number, reason: Localized): LeaveRow => ({
     doctorId: doctorRows[doctorIndex].id,
     startDate: daysFrom(today, from),
     endDate: daysFrom(today, to),
-    reason: L(reason[0], reason[1]),
+    reason: L(reason.id, reason.en),
   });
-  const annual: [string, string] = ['Cuti tahunan', 'Annual leave'];
-  const conference: [string, string] = ['Mengikuti konferensi ilmiah', 'Attending a scientific conference'];
-  const training: [string, string] = ['Pelatihan', 'Training'];
+  const { annual, conference, training } = TEXT.leaveReasons;
   const leaves: LeaveRow[] = [
     leave(6, -3, 6, annual), // a paediatrician, on leave now
     leave(0, 0, 13, conference), // an internist, on leave from today

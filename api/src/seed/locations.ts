@@ -1,16 +1,24 @@
-import type { poliLocations } from '../db/schema';
-import { L } from './text';
+import type { Localized, poliLocations } from '../db/schema';
+import { fill, L } from './text';
+import locationsText from './content/locations.json';
 
 type LocationRow = typeof poliLocations.$inferInsert;
 
-const ORDINAL = ['', '1st', '2nd', '3rd'];
+interface LocationsText {
+  /** Each floor's name, by its number. */
+  floors: Record<string, Localized>;
+  /** Placeholder: {counter}, the counter's letter. */
+  counter: Localized;
+}
+
+/** The words of the poli locations, as an editor changes them: seed/content/locations.json. */
+const TEXT: LocationsText = locationsText;
 
 /** "Lantai 2" / "2nd floor" and "Loket B" / "counter B": joined, "Lantai 2, Loket B" / "2nd floor, counter B". */
 function at(floor: number, counter: string): Omit<LocationRow, 'poliId'> {
-  return {
-    floor: L(`Lantai ${floor}`, `${ORDINAL[floor]} floor`),
-    counter: L(`Loket ${counter}`, `counter ${counter}`),
-  };
+  const name = TEXT.floors[String(floor)];
+  if (!name) throw new Error(`seed/content/locations.json has no name for floor ${floor}`);
+  return { floor: L(name.id, name.en), counter: fill(TEXT.counter, { counter }) };
 }
 
 /**

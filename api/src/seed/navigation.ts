@@ -1,6 +1,7 @@
-import type { downloads, menuItems, services } from '../db/schema';
+import type { downloads, Localized, menuItems, services } from '../db/schema';
 import { renderPdf } from '../media/pdf';
-import { L, type Bilingual } from './text';
+import { L, toPair, type Bilingual } from './text';
+import menuText from './content/menu.json';
 import servicesText from './content/services.json';
 import downloadsText from './content/downloads.json';
 
@@ -9,88 +10,29 @@ type ServiceRow = typeof services.$inferInsert;
 type DownloadRow = typeof downloads.$inferInsert;
 
 interface MenuDef {
-  name: Bilingual;
+  /** Names the item the code refers to. */
+  key?: string;
+  name: Localized;
   link: string | null;
   children?: MenuDef[];
 }
 
-const M = (id: string, en: string, link: string | null, children?: MenuDef[]): MenuDef => ({
-  name: [id, en],
-  link,
-  children,
-});
+/**
+ * The top bar's menu of docs/product-rules.md §2, children linking to the real routes, and the booking
+ * look-up, as an editor changes it: seed/content/menu.json.
+ */
+const MENU: MenuDef[] = menuText;
 
 /**
  * The booking look-up (docs/decisions.md, issue 15 item 1: the FAQ pointed to a "Cek Booking" menu that did not exist):
  * last in the top bar's menu; a database seeded before it gets it from `ensureJourneyContent`.
  */
-export const LOOKUP_MENU_ITEM = {
-  name: ['Cek / Batalkan Janji', 'Check / Cancel Appointment'] as Bilingual,
-  link: '/appointment/detail',
-};
-
-/** The top bar's menu of docs/product-rules.md §2, children linking to the real routes, and the booking look-up. */
-const MENU: MenuDef[] = [
-  M('Beranda', 'Home', '/'),
-  M('Tentang Kami', 'About us', '/about', [
-    M('Profil', 'Profile', '/about'),
-    M('Manajemen', 'Management', '/about/management'),
-    M('Sejarah', 'History', '/about/history'),
-    M('Visi dan Misi', 'Vision and mission', '/about/vision-mission'),
-    M('Tonggak Perjalanan', 'Milestones', '/about/milestones'),
-    M('Karier', 'Careers', '/about/career'),
-    M('Testimoni', 'Testimonials', '/about/testimonials'),
-  ]),
-  M('Rumah Sakit Kami', 'Our hospital', null, [
-    M('Medika Hospital Bandung', 'Medika Hospital Bandung', '/hospital/medika-hospital-bandung'),
-    M('Medika Hospital Cianjur', 'Medika Hospital Cianjur', '/hospital/medika-hospital-cianjur'),
-  ]),
-  M('Layanan Unggulan', 'Centre of Excellence', '/coe', [
-    M('Brain Center', 'Brain Center', '/coe/brain-center'),
-    M('Digestive Center', 'Digestive Center', '/coe/digestive', [
-      M('Endoskopi', 'Endoscopy', '/coe/digestive/endoskopi'),
-      M('Laparoskopi', 'Laparoscopy', '/coe/digestive/laparoskopi'),
-      M('Wasir', 'Haemorrhoids', '/coe/digestive/wasir'),
-      M('Usus Buntu', 'Appendicitis', '/coe/digestive/usus-buntu'),
-      M('Batu Empedu', 'Gallstones', '/coe/digestive/batu-empedu'),
-    ]),
-    M('Klinik Tumbuh Kembang dan Pubertas', 'Growth and Puberty Clinic', '/coe/growth-and-puberty-clinic'),
-    M('Medical Check-Up', 'Medical Check-Up', '/coe/medical-check-up'),
-    M('Neuro Center', 'Neuro Center', '/coe/neuro'),
-    M('Pain Center', 'Pain Center', '/coe/pain-center'),
-    M('Wellness dan Estetika', 'Wellness and Aesthetics', '/coe/wellness-and-aesthetic'),
-    M('Advanced Care', 'Advanced Care', '/coe/advanced-care', [
-      M('Advanced Care Mom', 'Advanced Care Mom', '/coe/advanced-care/mom'),
-      M('Stem Cell', 'Stem Cell', '/coe/advanced-care/stem-cell'),
-    ]),
-    M('Poli Eksekutif', 'Executive Clinic', '/coe/executive-poly', [
-      M('Katarak', 'Cataracts', '/coe/executive-poly/cataracts'),
-      M('Gigi', 'Dental', '/coe/executive-poly/dental'),
-      M('Kesehatan Jiwa', 'Mental Health', '/coe/executive-poly/mental-health'),
-      M('Subspesialis', 'Sub-Specialists', '/coe/executive-poly/sub-specialist'),
-      M('THT', 'ENT', '/coe/executive-poly/tht'),
-      M('Trauma Center', 'Trauma Centre', '/coe/executive-poly/trauma-center'),
-      M('Urologi', 'Urology', '/coe/executive-poly/urology'),
-    ]),
-  ]),
-  M('Fasilitas dan Layanan', 'Facility and services', '/facility-and-services', [
-    M('Diagnostic Center', 'Diagnostic Centre', '/facility-and-services/diagnostic-center'),
-    M('IGD', 'Emergency', '/facility-and-services/emergency'),
-    M('Poli Eksekutif', 'Executive Clinic', '/facility-and-services/executive-poly'),
-    M('Farmasi', 'Pharmacy', '/facility-and-services/farmasi'),
-    M('Hemodialisis', 'Haemodialysis', '/facility-and-services/hemodialysis'),
-    M('Rawat Inap', 'Inpatient Care', '/facility-and-services/inpatient'),
-    M('Perawatan Intensif', 'Intensive Care', '/facility-and-services/intensive-care'),
-    M('Poliklinik Spesialis', 'Specialist Clinics', '/facility-and-services/medical-specialities'),
-    M('Penunjang Medis', 'Diagnostic and Support Services', '/penunjang-medis', [
-      M('Laboratorium', 'Laboratory', '/penunjang-medis/laboratorium'),
-      M('Radiologi', 'Radiology', '/penunjang-medis/radiologi'),
-      M('Rehabilitasi Medik', 'Rehabilitation', '/penunjang-medis/rehabilitasi-medik'),
-    ]),
-    M('Semua Layanan', 'All services', '/services'),
-  ]),
-  M(LOOKUP_MENU_ITEM.name[0], LOOKUP_MENU_ITEM.name[1], LOOKUP_MENU_ITEM.link),
-];
+export const LOOKUP_MENU_ITEM = ((): { name: Bilingual; link: string } => {
+  const item = MENU.find((m) => m.key === 'booking-lookup');
+  if (!item?.link)
+    throw new Error('seed/content/menu.json needs a top-level item with "key": "booking-lookup"');
+  return { name: toPair(item.name), link: item.link };
+})();
 
 export function seedMenu(): MenuRow[] {
   const rows: MenuRow[] = [];
@@ -103,7 +45,7 @@ export function seedMenu(): MenuRow[] {
         id,
         parentId,
         sequence: (index + 1) * 10,
-        displayName: L(def.name[0], def.name[1]),
+        displayName: L(def.name.id, def.name.en),
         link: def.link,
       });
       if (def.children) walk(def.children, id);

@@ -8,6 +8,26 @@ export function L(id: string, en: string): Localized {
 
 export type Bilingual = [id: string, en: string];
 
+/**
+ * A text of seed/content with named placeholders (`{name}`) filled in, in both languages; a value
+ * given in both languages goes to each its own. A placeholder without a value throws, so a misspelt
+ * one in an edited file fails the seed, not the page.
+ */
+export function fill(template: Localized, values: Record<string, string | number | Localized>): Localized {
+  const one = (text: string, language: keyof Localized): string =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) => {
+      if (!Object.hasOwn(values, key))
+        throw new Error(`Unknown placeholder {${key}} in the seed text "${text}"`);
+      const value = values[key];
+      return typeof value === 'object' ? value[language] : String(value);
+    });
+  return { id: one(template.id, 'id'), en: one(template.en, 'en') };
+}
+
+export function toPair({ id, en }: Localized): Bilingual {
+  return [id, en];
+}
+
 export function fromPair([id, en]: Bilingual): Localized {
   return { id, en };
 }

@@ -19,7 +19,7 @@ const item = (label: FallbackDef['label'], link: string | null, children?: Fallb
 
 /**
  * The menu of docs/product-rules.md §2 when `web/menu` cannot be read, so the top bar is never blank. Every link is a
- * real route; the API's tree (api/src/seed/navigation.ts) has the same top-level items.
+ * real route; the API's tree (api/src/seed/content/menu.json) has the same top-level items.
  */
 const FALLBACK: FallbackDef[] = [
   item('home', '/'),
