@@ -1,6 +1,7 @@
 import type { LiveQueueSession } from '@hospital/api-client';
 import {
   alreadyCalled,
+  groupDeskSessions,
   liveEstimatedTurn,
   observedMinutesPerPatient,
   patientsBefore,
@@ -72,5 +73,30 @@ describe('live queue rules (docs/decisions.md, issue 18)', () => {
     const now = new Date('2026-11-23T03:00:00Z');
     expect(liveEstimatedTurn(session({ cancelled: true }), 9, now)).toBeNull();
     expect(liveEstimatedTurn(session(), 3, now)).toBeNull();
+  });
+});
+
+describe('groupDeskSessions', () => {
+  const morning = session({ session_id: 1, start_time: '08:00', end_time: '11:00', waiting: [] });
+  const runningOver = session({ session_id: 2, start_time: '09:00', end_time: '12:00', waiting: [14] });
+  const now = session({ session_id: 3, start_time: '13:00', end_time: '16:00', waiting: [2, 3] });
+  const cancelled = session({ session_id: 4, start_time: '14:00', end_time: '17:00', cancelled: true });
+  const evening = session({ session_id: 5, start_time: '18:00', end_time: '21:00', waiting: [1] });
+  const ids = (list: LiveQueueSession[]) => list.map((s) => s.session_id);
+
+  it('puts what runs now first, then what comes later, and what is over last, each by start time', () => {
+    const groups = groupDeskSessions([evening, cancelled, now, runningOver, morning], '13:30');
+    expect([ids(groups.current), ids(groups.later), ids(groups.finished)]).toEqual([[2, 3], [5], [1, 4]]);
+  });
+
+  it('keeps a session past its end among the current ones while a patient is still to be called', () => {
+    expect(ids(groupDeskSessions([runningOver], '12:30').current)).toEqual([2]);
+    expect(ids(groupDeskSessions([{ ...runningOver, waiting: [] }], '12:30').finished)).toEqual([2]);
+  });
+
+  it('counts a session as running from its first minute and as over from its last', () => {
+    expect(ids(groupDeskSessions([now], '12:59').later)).toEqual([3]);
+    expect(ids(groupDeskSessions([now], '13:00').current)).toEqual([3]);
+    expect(ids(groupDeskSessions([{ ...now, waiting: [] }], '16:00').finished)).toEqual([3]);
   });
 });

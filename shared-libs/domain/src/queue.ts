@@ -58,3 +58,32 @@ export function liveEstimatedTurn(session: LiveQueueSession, queueNumber: number
   const pace = session.observed_minutes_per_patient ?? session.planned_minutes_per_patient;
   return new Date(begins + patientsBefore(session, queueNumber) * pace * 60_000);
 }
+
+type DeskSessionFacts = Pick<LiveQueueSession, 'start_time' | 'end_time' | 'waiting' | 'cancelled'>;
+
+export interface DeskSessionGroups<S> {
+  /** Started, and either not over or still with patients to call (a session runs over its time). */
+  current: S[];
+  /** Not started yet. */
+  later: S[];
+  /** Cancelled, or past its end with nobody left to call. */
+  finished: S[];
+}
+
+/**
+ * How the front desk lays out today's sessions at `time` (`HH:MM`, Jakarta): what needs it now first,
+ * then what comes later, and what is over last, so an evening desk does not scroll past the morning.
+ */
+export function groupDeskSessions<S extends DeskSessionFacts>(
+  sessions: readonly S[],
+  time: string,
+): DeskSessionGroups<S> {
+  const groups: DeskSessionGroups<S> = { current: [], later: [], finished: [] };
+  const byStart = [...sessions].sort((a, b) => a.start_time.localeCompare(b.start_time));
+  for (const s of byStart) {
+    if (s.cancelled || (s.end_time <= time && s.waiting.length === 0)) groups.finished.push(s);
+    else if (s.start_time > time) groups.later.push(s);
+    else groups.current.push(s);
+  }
+  return groups;
+}

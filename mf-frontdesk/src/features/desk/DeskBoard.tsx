@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { DeskStaff } from '@hospital/api-client';
+import type { DeskSession, DeskStaff } from '@hospital/api-client';
+import { groupDeskSessions, jakartaTime } from '@hospital/domain';
 import { useMutation, useQuery, useQueryClient } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
@@ -9,6 +10,38 @@ import { deskCsrf, deskSessionsQuery, setDeskStaff } from '../../shared/deskQuer
 import { CheckInForm } from './CheckInForm';
 import { SessionCard } from './SessionCard';
 import styles from './desk.module.css';
+
+/** `HH:MM` in Jakarta, kept current: which sessions run now changes as the day goes on. */
+function useJakartaMinute(): string {
+  const [time, setTime] = useState(() => jakartaTime());
+  useEffect(() => {
+    const timer = setInterval(() => setTime(jakartaTime()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return time;
+}
+
+function SessionGroup({
+  title,
+  sessions,
+  announce,
+}: {
+  title: string;
+  sessions: DeskSession[];
+  announce: (message: string) => void;
+}) {
+  if (sessions.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      <div className={styles.sessions}>
+        {sessions.map((s) => (
+          <SessionCard key={s.session_id} session={s} announce={announce} />
+        ))}
+      </div>
+    </>
+  );
+}
 
 /** The signed-in desk: check-in, then today's sessions of its hospital, kept current live. */
 export function DeskBoard({ staff }: { staff: DeskStaff }) {
@@ -25,6 +58,9 @@ export function DeskBoard({ staff }: { staff: DeskStaff }) {
   useEffect(() => {
     if (liveState) void queryClient.invalidateQueries({ queryKey: deskSessionsQuery(api).queryKey });
   }, [liveState, api, queryClient]);
+
+  const time = useJakartaMinute();
+  const groups = sessions.data ? groupDeskSessions(sessions.data, time) : null;
 
   const signOut = useMutation({
     mutationFn: async () => api.deskLogout(await deskCsrf(api, queryClient)),
@@ -63,11 +99,30 @@ export function DeskBoard({ staff }: { staff: DeskStaff }) {
           />
         )}
         {sessions.data?.length === 0 && <p className={styles.muted}>{t('desk.noSessions')}</p>}
-        <div className={styles.sessions}>
-          {sessions.data?.map((s) => (
-            <SessionCard key={s.session_id} session={s} announce={setAnnouncement} />
-          ))}
-        </div>
+        {groups && (
+          <>
+            <SessionGroup
+              title={t('desk.sessionsNow')}
+              sessions={groups.current}
+              announce={setAnnouncement}
+            />
+            <SessionGroup
+              title={t('desk.sessionsLater')}
+              sessions={groups.later}
+              announce={setAnnouncement}
+            />
+            {groups.finished.length > 0 && (
+              <details className={styles.finished}>
+                <summary>{t('desk.sessionsFinished', { count: groups.finished.length })}</summary>
+                <div className={styles.sessions}>
+                  {groups.finished.map((s) => (
+                    <SessionCard key={s.session_id} session={s} announce={setAnnouncement} />
+                  ))}
+                </div>
+              </details>
+            )}
+          </>
+        )}
       </section>
     </div>
   );
