@@ -132,6 +132,8 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     };
     open.add(close);
     raw.on('close', close);
+    // A browser that left during the first read closed the socket before anyone listened.
+    if (raw.destroyed) close();
   });
 
   // A stream never ends by itself: on shutdown end them, or closing would wait for every browser.
