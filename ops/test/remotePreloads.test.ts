@@ -13,7 +13,11 @@ describe('remotePreloads', () => {
   it("puts 'auto' chunks in the entry's folder: entry, css, js", () => {
     expect(remotePreloads('/dist/mf-doctors/1.0.0-a/remoteEntry.js', assets())).toEqual([
       { as: 'script', href: '/dist/mf-doctors/1.0.0-a/remoteEntry.js' },
-      { as: 'style', href: '/dist/mf-doctors/1.0.0-a/__federation_expose_app.167ad3a3.css' },
+      {
+        as: 'style',
+        href: '/dist/mf-doctors/1.0.0-a/__federation_expose_app.167ad3a3.css',
+        file: '__federation_expose_app.167ad3a3.css',
+      },
       { as: 'script', href: '/dist/mf-doctors/1.0.0-a/262.6cc065e7.js' },
       { as: 'script', href: '/dist/mf-doctors/1.0.0-a/__federation_expose_app.b4d1dac7.js' },
     ]);

@@ -47,7 +47,9 @@ async function remoteLinks(url: string): Promise<string[]> {
 }
 
 const preload = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`;
-const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
+// data-href: the chunk's name, which the remote's runtime looks for before adding the stylesheet itself.
+const stylesheet = (href: string) =>
+  `<link rel="stylesheet" href="${href}" data-href="${href.slice(href.lastIndexOf('/') + 1)}">`;
 
 beforeEach(async () => {
   writeShellBuild(temp.dist(), 's1');

@@ -232,7 +232,8 @@ describe('site server: pages rendered on the server', () => {
     // HTML and its data, the shell's data, in that order.
     const order = [
       '<link rel="preload" as="script" fetchpriority="low" href="/dist/mf-content/c1/remoteEntry.js">',
-      '<link rel="stylesheet" href="/dist/mf-content/c1/__federation_expose_app.c1.css">',
+      // data-href: the name the remote's runtime looks for, so it does not add the stylesheet again.
+      '<link rel="stylesheet" href="/dist/mf-content/c1/__federation_expose_app.c1.css" data-href="__federation_expose_app.c1.css">',
       '<header>shell s1</header>',
       '<div data-app="mf-content"><h1 data-remote="mf-content">mf-content c1 id /news/tips-sehat</h1><p>isi</p></div>',
       '<script type="application/json" id="ssr-data-mf-content">{"version":"c1"}</script>',

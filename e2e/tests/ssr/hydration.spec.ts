@@ -19,23 +19,44 @@ function dataRequests(page: Page): string[] {
   return calls;
 }
 
-async function layoutShift(page: Page): Promise<number> {
+interface Shift {
+  value: number;
+  /** What moved, from where to where: to find a shift that happens only on a busy machine. */
+  sources: string[];
+}
+
+async function layoutShifts(page: Page): Promise<Shift[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<Shift[]>((resolve) => {
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+        const shifts: Shift[] = [];
+        const describe = (node: Node | null | undefined) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+          const where = node.closest('[data-app]')?.getAttribute('data-app') ?? 'chrome';
+          return `${where} ${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`;
+        };
+        const rect = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >)
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as LayoutShift[]) {
+            if (entry.hadRecentInput) continue;
+            shifts.push({
+              value: entry.value,
+              sources: (entry.sources ?? []).map(
+                (s) =>
+                  `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)} at ${Math.round(entry.startTime)} ms`,
+              ),
+            });
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve(shifts), 300);
       }),
   );
 }
 
-test('every route hydrates in place: no hydration warning, no API call for data in the page, CLS 0', async ({
+test('every route hydrates in place: no hydration warning, no API call for data in the page, each stylesheet once, CLS 0', async ({
   page,
   request,
 }) => {
@@ -49,6 +70,7 @@ test('every route hydrates in place: no hydration warning, no API call for data 
   const pages = await samplePages(request);
   const refetched: string[] = [];
   const shifted: string[] = [];
+  const doubled: string[] = [];
   for (const sample of pages) {
     for (const lang of LANGS) {
       const url = inLang(sample.path, lang);
@@ -57,12 +79,20 @@ test('every route hydrates in place: no hydration warning, no API call for data 
       // The remote has taken over its slot (its first mount adds the version it runs).
       await expect(page.locator(`[data-app="${sample.remote}"] [data-remote-version]`), url).toHaveCount(1);
       if (calls.length > 0) refetched.push(`${url}: ${calls.join(', ')}`);
-      const cls = await layoutShift(page);
-      if (cls > 0) shifted.push(`${url}: ${cls.toFixed(4)}`);
+      // The remote's runtime finds the server's stylesheets instead of adding them again after the shell's.
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      );
+      const twice = sheets.filter((href, i) => sheets.indexOf(href) !== i);
+      if (twice.length > 0) doubled.push(`${url}: ${twice.join(', ')}`);
+      const shifts = await layoutShifts(page);
+      const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      if (cls > 0) shifted.push(`${url}: ${cls.toFixed(4)} (${shifts.flatMap((s) => s.sources).join('; ')})`);
       page.removeAllListeners('request');
     }
   }
   expect(warnings, 'console errors and warnings while hydrating').toEqual([]);
   expect(refetched, 'data fetched again although the server sent it').toEqual([]);
+  expect(doubled, 'stylesheets added a second time').toEqual([]);
   expect(shifted, 'layout shift while taking over the HTML').toEqual([]);
 });

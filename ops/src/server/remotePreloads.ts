@@ -4,6 +4,13 @@ import type { PageAssets } from './routePageAssets';
 export interface PreloadLink {
   as: 'script' | 'style';
   href: string;
+  /**
+   * A stylesheet's chunk name, as the remote's webpack runtime names it: before it adds a chunk's
+   * stylesheet it looks for a `<link>` whose `data-href` (or `href`) is that name or the absolute URL,
+   * and the server's root-relative href is neither. Without it the stylesheet was added a second time
+   * at hydration, after the shell's, changing the order of the rules under the server's HTML.
+   */
+  file?: string;
 }
 
 // A chunk name from the build: no scheme, no absolute path, no `..`, nothing that needs escaping in a URL.
@@ -49,7 +56,7 @@ export function remotePreloads(entry: string, assets: AppExposeAssets, page?: Pa
   const js = [...new Set([...assets.js, ...(page?.js ?? [])])];
   return [
     { as: 'script', href: entry },
-    ...css.map((f): PreloadLink => ({ as: 'style', href: base + checkedFile(f) })),
+    ...css.map((f): PreloadLink => ({ as: 'style', href: base + checkedFile(f), file: f })),
     ...js.map((f): PreloadLink => ({ as: 'script', href: base + checkedFile(f) })),
   ];
 }

@@ -42,7 +42,7 @@ export function createPageAssets() {
     return remotePreloads(entry, assets, pages?.[pattern])
       .map((link) =>
         link.as === 'style'
-          ? `<link rel="stylesheet" href="${escapeHtml(link.href)}">`
+          ? `<link rel="stylesheet" href="${escapeHtml(link.href)}" data-href="${escapeHtml(link.file ?? link.href)}">`
           : `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(link.href)}">`,
       )
       .join('');
