@@ -228,8 +228,9 @@ export async function bookThroughApi(
   target: { companyId: number; poliId: number; doctorId: number },
   session: { session_id: number; date: string },
   patient = newPatient('Pasien Lain'),
+  /** Another site than the suite's (a test that starts its own). */
+  base = process.env.E2E_BASE_URL,
 ): Promise<Appointment> {
-  const base = process.env.E2E_BASE_URL;
   // The patient form's body since docs/decisions.md, issue 15: who the patient is; the contact goes with the booking.
   const created = await request.post(`${base}/api/medika.patient`, {
     headers: authHeaders(),

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Appointment, AppointmentInput, Availability, Patient } from '@hospital/api-client';
+import type { Appointment, Availability } from '@hospital/api-client';
 import { API_TOKEN } from '../../support/fixtures';
 import { startSite, stopSite, type RunningSite } from '../../support/site';
-import { newPatient } from './bookingHelpers';
+import { bookThroughApi, newPatient } from './bookingHelpers';
 
 // docs/decisions.md, issue 19: the booking's e-mails as `npm start` shows them. This site of its own
 // runs the mail catcher (MAIL_CATCHER=1, no SMTP_URL), whose /dev/mail page lists what the outbox sent.
@@ -43,24 +43,13 @@ test('the confirmation and the reschedule reach the mail catcher with their cale
 
   // newPatient's address is made of the NIK: another one, so finding the NIK in a mail means a leak.
   const patient = { ...newPatient('Dewi Lestari'), email: 'dewi.lestari@example.com' };
-  const saved = await api<Patient>('POST', 'medika.patient', {
-    forWhom: 'self',
-    fullName: patient.fullName,
-    bornDate: patient.bornDate,
-    nik: patient.nik,
-  });
-  const booking = await api<Appointment>('POST', 'medika.appointment', {
-    patientHandle: saved.handle,
-    forWhom: 'self',
-    companyId: from.company_id,
-    poliId: from.poli_id,
-    doctorId: from.doctor_id,
-    sessionId: from.session_id,
-    date: from.date,
-    insurance: { kind: 'self' },
-    consent: true,
-    contact: { fullName: patient.fullName, phone: patient.phone, email: patient.email },
-  } satisfies AppointmentInput);
+  const booking = await bookThroughApi(
+    page.request,
+    { companyId: from.company_id, poliId: from.poli_id, doctorId: from.doctor_id },
+    from,
+    patient,
+    site.url,
+  );
 
   const mailLink = (subject: RegExp) => page.getByRole('link', { name: subject });
   const openMail = async (subject: RegExp) => {
