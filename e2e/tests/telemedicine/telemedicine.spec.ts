@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type LaunchOptions, type Page, type WebSocketRoute } from '@playwright/test';
 import config from '../../playwright.config';
 import { expect, test, withoutDocument404 } from '../../support/fixtures';
@@ -31,6 +32,65 @@ interface Participant {
   holdConnections(): () => void;
   /** While true, the ICE candidates this page sends are lost on the way (the rest gets through). */
   loseCandidates: boolean;
+}
+
+/**
+ * Records the page's peer connections and what happens to them (states, candidates, tracks), as
+ * console lines the test keeps: a call that does not connect is attached with its story.
+ */
+const RECORD_PEER_CONNECTIONS = `(() => {
+  const Native = window.RTCPeerConnection;
+  window.__peerConnections = [];
+  class Recorded extends Native {
+    constructor(config) {
+      super(config);
+      const n = window.__peerConnections.push(this);
+      const log = (what) => console.debug('[pc' + n + '] ' + what);
+      log('created');
+      const restartIce = this.restartIce.bind(this);
+      this.restartIce = () => { log('ICE restart'); restartIce(); };
+      this.addEventListener('signalingstatechange', () => log('signaling ' + this.signalingState));
+      this.addEventListener('iceconnectionstatechange', () => log('ice ' + this.iceConnectionState));
+      this.addEventListener('connectionstatechange', () => log('connection ' + this.connectionState));
+      this.addEventListener('icecandidate', (e) => log('local candidate ' + (e.candidate ? e.candidate.type : 'end')));
+      this.addEventListener('track', (e) => log('track ' + e.track.kind + ' streams ' + e.streams.map((s) => s.id).join(',')));
+    }
+  }
+  window.RTCPeerConnection = Recorded;
+})();`;
+
+/** What the last peer connection of the page received, and the remote video element's state. */
+function mediaState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const list = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? [];
+      const pc = list[list.length - 1];
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      const lines = [
+        `video: width ${video?.videoWidth} ready ${video?.readyState} paused ${video?.paused} tracks ${
+          video?.srcObject instanceof MediaStream
+            ? video.srcObject
+                .getTracks()
+                .map((t) => `${t.kind}:${t.id.slice(0, 8)}:${t.readyState}:${t.muted ? 'muted' : 'live'}`)
+                .join(',')
+            : 'none'
+        }`,
+      ];
+      if (!pc) return lines.join('\n');
+      lines.push(`pc${list.length} ${pc.connectionState} ${pc.signalingState}`);
+      for (const t of pc.getTransceivers())
+        lines.push(
+          `transceiver ${t.mid} ${t.receiver.track.kind} ${t.direction}/${t.currentDirection} receiving ${t.receiver.track.id.slice(0, 8)}:${t.receiver.track.muted ? 'muted' : 'live'}`,
+        );
+      (await pc.getStats()).forEach((r: { type: string; kind?: string } & Record<string, unknown>) => {
+        if (r.type === 'inbound-rtp' || r.type === 'outbound-rtp')
+          lines.push(
+            `${r.type} ${r.kind} packets ${r.packetsReceived ?? r.packetsSent} frames ${r.framesDecoded ?? r.framesEncoded} keyframes ${r.keyFramesDecoded ?? r.keyFramesEncoded} pli ${r.pliCount}`,
+          );
+      });
+      return lines.join('\n');
+    })
+    .catch((error: unknown) => `no media state: ${String(error)}`);
 }
 
 /** The remote `<video>` shows frames of the other side. */
@@ -71,9 +131,29 @@ test.describe('video consultation', () => {
     await browser?.close();
   });
 
+  let traced: { name: string; page: Page; trace: string[] }[] = [];
+  test.beforeEach(() => {
+    traced = [];
+  });
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const [i, p] of traced.entries()) {
+      const file = testInfo.outputPath(`call-trace-${i + 1}.txt`);
+      const body = [p.name, ...p.trace, '--- at the end', await mediaState(p.page)].join('\n');
+      await writeFile(file, body);
+      await testInfo.attach(`call trace ${p.name}`, { path: file, contentType: 'text/plain' });
+    }
+  });
+
   async function participant(path = `/konsultasi/${OPEN}`): Promise<Participant> {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await context.addInitScript(RECORD_PEER_CONNECTIONS);
     const page = await context.newPage();
+    const trace: string[] = [];
+    const t0 = Date.now();
+    const note = (line: string) => trace.push(`${String(Date.now() - t0).padStart(6)} ${line}`);
+    traced.push({ name: `${traced.length + 1} ${path}`, page, trace });
+    page.on('console', (message) => note(`${message.type()} ${message.text()}`));
     const errors: string[] = [];
     const sockets: Participant['sockets'] = [];
     page.on('console', (message) => {
@@ -89,8 +169,16 @@ test.describe('video consultation', () => {
       if (gate) await gate;
       const server = socket.connectToServer();
       socket.onMessage((message) => {
-        if (self.loseCandidates && typeof message === 'string' && message.includes('"candidate"')) return;
+        const text = typeof message === 'string' ? message : '(binary)';
+        const lost = self.loseCandidates && text.includes('"candidate"');
+        note(`ws → ${lost ? '(lost) ' : ''}${text.replace(/"sdp":"[^"]*"/, '"sdp":…').slice(0, 160)}`);
+        if (lost) return;
         server.send(message);
+      });
+      server.onMessage((message) => {
+        const text = typeof message === 'string' ? message : '(binary)';
+        note(`ws ← ${text.replace(/"sdp":"[^"]*"/, '"sdp":…').slice(0, 160)}`);
+        socket.send(message);
       });
       sockets.push({ page: socket, server });
     });

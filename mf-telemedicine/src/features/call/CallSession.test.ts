@@ -49,11 +49,17 @@ class FakePeerConnection {
   connectionState = 'new';
   signalingState = 'stable';
   onnegotiationneeded: (() => void) | null = null;
-  onicecandidate = null;
+  onicecandidate: ((event: { candidate: { toJSON(): object } | null }) => void) | null = null;
   ontrack = null;
   onconnectionstatechange: (() => void) | null = null;
   constructor() {
     FakePeerConnection.created.push(this);
+  }
+  /** Our ICE agent produced a candidate (the other side's never reach us in these tests). */
+  gather() {
+    this.onicecandidate?.({
+      candidate: { toJSON: () => ({ candidate: 'candidate:1 1 udp 1 192.0.2.1 9 typ host' }) },
+    });
   }
   addTrack(track: { kind: string }) {
     this.tracks.push(track.kind);
@@ -114,11 +120,15 @@ function setup(overrides: Partial<CallSessionOptions> = {}) {
   return { session, sockets, timers, backoff, audio, video, last: () => sockets[sockets.length - 1] };
 }
 
-async function joined(setupResult: ReturnType<typeof setup>, peer: ServerMessage | null = null) {
+async function joined(
+  setupResult: ReturnType<typeof setup>,
+  peer: ServerMessage | null = null,
+  polite = true,
+) {
   await setupResult.session.join();
   const socket = setupResult.last();
   socket.open();
-  socket.receive({ type: 'welcome', peerId: 'me', polite: true, peer: null });
+  socket.receive({ type: 'welcome', peerId: 'me', polite, peer: null });
   if (peer) socket.receive(peer);
   return socket;
 }
@@ -169,9 +179,10 @@ describe('CallSession', () => {
     expect(pc.closed).toBe(true);
   });
 
+  // The impolite side: it restarts at once (the polite side waits for it, peerLink.test.ts).
   it('a failed media path gets one ICE restart, then the call reconnects and both sides start anew', async () => {
     const s = setup();
-    const first = await joined(s, { type: 'peer-joined', state: { muted: false, cameraOff: false } });
+    const first = await joined(s, { type: 'peer-joined', state: { muted: false, cameraOff: false } }, false);
     const pc = FakePeerConnection.created[0];
     pc.become('failed');
     // First failure: an ICE restart, and nothing shown yet.
@@ -201,8 +212,9 @@ describe('CallSession', () => {
 
   it('a link that never connects (no candidate ever arrives) is restarted once, then the call reconnects', async () => {
     const s = setup();
-    await joined(s, { type: 'peer-joined', state: { muted: false, cameraOff: false } });
+    await joined(s, { type: 'peer-joined', state: { muted: false, cameraOff: false } }, false);
     const pc = FakePeerConnection.created[0];
+    pc.gather();
     const watchdog = () => s.timers.filter((t) => t.ms === CONNECT_TIMEOUT_MS);
     expect(watchdog()).toHaveLength(1);
     watchdog()[0].run();

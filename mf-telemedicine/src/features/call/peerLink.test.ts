@@ -1,5 +1,11 @@
 import type { IceServer } from '@hospital/api-client';
-import { CONNECT_TIMEOUT_MS, ICE_RESTARTS, PeerLink, type MediaLinkState } from './peerLink';
+import {
+  CONNECT_TIMEOUT_MS,
+  ICE_RESTARTS,
+  PeerLink,
+  POLITE_RESTART_DELAY_MS,
+  type MediaLinkState,
+} from './peerLink';
 
 /** What PeerLink does to its RTCPeerConnection, and a way to move its connection state. */
 class RecordingConnection {
@@ -8,7 +14,7 @@ class RecordingConnection {
   signalingState = 'stable';
   restarts = 0;
   onnegotiationneeded: (() => void) | null = null;
-  onicecandidate = null;
+  onicecandidate: ((event: { candidate: { toJSON(): object } | null }) => void) | null = null;
   ontrack = null;
   onconnectionstatechange: (() => void) | null = null;
   constructor(config: RTCConfiguration) {
@@ -19,6 +25,12 @@ class RecordingConnection {
   close() {}
   restartIce() {
     this.restarts += 1;
+  }
+  /** The ICE agent produced a candidate. */
+  gather() {
+    this.onicecandidate?.({
+      candidate: { toJSON: () => ({ candidate: 'candidate:1 1 udp 1 192.0.2.1 9 typ host' }) },
+    });
   }
   become(state: RTCPeerConnectionState) {
     this.connectionState = state;
@@ -45,13 +57,13 @@ function manualTimers() {
   };
 }
 
-function link(iceServers: IceServer[] = [{ urls: 'stun:stun.example' }]) {
+function link(iceServers: IceServer[] = [{ urls: 'stun:stun.example' }], polite = false) {
   let pc: RecordingConnection | undefined;
   const states: MediaLinkState[] = [];
   const timers = manualTimers();
   const peer = new PeerLink({
     schedule: timers.schedule,
-    polite: true,
+    polite,
     iceServers,
     localStream: { getAudioTracks: () => [], getVideoTracks: () => [] } as unknown as MediaStream,
     send: () => undefined,
@@ -63,6 +75,8 @@ function link(iceServers: IceServer[] = [{ urls: 'stun:stun.example' }]) {
     },
   });
   if (!pc) throw new Error('no connection created');
+  // A working ICE agent: it produces candidates (a link whose agent never does is its own case).
+  pc.gather();
   return { pc, states, timers, peer };
 }
 
@@ -138,5 +152,73 @@ describe('PeerLink: a link that never connects is not left waiting for ever', ()
     timers.fireAll();
     expect(pc.restarts).toBe(0);
     expect(states).toEqual([]);
+  });
+});
+
+describe('PeerLink: the polite side lets the other side restart first', () => {
+  it(`waits ${POLITE_RESTART_DELAY_MS} ms after a failure, and needs no restart of its own when the other side's brings the link back`, () => {
+    const { pc, states, timers } = link(undefined, true);
+    pc.become('connecting');
+    pc.become('failed');
+    // No offer of its own that would cross the other side's (and be rolled back).
+    expect(pc.restarts).toBe(0);
+    expect(states).toEqual(['restarting']);
+    expect(timers.pending()).toEqual([POLITE_RESTART_DELAY_MS]);
+    // The other side's restart offer arrives and is answered: connected again.
+    pc.become('connected');
+    expect(timers.pending()).toEqual([]);
+    expect(pc.restarts).toBe(0);
+  });
+
+  it('restarts itself when the other side did not, then reports a failure as the impolite side does', () => {
+    const { pc, states, timers } = link(undefined, true);
+    expect(timers.pending()).toEqual([CONNECT_TIMEOUT_MS]);
+    timers.fireAll();
+    expect([pc.restarts, timers.pending()]).toEqual([0, [POLITE_RESTART_DELAY_MS]]);
+    timers.fireAll();
+    expect([pc.restarts, timers.pending()]).toEqual([1, [CONNECT_TIMEOUT_MS]]);
+    timers.fireAll();
+    expect(pc.restarts).toBe(1);
+    expect(states).toEqual(['restarting', 'restarting', 'failed']);
+  });
+
+  it('waits again after a later failure, once the link had come back', () => {
+    const { pc, timers } = link(undefined, true);
+    pc.become('failed');
+    timers.fireAll();
+    expect(pc.restarts).toBe(1);
+    pc.become('connected');
+    pc.become('failed');
+    expect([pc.restarts, timers.pending()]).toEqual([1, [POLITE_RESTART_DELAY_MS]]);
+  });
+});
+
+describe('PeerLink: a connection whose ICE agent never started', () => {
+  it('is not restarted (that would change nothing): the call is told at once to start anew', () => {
+    const { pc, states, timers } = link();
+    // A second link, like the first but without a single candidate of its own.
+    let silent: RecordingConnection | undefined;
+    const silentStates: MediaLinkState[] = [];
+    const silentTimers = manualTimers();
+    new PeerLink({
+      schedule: silentTimers.schedule,
+      polite: true,
+      iceServers: [],
+      localStream: { getAudioTracks: () => [], getVideoTracks: () => [] } as unknown as MediaStream,
+      send: () => undefined,
+      onRemoteStream: () => undefined,
+      onStateChange: (state) => silentStates.push(state),
+      createConnection: (config) => {
+        silent = new RecordingConnection(config);
+        return silent as unknown as RTCPeerConnection;
+      },
+    });
+    silentTimers.fireAll();
+    expect(silent?.restarts).toBe(0);
+    expect(silentStates).toEqual(['failed']);
+    expect(silentTimers.pending()).toEqual([]);
+    // The one that gathered gets its restart as before.
+    timers.fireAll();
+    expect([pc.restarts, states]).toEqual([1, ['restarting']]);
   });
 });

@@ -19,6 +19,16 @@ export const ICE_RESTARTS = 1;
  */
 export const CONNECT_TIMEOUT_MS = 12_000;
 
+/**
+ * How long the polite side waits for the other side's ICE restart before restarting itself. Both
+ * sides see a link fail at about the same moment; if both restarted, their offers would cross and
+ * the polite side would roll its own back (perfect negotiation). Chromium then leaves the polite
+ * side's receiving tracks muted although their frames arrive and decode: connected, and a black
+ * video for good (the e2e test's call trace, docs/decisions.md, issue 17). So the impolite side
+ * restarts and the polite side answers; it restarts itself only if that did not come.
+ */
+export const POLITE_RESTART_DELAY_MS = 5_000;
+
 export interface PeerLinkOptions {
   /** The polite side yields when both offer at once (server-assigned, opposite on each side). */
   polite: boolean;
@@ -32,6 +42,8 @@ export interface PeerLinkOptions {
   iceRestarts?: number;
   /** Default `CONNECT_TIMEOUT_MS`. */
   connectTimeoutMs?: number;
+  /** Default `POLITE_RESTART_DELAY_MS`. */
+  politeRestartDelayMs?: number;
   /** For tests: timers. */
   schedule?: (run: () => void, ms: number) => () => void;
 }
@@ -55,6 +67,10 @@ export class PeerLink {
   private closed = false;
   private restartsLeft: number;
   private cancelWatchdog: (() => void) | null = null;
+  /** The polite side has given the other side its chance to restart first. */
+  private waitedForOtherSide = false;
+  /** This side's ICE agent produced a candidate: it works, and a restart can help it. */
+  private gathered = false;
 
   constructor(private readonly options: PeerLinkOptions) {
     this.restartsLeft = options.iceRestarts ?? ICE_RESTARTS;
@@ -73,7 +89,9 @@ export class PeerLink {
     pc.onnegotiationneeded = () => void this.offer();
     pc.onicecandidate = ({ candidate }) => {
       // The end-of-candidates marker is not needed by the other side: it keeps checking pairs anyway.
-      if (candidate) options.send({ candidate: candidate.toJSON() });
+      if (!candidate) return;
+      this.gathered = true;
+      options.send({ candidate: candidate.toJSON() });
     };
     pc.ontrack = ({ track, streams }) => {
       options.onRemoteStream(streams[0] ?? new MediaStream([track]));
@@ -83,6 +101,7 @@ export class PeerLink {
       if (state === 'connected') {
         // A later failure gets its own restart.
         this.restartsLeft = options.iceRestarts ?? ICE_RESTARTS;
+        this.waitedForOtherSide = false;
         this.stopWatchdog();
         options.onStateChange(state);
       } else if (state === 'disconnected') {
@@ -96,29 +115,45 @@ export class PeerLink {
 
   /**
    * A failed ICE path (a network change, a relay that timed out) is first renegotiated with fresh
-   * candidates on this connection: negotiationneeded sends an offer with new ICE credentials
-   * (perfect negotiation settles it if both sides restart at once). After that, the call is told.
+   * candidates on this connection: negotiationneeded sends an offer with new ICE credentials. The
+   * polite side first gives the other side POLITE_RESTART_DELAY_MS to do it, so the two restarts do
+   * not cross. After that, the call is told.
    */
   private failed(): void {
     if (this.closed) return;
-    if (this.restartsLeft > 0) {
-      this.restartsLeft -= 1;
-      this.connection.restartIce();
-      this.startWatchdog();
-      this.options.onStateChange('restarting');
-    } else {
+    if (this.restartsLeft <= 0) {
       this.stopWatchdog();
       this.options.onStateChange('failed');
+      return;
     }
+    if (this.options.polite && !this.waitedForOtherSide) {
+      this.waitedForOtherSide = true;
+      this.startWatchdog(this.options.politeRestartDelayMs ?? POLITE_RESTART_DELAY_MS);
+      this.options.onStateChange('restarting');
+      return;
+    }
+    this.waitedForOtherSide = false;
+    this.restartsLeft -= 1;
+    this.connection.restartIce();
+    this.startWatchdog();
+    this.options.onStateChange('restarting');
   }
 
-  private startWatchdog(): void {
+  private startWatchdog(ms = this.options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS): void {
     this.stopWatchdog();
     const schedule = this.options.schedule ?? defaultSchedule;
     this.cancelWatchdog = schedule(() => {
       this.cancelWatchdog = null;
-      if (this.connection.connectionState !== 'connected') this.failed();
-    }, this.options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
+      if (this.connection.connectionState === 'connected') return;
+      if (this.gathered) {
+        this.failed();
+        return;
+      }
+      // Not one candidate of our own in all that time: this connection's ICE agent never started
+      // (seen in Chromium after the polite side rolled its offer back, e2e call trace), and restarting
+      // it changes nothing. The call starts anew with fresh connections at once.
+      this.options.onStateChange('failed');
+    }, ms);
   }
 
   private stopWatchdog(): void {
