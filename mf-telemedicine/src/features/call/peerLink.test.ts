@@ -20,8 +20,20 @@ class RecordingConnection {
   constructor(config: RTCConfiguration) {
     this.config = config;
   }
+  descriptions: string[] = [];
   addTrack() {}
   addTransceiver() {}
+  async setLocalDescription() {
+    this.descriptions.push('local');
+    this.signalingState = this.signalingState === 'have-remote-offer' ? 'stable' : 'have-local-offer';
+  }
+  async setRemoteDescription(description: { type: string }) {
+    this.descriptions.push(`remote ${description.type}`);
+    this.signalingState = description.type === 'offer' ? 'have-remote-offer' : 'stable';
+  }
+  get localDescription() {
+    return { type: this.signalingState === 'have-local-offer' ? 'offer' : 'answer', sdp: 'v=0' };
+  }
   close() {}
   restartIce() {
     this.restarts += 1;
@@ -220,5 +232,26 @@ describe('PeerLink: a connection whose ICE agent never started', () => {
     // The one that gathered gets its restart as before.
     timers.fireAll();
     expect([pc.restarts, states]).toEqual([1, ['restarting']]);
+  });
+});
+
+describe('PeerLink: the impolite side makes the first offer', () => {
+  it('the polite side does not offer before it has heard the other side, answers its offer, and offers as needed after', async () => {
+    const { pc, peer } = link(undefined, true);
+    pc.onnegotiationneeded?.();
+    await Promise.resolve();
+    expect(pc.descriptions).toEqual([]);
+    await peer.handleSignal({ description: { type: 'offer', sdp: 'v=0' } });
+    expect(pc.descriptions).toEqual(['remote offer', 'local']);
+    pc.onnegotiationneeded?.();
+    await Promise.resolve();
+    expect(pc.descriptions).toEqual(['remote offer', 'local', 'local']);
+  });
+
+  it('the impolite side offers at once', async () => {
+    const { pc } = link(undefined, false);
+    pc.onnegotiationneeded?.();
+    await Promise.resolve();
+    expect(pc.descriptions).toEqual(['local']);
   });
 });

@@ -71,6 +71,8 @@ export class PeerLink {
   private waitedForOtherSide = false;
   /** This side's ICE agent produced a candidate: it works, and a restart can help it. */
   private gathered = false;
+  /** A description of the other side was applied: from then on either side offers when needed. */
+  private heardOtherSide = false;
 
   constructor(private readonly options: PeerLinkOptions) {
     this.restartsLeft = options.iceRestarts ?? ICE_RESTARTS;
@@ -86,7 +88,14 @@ export class PeerLink {
       else pc.addTransceiver(kind, { direction: 'recvonly' });
     }
 
-    pc.onnegotiationneeded = () => void this.offer();
+    pc.onnegotiationneeded = () => {
+      // The first offer is the impolite side's. Both sides want to negotiate the moment the link
+      // exists; if both offered, the polite side would roll its offer back, and Chromium sometimes
+      // leaves a connection rolled back like that without a single candidate (e2e call trace,
+      // docs/decisions.md, issue 17). The polite side answers instead; its tracks go in the answer.
+      if (this.options.polite && !this.heardOtherSide) return;
+      void this.offer();
+    };
     pc.onicecandidate = ({ candidate }) => {
       // The end-of-candidates marker is not needed by the other side: it keeps checking pairs anyway.
       if (!candidate) return;
@@ -192,6 +201,7 @@ export class PeerLink {
         if (this.ignoreOffer) return;
         this.settingRemoteAnswer = description.type === 'answer';
         await pc.setRemoteDescription(description);
+        this.heardOtherSide = true;
         this.settingRemoteAnswer = false;
         if (description.type === 'offer') {
           await pc.setLocalDescription();
