@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { Button, ErrorPanel, Skeleton, usePrefersReducedMotion } from '@hospital/ui';
@@ -6,7 +6,7 @@ import { NAMESPACE } from '../i18n';
 import { BRAND, KIOSK_SCROLL_PAUSE_MS, KIOSK_SCROLL_SPEED } from '../shared/constants';
 import { formatClockTime, formatDate, jakartaTime, todayInJakarta } from '@hospital/domain';
 import { INTL_LOCALES, useLang } from '../shared/lang';
-import { useApi, usePageMeta, useRenderTime, type Prefetch } from '@hospital/remote-kit';
+import { useApi, useJakartaTime, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Clock } from '../features/kiosk/Clock';
 import { groupKioskSessions } from '../features/kiosk/groupSessions';
 import { KioskHospital } from '../features/kiosk/KioskHospital';
@@ -16,24 +16,13 @@ import { useToday } from '../shared/useToday';
 import { liveQueueQuery } from '@hospital/remote-kit/live-queue';
 import styles from '../features/kiosk/Kiosk.module.css';
 
-/** `HH:MM` in WIB, refreshed twice a minute: enough to move sessions to "in session" and "finished". */
-function useWibTime(): string {
-  const renderedAt = useRenderTime();
-  const [time, setTime] = useState(() => jakartaTime(new Date(renderedAt)));
-  useEffect(() => {
-    const timer = setInterval(() => setTime(jakartaTime(new Date())), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return time;
-}
-
 /** `/kiosk` (full-page layout): the lobby screen with today's sessions of both hospitals. */
 export function KioskPage() {
   const { t } = useTranslation(NAMESPACE);
   const lang = useLang();
   const today = useToday();
   const board = useQuery(kioskQuery(useApi(), today));
-  const time = useWibTime();
+  const time = useJakartaTime();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   usePageMeta(t('kiosk.title'), t('kiosk.description'));

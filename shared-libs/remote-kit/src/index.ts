@@ -14,6 +14,7 @@ export type {
   ShellProps,
 } from './contract';
 export { usePageMeta } from './hooks/usePageMeta';
+export { useJakartaTime } from './hooks/useJakartaTime';
 export { usePageHead } from './head/usePageHead';
 export {
   usePageEnvironment,

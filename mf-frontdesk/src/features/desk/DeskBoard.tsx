@@ -1,25 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { DeskSession, DeskStaff } from '@hospital/api-client';
-import { groupDeskSessions, jakartaTime } from '@hospital/domain';
+import { groupDeskSessions } from '@hospital/domain';
 import { useMutation, useQuery, useQueryClient } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
-import { useApi } from '@hospital/remote-kit';
+import { useApi, useJakartaTime } from '@hospital/remote-kit';
 import { useLiveQueue } from '@hospital/remote-kit/live-queue';
 import { Button, ErrorPanel, LiveRegion, Skeleton } from '@hospital/ui';
 import { deskCsrf, deskSessionsQuery, setDeskStaff } from '../../shared/deskQueries';
 import { CheckInForm } from './CheckInForm';
 import { SessionCard } from './SessionCard';
 import styles from './desk.module.css';
-
-/** `HH:MM` in Jakarta, kept current: which sessions run now changes as the day goes on. */
-function useJakartaMinute(): string {
-  const [time, setTime] = useState(() => jakartaTime());
-  useEffect(() => {
-    const timer = setInterval(() => setTime(jakartaTime()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return time;
-}
 
 function SessionGroup({
   title,
@@ -59,7 +49,7 @@ export function DeskBoard({ staff }: { staff: DeskStaff }) {
     if (liveState) void queryClient.invalidateQueries({ queryKey: deskSessionsQuery(api).queryKey });
   }, [liveState, api, queryClient]);
 
-  const time = useJakartaMinute();
+  const time = useJakartaTime();
   const groups = sessions.data ? groupDeskSessions(sessions.data, time) : null;
 
   const signOut = useMutation({
