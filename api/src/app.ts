@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { databaseKind, poolOf } from './db/open';
@@ -82,6 +82,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
   await instance.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(counter),
+    // The address read on arrival (hooks.ts), never the socket's now; IPv6 by /64 as the plugin's own key.
+    keyGenerator: (request) => normalizeIP(request.clientAddress),
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', MESSAGES.rate_limited),
   });
   const sweep = setInterval(() => {

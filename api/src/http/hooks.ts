@@ -7,6 +7,12 @@ import { resolveLang } from './lang';
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
+    /**
+     * The client's address (proxy-aware, as `request.ip`), read when the request arrived. The rate
+     * limits and per-client caps use this one: `request.ip` reads the socket, and once Node has
+     * destroyed it (a malformed body arriving behind the headers) it is gone.
+     */
+    clientAddress: string;
   }
 }
 
@@ -38,7 +44,18 @@ function relativePath(request: FastifyRequest, prefix: string): string {
 
 export function installRequestHooks(app: FastifyInstance, token: string): void {
   app.decorateRequest('lang', 'id');
-  app.addHook('onRequest', async (request) => {
+  app.decorateRequest('clientAddress', '');
+  app.addHook('onRequest', async (request, reply) => {
+    const address = request.ip;
+    if (!address) {
+      // The connection is gone already (Node answered a malformed request with a 400 and closed it;
+      // docs/decisions.md, issue 24): no answer can reach anyone, so nothing more runs for it.
+      request.log.info('client gone before its request was read; dropped');
+      reply.hijack();
+      request.raw.destroy();
+      return reply;
+    }
+    request.clientAddress = address;
     const query = request.query as Record<string, unknown> | undefined;
     request.lang = resolveLang(query?.lang, request.headers['accept-language']);
     if (request.method === 'OPTIONS') return;

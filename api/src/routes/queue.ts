@@ -58,7 +58,7 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     assertKnownParams(query, ['session', 'company', 'lang']);
     const scope = scopeOf(query);
     const lang = request.lang;
-    const ip = request.ip;
+    const ip = request.clientAddress;
     if ((perIp.get(ip) ?? 0) >= STREAMS_PER_IP) {
       return reply
         .status(429)

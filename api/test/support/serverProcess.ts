@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { apiPlugin, buildApi } from '../../src/app';
 import { testConfig, type ApiConfig } from '../../src/config';
 import { migrateAndSeed, openDatabase } from '../../src/db/open';
+import { httpServerOptions } from '../../src/http/server';
 
 export interface ServerOptions {
   dataDir?: string;
@@ -19,8 +20,10 @@ export interface ServerOptions {
   mountPrefix?: string;
   /** Migrate and seed first (the `npm start` path), for cold-start measurements. */
   migrateAndSeed?: boolean;
-  /** Log at this level (personal data redacted) into this file. */
+  /** Log (personal data redacted) into this file. */
   logFile?: string;
+  /** The level of `logFile` (default info; the site logs at warn). */
+  logLevel?: string;
 }
 
 /** A route as Fastify registered it (with `mountPrefix` only: the routes of a parent instance). */
@@ -59,11 +62,24 @@ async function main(): Promise<void> {
   const clock = offset ? () => new Date(Date.now() + offset) : undefined;
   let app: FastifyInstance;
   const routes: RouteOptions[] = [];
+  const logging = {
+    logLevel: options.logFile ? (options.logLevel ?? 'info') : false,
+    logStream: options.logFile ? fs.createWriteStream(options.logFile, { flags: 'a' }) : undefined,
+  } as const;
   if (options.mountPrefix) {
-    app = Fastify();
+    app = Fastify(
+      httpServerOptions({
+        trustProxy: config.trustProxy,
+        requestTimeoutMs: config.requestTimeoutMs,
+        ...logging,
+      }),
+    );
     app.addHook('onRoute', (route) => {
       routes.push(route);
     });
+    // As the site server's own first hook (helmet's) is: async, so the API's hooks run only after
+    // Node has read the rest of what arrived with the headers.
+    app.addHook('onRequest', async () => undefined);
     app.get('/', async () => 'site');
     await app.register(apiPlugin, { prefix: options.mountPrefix, db: opened.db, config, clock });
   } else {
@@ -71,8 +87,7 @@ async function main(): Promise<void> {
       db: opened.db,
       config,
       clock,
-      logLevel: options.logFile ? 'info' : false,
-      logStream: options.logFile ? fs.createWriteStream(options.logFile, { flags: 'a' }) : undefined,
+      ...logging,
     });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
