@@ -8,7 +8,9 @@ const run = (args) => execFileSync(tsx, args, { cwd: root, stdio: 'inherit' });
 
 run(['ops/src/cli/build.ts']);
 run(['ops/src/cli/ops.ts', 'deploy-latest']);
-// Without SMTP_URL the site catches its own e-mails (docs/decisions.md, issue 19) and shows them at /dev/mail.
+// Without SMTP_URL the site catches its own e-mails (docs/decisions.md, issues 19 and 24) and shows them at
+// /dev/mail, to this machine only, with the token it prints; the server refuses it (and says so) when
+// HOST is not loopback or NODE_ENV=production.
 const env = process.env.SMTP_URL ? process.env : { ...process.env, MAIL_CATCHER: '1' };
 const server = spawn(tsx, ['ops/src/server/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

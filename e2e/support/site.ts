@@ -11,6 +11,8 @@ export interface RunningSite {
   process: ChildProcess;
   dataDir: string;
   registryDir: string;
+  /** What the site printed so far (standard output and error). */
+  output(): string;
 }
 
 /**
@@ -48,8 +50,8 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   };
   execFileSync(TSX, ['ops/src/cli/ops.ts', 'deploy-latest'], { cwd: ROOT, env, stdio: 'pipe' });
   const child = spawn(TSX, ['ops/src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`site did not start in 120 s:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -68,7 +70,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
       reject(new Error(`site exited with ${code}:\n${output}`));
     });
   });
-  return { url, process: child, dataDir, registryDir };
+  return { url, process: child, dataDir, registryDir, output: () => output };
 }
 
 export function stopSite(pid: number): void {

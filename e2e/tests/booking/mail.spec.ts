@@ -5,14 +5,20 @@ import { startSite, stopSite, type RunningSite } from '../../support/site';
 import { bookThroughApi, newPatient } from './bookingHelpers';
 
 // docs/decisions.md, issue 19: the booking's e-mails as `npm start` shows them. This site of its own
-// runs the mail catcher (MAIL_CATCHER=1, no SMTP_URL), whose /dev/mail page lists what the outbox sent.
+// runs the mail catcher (MAIL_CATCHER=1, no SMTP_URL), whose /dev/mail page lists what the outbox sent;
+// it opens only with the token the site prints at start (issue 24).
 let site: RunningSite;
+/** The catcher's page as the site printed it, token included. */
+let catcherUrl: string;
+const CATCHER_ADDRESS = /http:\/\/\S+\/dev\/mail\?token=[\w-]+/;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startSite({ MAIL_CATCHER: '1', MAIL_CATCHER_PORT: '0', MAIL_POLL_MS: '200' });
+  await expect.poll(() => CATCHER_ADDRESS.test(site.output())).toBe(true);
+  catcherUrl = CATCHER_ADDRESS.exec(site.output())![0];
 });
 test.afterAll(() => {
   if (site?.process.pid) stopSite(site.process.pid);
@@ -51,12 +57,15 @@ test('the confirmation and the reschedule reach the mail catcher with their cale
     site.url,
   );
 
+  // Without the token the page does not exist, as for anyone else.
+  expect((await page.goto(`${site.url}/dev/mail`))?.status()).toBe(404);
+
   const mailLink = (subject: RegExp) => page.getByRole('link', { name: subject });
   const openMail = async (subject: RegExp) => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${site.url}/dev/mail`);
+          await page.goto(catcherUrl);
           return mailLink(subject).count();
         },
         { timeout: 30_000 },

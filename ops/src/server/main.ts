@@ -1,7 +1,7 @@
 import { serializeError } from '@hospital/api/src/http/logging';
 import { createSiteServer } from './createSiteServer';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';
-import { startDevMailCatcher, type DevMailCatcher } from './devMailCatcher';
+import { mailCatcherRefusal, startDevMailCatcher, type DevMailCatcher } from './devMailCatcher';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -24,9 +24,19 @@ async function main() {
       cacheSeconds: Number(process.env.SSR_CACHE_SECONDS ?? 30),
     },
     mountApi: async (instance) => {
-      // Before the API reads SMTP_URL: `npm start` without one sends to a catcher on this machine.
-      if (process.env.MAIL_CATCHER === '1' && !process.env.SMTP_URL)
-        mail = await startDevMailCatcher(instance);
+      // Before the API reads SMTP_URL: `npm start` without one sends to a catcher on this machine,
+      // where it may run (devMailCatcher.ts; docs/decisions.md, issue 24).
+      if (process.env.MAIL_CATCHER === '1' && !process.env.SMTP_URL) {
+        const refusal = mailCatcherRefusal(process.env, host);
+        if (refusal) {
+          console.warn(
+            `Mail catcher NOT started (${refusal}). E-mails wait in mail_outbox until SMTP_URL names an SMTP server; ` +
+              'the catcher runs only with `npm start` on a loopback HOST (the default 127.0.0.1), without NODE_ENV=production.',
+          );
+        } else {
+          mail = await startDevMailCatcher(instance);
+        }
+      }
       api = await mountReferenceApi(instance);
     },
     sitemapItems: (instance) => (api ? api.sitemapItems(instance) : Promise.resolve([])),
@@ -41,8 +51,9 @@ async function main() {
   const caught = mail as DevMailCatcher | null;
   if (caught) {
     console.log(
-      `E-mails the site sends are caught, not delivered: read them at http://${shownHost}:${boundPort}${caught.path} ` +
-        `(SMTP ${caught.smtpUrl}; set SMTP_URL to send real mail).`,
+      `E-mails the site sends are caught, not delivered: read them on this machine at ` +
+        `http://${shownHost}:${boundPort}${caught.pathWithToken} (the token is new at every start; ` +
+        `SMTP ${caught.smtpUrl}; set SMTP_URL to send real mail).`,
     );
   }
 
