@@ -202,3 +202,82 @@ describeApi('bad input never gets a 500', (api) => {
     ]);
   });
 });
+
+describeApi(
+  'free text refuses control characters, line breaks and bidi controls (docs/decisions.md, issue 24)',
+  (api) => {
+    const EN =
+      'Remove the hidden characters (line breaks, tabs, control or text-direction characters) from this field.';
+    const ID =
+      'Hapus karakter tersembunyi (pindah baris, tab, karakter kontrol atau pengatur arah teks) dari kolom ini.';
+
+    it('answers 400 naming the field, in both languages, on every patient-facing form', async () => {
+      const patient = await api.post<ErrorBody>(
+        'medika.patient?lang=en',
+        patientInput({ fullName: 'Siti Rahayu\r\nSalam, Tim Medika' }),
+      );
+      expect([patient.status, patient.body.error.code, patient.body.error.fields]).toEqual([
+        400,
+        'validation_failed',
+        { fullName: EN },
+      ]);
+      const patientId = await api.post<ErrorBody>(
+        'medika.patient?lang=id',
+        patientInput({ fullName: 'Siti \u202Eayuhar' }),
+      );
+      expect(patientId.body.error.fields).toEqual({ fullName: ID });
+
+      const [doctor] = await doctorsWithoutLeave(api);
+      const [slot] = await openSessions(api, `doctor_id=${doctor.id}`);
+      const booker = await createPatient(api);
+      const booking = await api.post<ErrorBody>(
+        'medika.appointment?lang=en',
+        appointmentBody(booker, slot, {
+          contact: { fullName: 'Siti\u2066Rahayu\u2069', phone: '081234567890', email: '' },
+        }),
+      );
+      expect([booking.status, booking.body.error.fields]).toEqual([400, { 'contact.fullName': EN }]);
+
+      const contact = await api.post<ErrorBody>('web/contactus?lang=en', {
+        name: 'Budi\u0085Santoso',
+        email: 'budi@example.com',
+        message: 'Pesan yang cukup panjang.',
+      });
+      expect([contact.status, contact.body.error.fields]).toEqual([400, { name: EN }]);
+      const newsletter = await api.post<ErrorBody>('web/newsletter?lang=en', {
+        name: 'Budi\u001b[31m',
+        email: 'budi@example.com',
+      });
+      expect([newsletter.status, newsletter.body.error.fields]).toEqual([400, { name: EN }]);
+      const registration = await api.post<ErrorBody>('web/post/registration?lang=en', {
+        event_slug: 'webinar-diabetes-dan-puasa',
+        name: 'Budi\tSantoso',
+        email: 'budi@example.com',
+        phone: '081234567890',
+      });
+      expect([registration.status, registration.body.error.fields]).toEqual([400, { name: EN }]);
+      const screening = await api.post<ErrorBody>('medika.assesment.result?lang=en', {
+        formId: 1,
+        visitor: { name: 'Budi\u2028Santoso', phone: '081234567890' },
+        answers: {},
+      });
+      expect(screening.status).toBe(400);
+      expect(screening.body.error.fields).toMatchObject({ 'visitor.name': EN });
+    });
+
+    it('keeps the line breaks of a message, as a browser form sends them (CRLF), and refuses the rest', async () => {
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const sent = await api.request<ErrorBody>('POST', 'web/contactus?lang=en', undefined, {
+        raw: 'name=Budi+Santoso&email=budi%40example.com&message=Selamat+pagi%2C%0D%0Asaya+ingin+bertanya.',
+        headers: form,
+      });
+      expect(sent.status).toBe(201);
+      const refused = await api.request<ErrorBody>('POST', 'web/contactus?lang=en', undefined, {
+        raw: 'name=Budi%0D%0ASantoso&email=budi%40example.com&message=Selamat+pagi%2C%0D%0Asaya%E2%80%AEingin.',
+        headers: form,
+      });
+      expect([refused.status, refused.body.error.fields]).toEqual([400, { name: EN, message: EN }]);
+    });
+  },
+  { only: ['pglite'] },
+);

@@ -1,3 +1,4 @@
 export * from './messages';
+export * from './plainText';
 export * from './schemas';
 export * from './validateWith';

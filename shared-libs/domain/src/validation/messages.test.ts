@@ -33,6 +33,8 @@ describe('validationMessages', () => {
       bpjsCard: 'A BPJS card number has exactly 13 digits.',
       referral: 'A referral number has 19 letters and digits, as printed on the referral.',
       guardian: 'For a child, the contact must be a parent or guardian.',
+      plainText:
+        'Remove the hidden characters (line breaks, tabs, control or text-direction characters) from this field.',
     });
     expect(validationMessages('id')).toMatchObject({
       phone: 'Nomor telepon tidak valid.',
@@ -44,6 +46,8 @@ describe('validationMessages', () => {
       bpjsCard: 'Nomor kartu BPJS terdiri dari 13 digit angka.',
       referral: 'Nomor rujukan terdiri dari 19 huruf dan angka, seperti tertulis pada surat rujukan.',
       guardian: 'Untuk anak, kontak harus orang tua atau wali.',
+      plainText:
+        'Hapus karakter tersembunyi (pindah baris, tab, karakter kontrol atau pengatur arah teks) dari kolom ini.',
     });
   });
 
@@ -62,6 +66,7 @@ describe('validationMessages', () => {
       'bpjsCard',
       'referral',
       'guardian',
+      'plainText',
     ] as const) {
       expect(en[key]).not.toBe(id[key]);
       expect(en[key].length).toBeGreaterThan(0);

@@ -14,6 +14,8 @@ export interface ValidationMessages {
   bpjsCard: string;
   referral: string;
   guardian: string;
+  /** Control characters, or (single-line) a line break, or a bidi override/isolate: plainText.ts. */
+  plainText: string;
   range(min: number, max: number): string;
 }
 
@@ -31,6 +33,7 @@ interface MessageTemplates {
   bpjsCard: string;
   referral: string;
   guardian: string;
+  plainText: string;
   range: string;
 }
 
@@ -50,6 +53,8 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     bpjsCard: 'A BPJS card number has exactly 13 digits.',
     referral: 'A referral number has 19 letters and digits, as printed on the referral.',
     guardian: 'For a child, the contact must be a parent or guardian.',
+    plainText:
+      'Remove the hidden characters (line breaks, tabs, control or text-direction characters) from this field.',
     range: 'Enter a whole number from {min} to {max}.',
   },
   id: {
@@ -66,6 +71,8 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     bpjsCard: 'Nomor kartu BPJS terdiri dari 13 digit angka.',
     referral: 'Nomor rujukan terdiri dari 19 huruf dan angka, seperti tertulis pada surat rujukan.',
     guardian: 'Untuk anak, kontak harus orang tua atau wali.',
+    plainText:
+      'Hapus karakter tersembunyi (pindah baris, tab, karakter kontrol atau pengatur arah teks) dari kolom ini.',
     range: 'Isi bilangan bulat {min} sampai {max}.',
   },
 };
@@ -91,6 +98,7 @@ export function validationMessages(lang: Lang): ValidationMessages {
     bpjsCard: t.bpjsCard,
     referral: t.referral,
     guardian: t.guardian,
+    plainText: t.plainText,
     range: (min, max) => t.range.replace('{min}', String(min)).replace('{max}', String(max)),
   };
 }

@@ -4,6 +4,7 @@ import { isValidIsoDate, todayInJakarta } from '../dates';
 import type { Lang } from '../lang';
 import { isValidPhone } from '../phone';
 import { validationMessages } from './messages';
+import { isPlainText } from './plainText';
 
 const NAME_MIN = 3;
 const NAME_MAX = 100;
@@ -33,9 +34,20 @@ export type ContactRelationship = (typeof CONTACT_RELATIONSHIPS)[number];
 /** Who may consent for a child (UU PDP art. 25: the parent or the guardian). */
 export const CHILD_CONSENT_RELATIONSHIPS: readonly ContactRelationship[] = ['parent', 'guardian'];
 
+/**
+ * Free text a patient types (plainText.ts): one line (a name, a number), or several (a message),
+ * with a field message when it holds what it may not.
+ */
+function textField(lang: Lang, { multiline = false }: { multiline?: boolean } = {}) {
+  const m = validationMessages(lang);
+  return string()
+    .trim()
+    .test('plainText', m.plainText, (value) => value === undefined || isPlainText(value, { multiline }));
+}
+
 function nameField(lang: Lang) {
   const m = validationMessages(lang);
-  return string().trim().required(m.required).min(NAME_MIN, m.min(NAME_MIN)).max(NAME_MAX, m.max(NAME_MAX));
+  return textField(lang).required(m.required).min(NAME_MIN, m.min(NAME_MIN)).max(NAME_MAX, m.max(NAME_MAX));
 }
 
 function emailField(lang: Lang) {
@@ -45,8 +57,8 @@ function emailField(lang: Lang) {
 
 function phoneField(lang: Lang) {
   const m = validationMessages(lang);
-  return string()
-    .trim()
+  // Stored normalised (phoneTo62 drops the whitespace), but refused as any text field would be.
+  return textField(lang)
     .required(m.required)
     .test('phone', m.phone, (value) => value === undefined || isValidPhone(value));
 }
@@ -126,9 +138,11 @@ export function bookingContactSchema(lang: Lang, forWhom: PatientRelation) {
 export function newsletterSchema(lang: Lang) {
   const m = validationMessages(lang);
   return object({
-    name: string().trim().default('').max(NAME_MAX, m.max(NAME_MAX)),
+    name: textField(lang).default('').max(NAME_MAX, m.max(NAME_MAX)),
     email: emailField(lang),
-    message: string().trim().optional().max(NEWSLETTER_MESSAGE_MAX, m.max(NEWSLETTER_MESSAGE_MAX)),
+    message: textField(lang, { multiline: true })
+      .optional()
+      .max(NEWSLETTER_MESSAGE_MAX, m.max(NEWSLETTER_MESSAGE_MAX)),
   });
 }
 export type NewsletterInput = InferType<ReturnType<typeof newsletterSchema>>;
@@ -138,8 +152,7 @@ export function contactSchema(lang: Lang) {
   return object({
     name: nameField(lang),
     email: emailField(lang),
-    message: string()
-      .trim()
+    message: textField(lang, { multiline: true })
       .required(m.required)
       .min(CONTACT_MESSAGE_MIN, m.min(CONTACT_MESSAGE_MIN))
       .max(CONTACT_MESSAGE_MAX, m.max(CONTACT_MESSAGE_MAX)),
@@ -197,8 +210,7 @@ export function insuranceSchema(lang: Lang) {
       .positive(m.number)
       .optional()
       .when('kind', { is: 'insurer', then: (s) => s.required(m.required) }),
-    policyNumber: string()
-      .trim()
+    policyNumber: textField(lang)
       .optional()
       .max(POLICY_NUMBER_MAX, m.max(POLICY_NUMBER_MAX))
       .when('kind', { is: 'insurer', then: (s) => s.required(m.required) }),
