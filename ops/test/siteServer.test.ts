@@ -156,6 +156,30 @@ describe('site server: files, registry, robots and sitemap', () => {
     expect((await get('/dist/mf-content/c1/remoteEntry.js')).statusCode).toBe(200);
   });
 
+  it("never serves a build's source maps, kept beside its files (docs/decisions.md, issue 24)", async () => {
+    const dir = path.join(temp.dist(), 'mf-booking', 'b1');
+    const map = JSON.stringify({
+      version: 3,
+      sources: ['src/secret.ts'],
+      sourcesContent: ['const secret = 1;'],
+    });
+    for (const file of ['remoteEntry.js.map', '123.abcd1234.js.map', 'main.css.map', 'remoteEntry.js.map.br'])
+      fs.writeFileSync(path.join(dir, file), map);
+    for (const file of [
+      'remoteEntry.js.map',
+      '123.abcd1234.js.map',
+      'main.css.map',
+      'remoteEntry.js.map.br',
+    ]) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const res = await get(`/dist/mf-booking/b1/${file}`, { 'accept-encoding': encoding });
+        expect([file, encoding, res.statusCode]).toEqual([file, encoding, 404]);
+        expect(res.body).not.toContain('sourcesContent');
+      }
+    }
+    expect((await get('/dist/mf-booking/b1/remoteEntry.js')).statusCode).toBe(200);
+  });
+
   it('serves the registry with no-cache', async () => {
     const res = await get('/registry/remotes.json');
     expect(res.statusCode).toBe(200);

@@ -93,8 +93,10 @@ function createAppConfig(o, env = {}, argv = {}) {
     context: o.appDir,
     entry: { main: './src/index.ts' },
     target: 'web',
-    // No eval-based maps: the site's CSP forbids eval, in development too.
-    devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+    // No eval-based maps: the site's CSP forbids eval, in development too. In production the maps are
+    // written beside the build (to decode an error's stack) but named by no file and never served
+    // (docs/decisions.md, issue 24: they hold the whole source).
+    devtool: isProd ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: outputPath,
       // A remote's own dev server serves its page at nested routes (/appointment/create), where a

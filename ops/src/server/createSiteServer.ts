@@ -79,7 +79,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     preCompressed: true,
     cacheControl: false,
     // Not a build's server renderer either: it runs in this process, browsers have no use for it.
-    allowedPath: (pathName) => isPublishedBuildFile(pathName) && !/^\/?[^/]+\/[^/]+\/server\//.test(pathName),
+    // Nor its source maps: kept beside the build to decode errors, they hold the whole source
+    // (docs/decisions.md, issue 24).
+    allowedPath: (pathName) =>
+      isPublishedBuildFile(pathName) &&
+      !/^\/?[^/]+\/[^/]+\/server\//.test(pathName) &&
+      !/\.map(\.(br|gz))?$/.test(pathName),
     setHeaders: (res) => {
       res.header('Cache-Control', IMMUTABLE);
       res.header('Access-Control-Allow-Origin', '*');
