@@ -1,4 +1,6 @@
 import type {
+  ArticleSummary,
+  Doctor,
   DownloadFile,
   FaqGroup,
   HealthStatus,
@@ -128,31 +130,72 @@ describeApi('pages, FAQ, videos, downloads, search, sitemap, media', (api) => {
     expect((await api.get('files/none.pdf', { token: null })).status).toBe(404);
   });
 
+  /** A URL the API handed out (`/api/media/...`), as this test server serves it (no /api prefix). */
+  const served = (url: string) => url.replace(/^\/api\//, '');
+
   it('serves generated SVG images without a token, cacheable, and 404 for unknown kinds', async () => {
-    const svg = await api.get('media/doctor/dr-andi-pratama-sp-pd.svg', { token: null });
+    const doctor = (await api.get<ListBody<Doctor>>('web/dokter?limit=100')).body.data.results.find((d) =>
+      d.photo.includes('/dr-'),
+    )!;
+    const svg = await api.get(served(doctor.photo), { token: null });
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     expect(svg.headers.get('cache-control')).toContain('max-age=31536000');
-    expect(svg.text).toContain('>AP<');
+    expect(svg.text).toMatch(/>[A-Z]{1,2}</);
     expect(svg.text).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     expect((await api.get('media/virus/x.svg', { token: null })).status).toBe(404);
     expect((await api.get('media/doctor/..%2Fsecret.svg', { token: null })).status).toBe(404);
   });
 
   it('serves each picture as PNG too, for link previews (no SVG there), at the size of the SVG', async () => {
-    const response = await fetch(`${api.baseUrl}/media/article/tips-sehat.png`);
+    const article = (await api.get<ListBody<ArticleSummary>>('web/article?limit=1')).body.data.results[0];
+    const png = served(article.image).replace(/\.svg$/, '.png');
+    const response = await fetch(`${api.baseUrl}/${png}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toContain('max-age=31536000');
-    const png = Buffer.from(await response.arrayBuffer());
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
     // IHDR: width and height, big-endian, at bytes 16..23.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 450]);
-    const again = Buffer.from(
-      await (await fetch(`${api.baseUrl}/media/article/tips-sehat.png`)).arrayBuffer(),
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([800, 450]);
+    const again = Buffer.from(await (await fetch(`${api.baseUrl}/${png}`)).arrayBuffer());
+    expect(again.equals(body)).toBe(true);
+    expect((await fetch(`${api.baseUrl}/${png.replace(/\.png$/, '.gif')}`)).status).toBe(404);
+  });
+
+  it('draws pictures only of entities that exist: a made-up slug is a 404, SVG or PNG (docs/decisions.md, issue 24)', async () => {
+    for (const file of [
+      'article/made-up-article.png',
+      'article/made-up-article.svg',
+      'doctor/dr-nobody-sp-pd.png',
+      'page/no-such-page.png',
+      'event/no-such-event.svg',
+    ]) {
+      const res = await api.get<ErrorBody>(`media/${file}`, { token: null });
+      expect([file, res.status]).toEqual([file, 404]);
+    }
+    // An article's slug is no doctor's picture.
+    const article = (await api.get<ListBody<ArticleSummary>>('web/article?limit=1')).body.data.results[0];
+    const doctorPicture = served(article.image).replace('/article/', '/doctor/');
+    expect((await api.get(doctorPicture, { token: null })).status).toBe(404);
+  });
+
+  it('serves every picture URL the API hands out', async () => {
+    const urls = [
+      ...(await api.get<ListBody<ArticleSummary>>('web/article?limit=100')).body.data.results.map(
+        (a) => a.image,
+      ),
+      ...(await api.get<ListBody<Doctor>>('web/dokter?limit=100')).body.data.results.map((d) => d.photo),
+      ...(await api.get<ListBody<Video>>('web/video?limit=100')).body.data.results.map((v) => v.poster),
+      ...(await Promise.all(SPEC_PAGES.map((slug) => api.get<ItemBody<Page>>(`web/page/${slug}`)))).map(
+        (page) => page.body.data.image,
+      ),
+    ];
+    expect(urls.length).toBeGreaterThan(50);
+    const statuses = await Promise.all(
+      urls.map(async (url) => [url, (await api.get(served(url), { token: null })).status] as const),
     );
-    expect(again.equals(png)).toBe(true);
-    expect((await fetch(`${api.baseUrl}/media/article/tips-sehat.gif`)).status).toBe(404);
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
   it('searches articles (8 per page), doctors, packages, promotions and services', async () => {

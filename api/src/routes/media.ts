@@ -4,37 +4,33 @@ import type { AppContext } from '../context';
 import { downloads } from '../db/schema';
 import { notFound } from '../http/errors';
 import { renderPdf } from '../media/pdf';
-import { svgToPng } from '../media/png';
-import { isMediaKind, renderSvg } from '../media/svg';
+import { isMediaKind } from '../media/svg';
+import { createMediaImages, loadMediaCatalogue } from '../services/mediaImages';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
-/** PNGs rendered, newest last; a picture is the same forever (seeded by its slug), so only memory bounds it. */
-const PNG_CACHE_SIZE = 300;
 
 /** Generated images and files: public (loaded by <img> and <a>), cacheable, no external URLs. */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const pngCache = new Map<string, Buffer>();
+  // Only the pictures of entities that exist, each PNG rendered once (services/mediaImages.ts).
+  const images = createMediaImages({ loadCatalogue: () => loadMediaCatalogue(ctx.db) });
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     const format = file.endsWith('.svg') ? 'svg' : file.endsWith('.png') ? 'png' : null;
     const slug = format ? file.slice(0, -4) : '';
     if (!format || !isMediaKind(kind) || !SLUG.test(slug)) throw notFound();
     if (format === 'png') {
-      const key = `${kind}/${slug}`;
-      let png = pngCache.get(key);
-      if (!png) {
-        png = svgToPng(renderSvg(kind, slug));
-        if (pngCache.size >= PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value as string);
-        pngCache.set(key, png);
-      }
+      const png = await images.png(kind, slug);
+      if (!png) throw notFound();
       return reply.header('content-type', 'image/png').header('cache-control', ONE_YEAR).send(png);
     }
+    const svg = await images.svg(kind, slug);
+    if (!svg) throw notFound();
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', ONE_YEAR)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderSvg(kind, slug));
+      .send(svg);
   });
 
   const pdfCache = new Map<string, Buffer>();
