@@ -45,6 +45,8 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     // What happens past the budget is pinned by its own tests (remote-kit, ops).
     SSR_DATA_BUDGET_MS: '3000',
     RATE_LIMIT_LOOKUPS_PER_MINUTE: '100000',
+    // Every test renders pages from 127.0.0.1; the limit itself is pinned by ops/test/siteServer.test.ts.
+    SSR_RENDERS_PER_MINUTE: '0',
     DEPLOY_ACTOR: 'e2e',
     ...extraEnv,
   };

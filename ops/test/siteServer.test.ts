@@ -504,6 +504,64 @@ async function listening(
   return { app: other, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
+describe('site server, renders per client (docs/decisions.md, issue 24)', () => {
+  /** The site behind a proxy on loopback, as deployed: the client is X-Forwarded-For's. */
+  async function limitedSite(rendersPerMinute: number) {
+    await app.close();
+    app = await createSiteServer({
+      config: { trustProxy: ['127.0.0.1'], siteUrl: undefined, requestTimeoutMs: 10_000 },
+      rendering: { ...RENDERING, rendersPerMinute },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  const from = (client: string) => ({ 'x-forwarded-for': client });
+
+  it('answers a client asking many distinct uncached pages 429 with a polite page and Retry-After, without rendering', async () => {
+    await limitedSite(3);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await get(`/news/made-up-${i}`, from('203.0.113.7'))).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(renderCalls(log)).toHaveLength(3);
+
+    const refused = await get('/news/made-up-9', from('203.0.113.7'));
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers['cache-control']).toBe(PRIVATE_HTML);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toContain('<h1>Terlalu banyak halaman sekaligus</h1>');
+    expect(refused.body).toContain('<p lang="en">You opened many pages in a short time');
+    expect(refused.body).toContain('noindex');
+    // A personal page is never cached: every load is a render, counted as well.
+    expect((await get('/detail-appointment?code=ABCDEFGHJK', from('203.0.113.7'))).statusCode).toBe(429);
+  });
+
+  it('always serves cached pages, to the client past its renders too, and counts each client apart', async () => {
+    await limitedSite(2);
+    expect((await get('/news/tips-sehat', from('203.0.113.7'))).headers['x-render-cache']).toBe('miss');
+    expect((await get('/news/other', from('203.0.113.7'))).statusCode).toBe(200);
+    expect((await get('/news/third', from('203.0.113.7'))).statusCode).toBe(429);
+    for (let i = 0; i < 20; i += 1) {
+      const cached = await get('/news/tips-sehat', from('203.0.113.7'));
+      expect([cached.statusCode, cached.headers['x-render-cache']]).toEqual([200, 'hit']);
+    }
+    // Another client, and the same one through a forged header of its own (the proxy appends the real one).
+    expect((await get('/news/third', from('198.51.100.4'))).statusCode).toBe(200);
+    expect((await get('/news/fourth', from('198.51.100.4, 203.0.113.7'))).statusCode).toBe(429);
+    expect(renderCalls(log)).toHaveLength(3);
+  });
+
+  it('has no limit when none is configured (the default of createSiteServer; main.ts sets 60)', async () => {
+    await limitedSite(0);
+    for (let i = 0; i < 8; i += 1)
+      expect((await get(`/news/page-${i}`, from('203.0.113.7'))).statusCode).toBe(200);
+  });
+});
+
 describe('site server, what it trusts and what it shows (docs/decisions.md, issue 13)', () => {
   it('serves only the files of version folders under /dist: no registry, history or build metadata', async () => {
     fs.writeFileSync(path.join(temp.dist(), 'shell', 'latest-build.json'), '{"version":"s1"}');

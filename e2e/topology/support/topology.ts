@@ -238,6 +238,8 @@ export async function startTopology(): Promise<Topology> {
       TURN_TTL_SECONDS: '3600',
       RATE_LIMIT_WRITES_PER_MINUTE: String(WRITE_LIMIT),
       SSR_DATA_BUDGET_MS: '3000',
+      // The tests load pages as one client; the render limit is pinned by ops/test/siteServer.test.ts.
+      SSR_RENDERS_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
       DEPLOY_ACTOR: 'topology-test',
     };

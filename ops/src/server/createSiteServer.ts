@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { httpServerOptions } from '@hospital/api/src/http/server';
 import { distDir, registryDir } from '../paths';
 import type { SitemapEntry } from '@hospital/api-client';
@@ -11,7 +12,7 @@ import { readRegistry } from '../registry/registryStore';
 import { sitemapXml } from './sitemap';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
 import { isPublishedBuildFile, siteConfig, type SiteConfig } from './siteConfig';
-import { createPageRendering, type PageRenderingOptions } from './ssr/renderPage';
+import { createPageRendering, type PageRenderingOptions, type RenderAllowance } from './ssr/renderPage';
 
 export interface SiteServerOptions {
   /** Mounts the API under /api (the reference backend); omitted -> static only. */
@@ -26,8 +27,14 @@ export interface SiteServerOptions {
    * Server rendering of page routes (ARCHITECTURE 2b). The site's origin defaults to `SITE_URL`, else
    * this server's address; the API's to this server's `/api/` (the reference API mounted here).
    */
-  rendering: Omit<PageRenderingOptions, 'origin' | 'apiBaseUrl'> &
-    Partial<Pick<PageRenderingOptions, 'origin' | 'apiBaseUrl'>>;
+  rendering: Omit<PageRenderingOptions, 'origin' | 'apiBaseUrl' | 'renderAllowance'> &
+    Partial<Pick<PageRenderingOptions, 'origin' | 'apiBaseUrl'>> & {
+      /**
+       * Page renders one client may cause per minute (`SSR_RENDERS_PER_MINUTE`); pages served from
+       * the cache never count. 0 or omitted: no limit.
+       */
+      rendersPerMinute?: number;
+    };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -123,8 +130,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
+  const { rendersPerMinute, ...rendering } = options.rendering;
   const renderPage = createPageRendering({
-    ...options.rendering,
+    ...rendering,
+    renderAllowance: rendersPerMinute ? await renderAllowance(app, rendersPerMinute) : undefined,
     origin: options.rendering.origin ?? publicOrigin,
     apiBaseUrl: options.rendering.apiBaseUrl ?? (() => `${listeningOrigin()}/api/`),
   });
@@ -145,4 +154,33 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   return app;
+}
+
+/**
+ * Each client's page renders, counted by @fastify/rate-limit (docs/decisions.md, issue 24): an uncached
+ * render costs 20-25 ms of CPU, and a client asking distinct URLs (made-up slugs, query strings) would
+ * otherwise have them all rendered. Counted in this process (it protects this process's CPU), by the
+ * client address as TRUST_PROXY makes it; in a scope of its own, so the API's routes, which have
+ * their own limits, are not counted twice.
+ */
+async function renderAllowance(
+  app: FastifyInstance,
+  perMinute: number,
+): Promise<(request: FastifyRequest) => Promise<RenderAllowance>> {
+  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  await app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, { global: false });
+    check = scope.createRateLimit({
+      max: perMinute,
+      timeWindow: 60_000,
+      // renderPage asks only while the client's connection is open, so its address is there.
+      keyGenerator: (request) => normalizeIP(request.ip),
+    });
+  });
+  return async (request) => {
+    const limit = await check!(request);
+    return limit.isAllowed || !limit.isExceeded
+      ? { allowed: true }
+      : { allowed: false, retryAfterSeconds: Math.max(1, limit.ttlInSeconds) };
+  };
 }

@@ -6,6 +6,14 @@ import { mailCatcherRefusal, startDevMailCatcher, type DevMailCatcher } from './
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/** Uncached page renders per client and minute (docs/decisions.md, issue 24); 0: no limit. */
+function rendersPerMinute(value: string | undefined): number {
+  const n = Number(value ?? 60);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error('SSR_RENDERS_PER_MINUTE must be a whole number (0: no limit)');
+  return n;
+}
+
 async function main() {
   const started = Date.now();
   let api: MountedApi | null = null;
@@ -22,6 +30,7 @@ async function main() {
       dataBudgetMs: Number(process.env.SSR_DATA_BUDGET_MS ?? 300),
       streamBudgetMs: Number(process.env.SSR_STREAM_BUDGET_MS ?? 2000),
       cacheSeconds: Number(process.env.SSR_CACHE_SECONDS ?? 30),
+      rendersPerMinute: rendersPerMinute(process.env.SSR_RENDERS_PER_MINUTE),
     },
     mountApi: async (instance) => {
       // Before the API reads SMTP_URL: `npm start` without one sends to a catcher on this machine,

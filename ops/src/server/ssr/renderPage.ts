@@ -26,7 +26,15 @@ export interface PageRenderingOptions {
   streamBudgetMs: number;
   /** How long rendered public pages are kept (0: not at all). */
   cacheSeconds: number;
+  /**
+   * Asked before each render this request would cause (never for a page served from the cache):
+   * whether this client may have one more now (docs/decisions.md, issue 24). Omitted: no limit.
+   */
+  renderAllowance?: (request: FastifyRequest) => Promise<RenderAllowance>;
 }
+
+/** One client's budget of renders: allowed, or not for `retryAfterSeconds`. */
+export type RenderAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** How long an expired page may still be served while its new render is made (here and at a CDN). */
 const STALE_SECONDS = 120;
@@ -46,6 +54,15 @@ const UNAVAILABLE_PAGE =
   '</head><body><main><h1>Situs sedang mengalami gangguan</h1>' +
   '<p>Maaf, halaman tidak dapat dimuat saat ini. Silakan coba lagi sebentar lagi.</p>' +
   '<p lang="en">The site is having trouble: please try again in a moment.</p>' +
+  '<p><a href="">Muat ulang / Reload</a></p></main></body></html>';
+
+const TOO_MANY_RENDERS_PAGE =
+  '<!doctype html><html lang="id"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="robots" content="noindex"><title>Terlalu banyak halaman sekaligus | Medika Hospital</title>' +
+  '</head><body><main><h1>Terlalu banyak halaman sekaligus</h1>' +
+  '<p>Maaf, Anda membuka banyak halaman dalam waktu singkat. Silakan tunggu sebentar, lalu muat ulang halaman ini.</p>' +
+  '<p lang="en">You opened many pages in a short time: please wait a moment, then reload this page.</p>' +
   '<p><a href="">Muat ulang / Reload</a></p></main></body></html>';
 
 /** An item page: its content depends on a parameter the API must know (`/news/:slug`, `/coe/*`). */
@@ -121,6 +138,16 @@ export function createPageRendering(options: PageRenderingOptions) {
       .header('Cache-Control', PRIVATE_HTML)
       .type('text/html; charset=utf-8')
       .send(UNAVAILABLE_PAGE);
+  }
+
+  /** A client past its renders (renderAllowance): a polite page in both languages, to come back later. */
+  function tooManyRenders(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+    return reply
+      .code(429)
+      .header('Retry-After', String(retryAfterSeconds))
+      .header('Cache-Control', PRIVATE_HTML)
+      .type('text/html; charset=utf-8')
+      .send(TOO_MANY_RENDERS_PAGE);
   }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -328,6 +355,19 @@ export function createPageRendering(options: PageRenderingOptions) {
         const page = await pending;
         if (page) return sendCached(reply, page, 'shared');
       }
+    }
+
+    // Past this point the request costs a render. The client went away already (Node closed the
+    // connection of a malformed request): nobody to render for.
+    if (request.raw.socket?.destroyed === true) {
+      reply.hijack();
+      request.raw.destroy();
+      return reply;
+    }
+    // Within the client's allowance only (docs/decisions.md, issue 24).
+    if (options.renderAllowance) {
+      const allowance = await options.renderAllowance(request);
+      if (!allowance.allowed) return tooManyRenders(reply, allowance.retryAfterSeconds);
     }
 
     const composition = await compose(request.url, site, request.log);
