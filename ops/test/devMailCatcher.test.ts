@@ -20,7 +20,10 @@ let catcher: MailCatcher;
 let site: FastifyInstance;
 let port = 0;
 
-async function siteWithCatcher(trustProxy: SiteConfig['trustProxy']): Promise<FastifyInstance> {
+async function siteWithCatcher(
+  trustProxy: SiteConfig['trustProxy'],
+  token = TOKEN,
+): Promise<FastifyInstance> {
   const app = await createSiteServer({
     config: { trustProxy, siteUrl: undefined, requestTimeoutMs: 10_000 },
     rendering: {
@@ -30,7 +33,7 @@ async function siteWithCatcher(trustProxy: SiteConfig['trustProxy']): Promise<Fa
       streamBudgetMs: 1000,
       cacheSeconds: 30,
     },
-    mountApi: (instance) => registerMailCatcherPages(instance, catcher, { token: TOKEN }),
+    mountApi: (instance) => registerMailCatcherPages(instance, catcher, { token }),
   });
   // On every interface, so that the tests can also come from this machine's other address.
   await app.listen({ port: 0, host: '0.0.0.0' });
@@ -182,17 +185,7 @@ describe('the mail catcher pages', () => {
   });
 
   it('refuse a short token', async () => {
-    const other = await createSiteServer({
-      config: { trustProxy: false, siteUrl: undefined, requestTimeoutMs: 10_000 },
-      rendering: {
-        origin: () => 'https://medika.example',
-        apiBaseUrl: () => 'http://127.0.0.1:9/api/',
-        dataBudgetMs: 300,
-        streamBudgetMs: 1000,
-        cacheSeconds: 0,
-      },
-      mountApi: (instance) => registerMailCatcherPages(instance, catcher, { token: 'short' }),
-    }).catch((error: unknown) => error);
+    const other = await siteWithCatcher(false, 'short').catch((error: unknown) => error);
     expect(String(other)).toMatch(/token of at least 32 characters/);
   });
 });
