@@ -402,7 +402,7 @@ describe('site server: pages rendered on the server', () => {
   });
 
   it('renders a page once for the visitors who ask for it at the same time', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/news/bersama')));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/news/crowd')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers.map((a) => a.headers['x-render-cache']).sort()).toEqual([
