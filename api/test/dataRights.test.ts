@@ -6,7 +6,8 @@
  */
 import type { ErasureResult, PersonalDataExport } from '@hospital/api-client';
 import { CONSENT_VERSION } from '@hospital/domain';
-import { book, createPatient, openSessions } from './support/booking';
+import { book, createPatient, handleOf, openSessions, patientIdOf } from './support/booking';
+import { pdfTextLines } from './support/pdfText';
 import { describeApi, type ErrorBody, type ItemBody } from './support/harness';
 
 describeApi('issue 19: data rights by code and birth date', (api) => {
@@ -97,5 +98,133 @@ describeApi('issue 19: data rights by code and birth date', (api) => {
       `select status, patient_name from appointments where code = '${past.code}'`,
     );
     expect(visit).toEqual({ status: 'completed', patient_name: other.input.fullName });
+  });
+});
+
+/**
+ * Issue 24, item 1: a booking code and the birth date open that booking only. Whoever knows a patient's
+ * NIK and birth date can register with them (`POST medika.patient` gives a handle, as designed) and
+ * book with her own contact; through her own code she must then reach nothing of the patient's
+ * other bookings: not in the look-up, the data (JSON and PDF), a move, a cancel nor an erase.
+ */
+describeApi('issue 24: a booking code opens that booking only', (api) => {
+  it('an attacker with the victim’s NIK and birth date sees, counts and changes nothing of the victim’s bookings through her own code', async () => {
+    const sessions = await openSessions(api);
+    const [a, b, c] = sessions.filter((s, i, all) => all.findIndex((x) => x.doctor_id === s.doctor_id) === i);
+    const victim = await createPatient(api, { fullName: 'Dewi Kartika', email: 'dewi.kartika@example.com' });
+    const v1 = (await book(api, victim, a)).body.data;
+    const v2 = (await book(api, { ...victim, handle: await handleOf(api, victim.input) }, b)).body.data;
+    const mallory = await createPatient(api, {
+      nik: victim.input.nik,
+      bornDate: victim.input.bornDate,
+      fullName: 'Mallory Penyusup',
+      phone: '0813-2222-3333',
+      email: 'mallory@example.net',
+    });
+    const own = (await book(api, mallory, c)).body.data;
+    expect(own.code).toMatch(/^[A-Z0-9]{10}$/);
+    const bornDate = victim.input.bornDate;
+    // What would name or count one of the victim's bookings in an answer: its code, a masked code
+    // (the first 3 characters), her name as she typed it, her contact.
+    const traces = [v1.code, v2.code, `${v1.code.slice(0, 3)}*`, `${v2.code.slice(0, 3)}*`, 'Dewi', 'dewi.kartika'];
+    const expectNoTrace = (text: string, what: string) => {
+      for (const trace of traces) expect(`${what}: ${text.includes(trace) ? trace : ''}`).toBe(`${what}: `);
+    };
+
+    const lookup = await api.get(`medika.appointment/${own.code}?born_date=${bornDate}`);
+    expect(lookup.status).toBe(200);
+    expectNoTrace(lookup.text, 'look-up');
+
+    const data = await api.get<ItemBody<PersonalDataExport>>(
+      `medika.appointment/${own.code}/data?born_date=${bornDate}&lang=en`,
+    );
+    expect(data.status).toBe(200);
+    expect(data.body.data.booking.code).toBe(own.code);
+    expect(data.body.data.patient.name_as_typed).toBe('Mallory Penyusup');
+    console.log(`[issue 24 ${api.backend}] data of the attacker's own code: ${JSON.stringify(data.body.data).length} characters, keys ${Object.keys(data.body.data).join(',')}`);
+    expectNoTrace(data.text, 'data');
+    const pdf = await fetch(
+      `${api.baseUrl}/medika.appointment/${own.code}/data?born_date=${bornDate}&format=pdf&lang=en`,
+      { headers: { authorization: 'Bearer medika-web-public-2026' } },
+    );
+    const lines = pdfTextLines(Buffer.from(await pdf.arrayBuffer()));
+    // The reader reads this document: the booking's own code is there.
+    expect(lines.some((line) => line.includes(own.code))).toBe(true);
+    expectNoTrace(lines.join('\n'), 'pdf');
+    expect(lines.some((line) => /Other bookings/.test(line))).toBe(false);
+
+    const [later] = (await openSessions(api, `doctor_id=${c.doctor_id}`)).filter(
+      (s) => s.session_id !== c.session_id || s.date !== c.date,
+    );
+    const moved = await api.post(`medika.appointment/${own.code}/reschedule`, {
+      bornDate,
+      sessionId: later.session_id,
+      date: later.date,
+      fromSessionId: c.session_id,
+      fromDate: c.date,
+    });
+    expect(moved.status).toBe(200);
+    expectNoTrace(moved.text, 'reschedule');
+
+    const erased = await api.post<ItemBody<ErasureResult>>(`medika.appointment/${own.code}/erase`, {
+      bornDate,
+      confirm: true,
+    });
+    console.log(`[issue 24 ${api.backend}] erase of the attacker's own code answered ${erased.text}`);
+    const victimRows = await api.sql<{ code: string; status: string; patient_name: string; contact_email: string | null }>(
+      `select code, status, patient_name, contact_email from appointments where code in ('${v1.code}', '${v2.code}') order by code`,
+    );
+    const [record] = await api.sql<{ erased: boolean; full_name: string }>(
+      `select erased_at is not null as erased, full_name from patients where id = '${await patientIdOf(api, victim.input)}'`,
+    );
+    console.log(
+      `[issue 24 ${api.backend}] after it, the victim's bookings: ${victimRows.map((r) => `${r.status}/${r.patient_name}`).join(', ')}; patient record erased: ${record.erased}`,
+    );
+    expect(erased.status).toBe(200);
+    expectNoTrace(erased.text, 'erase');
+    expect(erased.body.data).toMatchObject({ cancelled: true });
+    for (const row of victimRows) {
+      expect(row).toMatchObject({ status: 'booked', patient_name: 'Dewi Kartika', contact_email: 'dewi.kartika@example.com' });
+    }
+    // The stored patient (NIK) is never erased through one booking's code.
+    expect(record).toEqual({ erased: false, full_name: 'Dewi Kartika' });
+    const [ownRow] = await api.sql<{ status: string; patient_name: string; contact_email: string | null }>(
+      `select status, patient_name, contact_email from appointments where code = '${own.code}'`,
+    );
+    expect(ownRow).toEqual({ status: 'cancelled', patient_name: '—', contact_email: null });
+    // The erase told the booking's own contact, in the same transaction (the outbox), and nobody else.
+    const mails = await api.sql<{ kind: string; recipient: string; code: string }>(
+      `select o.kind, o.recipient, a.code from mail_outbox o join appointments a on a.id = o.appointment_id
+        where a.code in ('${own.code}', '${v1.code}', '${v2.code}') order by o.id`,
+    );
+    expect(mails.filter((m) => m.code === own.code)).toEqual([
+      { kind: 'erased', recipient: 'mallory@example.net', code: own.code },
+    ]);
+    expect(mails.filter((m) => m.code !== own.code).map((m) => m.kind)).toEqual(['booked', 'booked']);
+
+    // A look-up, a cancel and a data request of the erased booking still say nothing of the others.
+    for (const res of [
+      await api.get(`medika.appointment/${own.code}?born_date=${bornDate}`),
+      await api.get(`medika.appointment/${own.code}/data?born_date=${bornDate}`),
+      await api.post(`medika.appointment/${own.code}/cancel`, { bornDate }),
+    ]) {
+      expectNoTrace(res.text, 'after erase');
+    }
+  });
+
+  it('a cancellation mails that booking’s contact, in the same transaction as the cancel', async () => {
+    const [slot] = await openSessions(api);
+    const patient = await createPatient(api, { email: 'cancel.me@example.com' });
+    const booking = (await book(api, patient, slot)).body.data;
+    const res = await api.post(`medika.appointment/${booking.code}/cancel`, { bornDate: patient.input.bornDate });
+    expect(res.status).toBe(200);
+    const mails = await api.sql<{ kind: string; recipient: string }>(
+      `select o.kind, o.recipient from mail_outbox o join appointments a on a.id = o.appointment_id
+        where a.code = '${booking.code}' order by o.id`,
+    );
+    expect(mails).toEqual([
+      { kind: 'booked', recipient: 'cancel.me@example.com' },
+      { kind: 'cancelled', recipient: 'cancel.me@example.com' },
+    ]);
   });
 });
