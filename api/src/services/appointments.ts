@@ -391,7 +391,7 @@ export async function cancelAppointment(
       .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
       .returning();
     if (!cancelled) return undefined;
-    // The place is free again at once; the queue number is not reused.
+    // The place is free again at once, and its number goes to the next booking (services/places.ts).
     await tx
       .update(sessionDays)
       .set({
