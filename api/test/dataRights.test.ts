@@ -4,9 +4,26 @@
  * (future bookings cancelled and anonymised, visits on record kept). Each suite runs on PGlite and
  * PostgreSQL.
  */
-import type { ErasureResult, PersonalDataExport } from '@hospital/api-client';
+import { createHash } from 'node:crypto';
+import type {
+  Appointment,
+  BookingAccess,
+  BookingAccessData,
+  BookingAccessErasure,
+  BookingAccessRequested,
+  ErasureResult,
+  PersonalDataExport,
+} from '@hospital/api-client';
 import { CONSENT_VERSION } from '@hospital/domain';
-import { book, createPatient, handleOf, openSessions, patientIdOf } from './support/booking';
+import {
+  appointmentBody,
+  book,
+  contactOf,
+  createPatient,
+  handleOf,
+  openSessions,
+  patientIdOf,
+} from './support/booking';
 import { pdfTextLines } from './support/pdfText';
 import { describeApi, type ErrorBody, type ItemBody } from './support/harness';
 
@@ -236,5 +253,177 @@ describeApi('issue 24: a booking code opens that booking only', (api) => {
       { kind: 'booked', recipient: 'cancel.me@example.com' },
       { kind: 'cancelled', recipient: 'cancel.me@example.com' },
     ]);
+  });
+});
+
+/**
+ * Issue 24, item 1: rights over every booking of a person need more than a NIK and a birth date. They
+ * make the hospital mail each booking's own contact address a link to the bookings made with it; the
+ * answer is the same whatever the NIK.
+ */
+describeApi('issue 24: every booking of a patient through a link mailed to each booking’s contact', (api) => {
+  interface LinkMail {
+    recipient: string;
+    text_body: string;
+  }
+
+  async function linkMails(after: number): Promise<LinkMail[]> {
+    return api.sql<LinkMail>(
+      `select recipient, text_body from mail_outbox where kind = 'access_link' and id > ${after} order by recipient`,
+    );
+  }
+
+  async function lastOutboxId(): Promise<number> {
+    const [row] = await api.sql<{ id: number | null }>('select max(id) as id from mail_outbox');
+    return Number(row?.id ?? 0);
+  }
+
+  /** The links are written after the answer: wait until `count` are there. */
+  async function waitForLinks(after: number, count: number): Promise<LinkMail[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const rows = await linkMails(after);
+      if (rows.length >= count || Date.now() > deadline) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const tokenOf = (mail: LinkMail) => /\/appointment\/detail\?access=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1] ?? '';
+
+  it('mails each contact address one link to the bookings made with it; an attacker’s address gets her own booking only', async () => {
+    const sessions = await openSessions(api);
+    const [a, b, c, d] = sessions.filter((s, i, all) => all.findIndex((x) => x.doctor_id === s.doctor_id) === i);
+    const victim = await createPatient(api, { fullName: 'Dewi Kartika', email: 'dewi.kartika@example.com' });
+    const again = async () => ({ ...victim, handle: await handleOf(api, victim.input) });
+    const v1 = (await book(api, victim, a)).body.data;
+    const v2 = (await book(api, await again(), b)).body.data;
+    // Her mother booked one for her, with her own address; another was booked with a phone only.
+    const byMother = await api.post<ItemBody<Appointment>>(
+      'medika.appointment',
+      appointmentBody(await again(), c, {
+        contact: contactOf(victim.input, { fullName: 'Ibu Kartika', email: 'ibu.kartika@example.com' }),
+      }),
+    );
+    expect(byMother.status).toBe(201);
+    const withoutMail = await api.post<ItemBody<Appointment>>(
+      'medika.appointment',
+      appointmentBody(await again(), d, { contact: contactOf(victim.input, { email: '' }) }),
+    );
+    expect(withoutMail.status).toBe(201);
+    const mallory = await createPatient(api, {
+      nik: victim.input.nik,
+      bornDate: victim.input.bornDate,
+      fullName: 'Mallory Penyusup',
+      email: 'mallory@example.net',
+    });
+    const [e] = sessions.filter((s) => ![a, b, c, d].some((x) => x.doctor_id === s.doctor_id));
+    const own = (await book(api, mallory, e)).body.data;
+
+    const before = await lastOutboxId();
+    const known = await api.post<ItemBody<BookingAccessRequested>>('medika.booking_access', {
+      nik: victim.input.nik,
+      bornDate: victim.input.bornDate,
+    });
+    const unknown = await api.post<ItemBody<BookingAccessRequested>>('medika.booking_access', {
+      nik: '3273999999999999',
+      bornDate: victim.input.bornDate,
+    });
+    // The same answer, whatever the NIK.
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(known.text).toBe(unknown.text);
+    expect(known.body.data.link_minutes).toBe(60);
+    const bad = await api.post<ErrorBody>('medika.booking_access?lang=en', { nik: '123', bornDate: '1990-13-01' });
+    expect([bad.status, bad.body.error.fields?.nik]).toEqual([400, 'NIK must be exactly 16 digits.']);
+
+    const mails = await waitForLinks(before, 3);
+    expect(mails.map((m) => m.recipient)).toEqual([
+      'dewi.kartika@example.com',
+      'ibu.kartika@example.com',
+      'mallory@example.net',
+    ]);
+    const open = async (mail: LinkMail) =>
+      (await api.get<ItemBody<BookingAccess>>(`medika.booking_access/${tokenOf(mail)}`)).body.data.bookings
+        .map((x) => x.code)
+        .sort();
+    expect(await open(mails[0])).toEqual([v1.code, v2.code].sort());
+    expect(await open(mails[1])).toEqual([byMother.body.data.code]);
+    expect(await open(mails[2])).toEqual([own.code]);
+    // The mail names no patient and no booking; the link is the way in.
+    expect(mails[0].text_body).not.toContain('Dewi');
+    expect(mails[0].text_body).not.toContain(v1.code);
+
+    // Asking again at once writes no new link: a mailbox is not flooded.
+    const second = await lastOutboxId();
+    await api.post('medika.booking_access', { nik: victim.input.nik, bornDate: victim.input.bornDate });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await linkMails(second)).toEqual([]);
+
+    // The victim's link: a copy of both bookings, JSON and PDF, nothing of Mallory's.
+    const token = tokenOf(mails[0]);
+    const data = await api.get<ItemBody<BookingAccessData>>(`medika.booking_access/${token}/data?lang=en`);
+    expect(data.body.data.bookings.map((x) => x.booking.code).sort()).toEqual([v1.code, v2.code].sort());
+    expect(data.text).not.toContain(own.code);
+    const pdf = await fetch(`${api.baseUrl}/medika.booking_access/${token}/data?format=pdf`, {
+      headers: { authorization: 'Bearer medika-web-public-2026' },
+    });
+    const lines = pdfTextLines(Buffer.from(await pdf.arrayBuffer())).join('\n');
+    expect([lines.includes(v1.code), lines.includes(v2.code), lines.includes(own.code)]).toEqual([true, true, false]);
+
+    // Withdrawing consent through it: both bookings cancelled and anonymised, each contact told; the
+    // mother's, the phone-only and Mallory's bookings and the patient record untouched; the link spent.
+    expect((await api.post<ErrorBody>(`medika.booking_access/${token}/erase`, {})).status).toBe(400);
+    const erased = await api.post<ItemBody<BookingAccessErasure>>(`medika.booking_access/${token}/erase`, {
+      confirm: true,
+    });
+    expect(erased.body.data).toEqual({ cancelled_bookings: 2, erased_bookings: 2, kept_visits: 0 });
+    const rows = await api.sql<{ code: string; status: string; patient_name: string }>(
+      `select code, status, patient_name from appointments where code in
+        ('${v1.code}', '${v2.code}', '${byMother.body.data.code}', '${withoutMail.body.data.code}', '${own.code}')`,
+    );
+    const state = Object.fromEntries(rows.map((r) => [r.code, `${r.status}/${r.patient_name}`]));
+    expect(state).toEqual({
+      [v1.code]: 'cancelled/—',
+      [v2.code]: 'cancelled/—',
+      [byMother.body.data.code]: 'booked/Dewi Kartika',
+      [withoutMail.body.data.code]: 'booked/Dewi Kartika',
+      [own.code]: 'booked/Mallory Penyusup',
+    });
+    const told = await api.sql<{ kind: string; recipient: string }>(
+      `select o.kind, o.recipient from mail_outbox o join appointments a on a.id = o.appointment_id
+        where a.code in ('${v1.code}', '${v2.code}') order by o.id`,
+    );
+    expect(told).toEqual([
+      { kind: 'erased', recipient: 'dewi.kartika@example.com' },
+      { kind: 'erased', recipient: 'dewi.kartika@example.com' },
+    ]);
+    const [record] = await api.sql<{ has_nik: boolean }>(
+      `select nik_hmac is not null as has_nik from patients where id = '${await patientIdOf(api, victim.input)}'`,
+    );
+    expect(record.has_nik).toBe(true);
+    const spent = await api.get<ErrorBody>(`medika.booking_access/${token}?lang=en`);
+    expect([spent.status, spent.body.error.message]).toEqual([
+      404,
+      'This link no longer works (it expired or was used). Ask for a new one on the Find My Appointment page.',
+    ]);
+  });
+
+  it('a link expires, a made-up token opens nothing, and the stored token is only its hash', async () => {
+    const [slot] = await openSessions(api);
+    const patient = await createPatient(api, { email: 'expiry@example.com' });
+    await book(api, patient, slot);
+    const before = await lastOutboxId();
+    await api.post('medika.booking_access', { nik: patient.input.nik, bornDate: patient.input.bornDate });
+    const [mail] = await waitForLinks(before, 1);
+    const token = tokenOf(mail);
+    expect((await api.get(`medika.booking_access/${token}`)).status).toBe(200);
+    const stored = await api.sql<{ token_hash: string }>('select token_hash from booking_access_links');
+    expect(stored.some((r) => r.token_hash === token)).toBe(false);
+    expect(stored.some((r) => r.token_hash === createHash('sha256').update(token).digest('hex'))).toBe(true);
+    for (const made of ['x', 'A'.repeat(43), `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}`]) {
+      expect((await api.get(`medika.booking_access/${made}`)).status).toBe(404);
+    }
+    await api.sql(`update booking_access_links set expires_at = now() - interval '1 minute'`);
+    expect((await api.get(`medika.booking_access/${token}`)).status).toBe(404);
+    expect((await api.post(`medika.booking_access/${token}/erase`, { confirm: true })).status).toBe(404);
   });
 });
