@@ -74,8 +74,18 @@ describeApi('issue 19: data rights by code and birth date', (api) => {
       confirm: true,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ code: first.code, cancelled: true, erased_at: expect.stringMatching(/\+07:00$/) });
-    const rows = await api.sql<{ code: string; status: string; patient_name: string; contact_phone: string; erased: boolean }>(
+    expect(res.body.data).toEqual({
+      code: first.code,
+      cancelled: true,
+      erased_at: expect.stringMatching(/\+07:00$/),
+    });
+    const rows = await api.sql<{
+      code: string;
+      status: string;
+      patient_name: string;
+      contact_phone: string;
+      erased: boolean;
+    }>(
       `select code, status, patient_name, contact_phone, erased_at is not null as erased from appointments
         where code in ('${first.code}', '${second.code}')`,
     );
@@ -108,7 +118,12 @@ describeApi('issue 19: data rights by code and birth date', (api) => {
       `medika.appointment/${first.code}/data?born_date=${patient.input.bornDate}`,
     );
     expect(data.body.data.consent.withdrawn_at).toMatch(/\+07:00$/);
-    expect(data.body.data.contact).toEqual({ name: '—', phone_masked: '', email_masked: null, relationship: null });
+    expect(data.body.data.contact).toEqual({
+      name: '—',
+      phone_masked: '',
+      email_masked: null,
+      relationship: null,
+    });
 
     // A visit on record is kept as the medical record must be: its erase is refused.
     const other = await createPatient(api);
@@ -153,7 +168,14 @@ describeApi('issue 24: a booking code opens that booking only', (api) => {
     const bornDate = victim.input.bornDate;
     // What would name or count one of the victim's bookings in an answer: its code, a masked code
     // (the first 3 characters), her name as she typed it, her contact.
-    const traces = [v1.code, v2.code, `${v1.code.slice(0, 3)}*`, `${v2.code.slice(0, 3)}*`, 'Dewi', 'dewi.kartika'];
+    const traces = [
+      v1.code,
+      v2.code,
+      `${v1.code.slice(0, 3)}*`,
+      `${v2.code.slice(0, 3)}*`,
+      'Dewi',
+      'dewi.kartika',
+    ];
     const expectNoTrace = (text: string, what: string) => {
       for (const trace of traces) expect(`${what}: ${text.includes(trace) ? trace : ''}`).toBe(`${what}: `);
     };
@@ -168,7 +190,9 @@ describeApi('issue 24: a booking code opens that booking only', (api) => {
     expect(data.status).toBe(200);
     expect(data.body.data.booking.code).toBe(own.code);
     expect(data.body.data.patient.name_as_typed).toBe('Mallory Penyusup');
-    console.log(`[issue 24 ${api.backend}] data of the attacker's own code: ${JSON.stringify(data.body.data).length} characters, keys ${Object.keys(data.body.data).join(',')}`);
+    console.log(
+      `[issue 24 ${api.backend}] data of the attacker's own code: ${JSON.stringify(data.body.data).length} characters, keys ${Object.keys(data.body.data).join(',')}`,
+    );
     expectNoTrace(data.text, 'data');
     const pdf = await fetch(
       `${api.baseUrl}/medika.appointment/${own.code}/data?born_date=${bornDate}&format=pdf&lang=en`,
@@ -198,7 +222,12 @@ describeApi('issue 24: a booking code opens that booking only', (api) => {
       confirm: true,
     });
     console.log(`[issue 24 ${api.backend}] erase of the attacker's own code answered ${erased.text}`);
-    const victimRows = await api.sql<{ code: string; status: string; patient_name: string; contact_email: string | null }>(
+    const victimRows = await api.sql<{
+      code: string;
+      status: string;
+      patient_name: string;
+      contact_email: string | null;
+    }>(
       `select code, status, patient_name, contact_email from appointments where code in ('${v1.code}', '${v2.code}') order by code`,
     );
     const [record] = await api.sql<{ erased: boolean; full_name: string }>(
@@ -211,7 +240,11 @@ describeApi('issue 24: a booking code opens that booking only', (api) => {
     expectNoTrace(erased.text, 'erase');
     expect(erased.body.data).toMatchObject({ cancelled: true });
     for (const row of victimRows) {
-      expect(row).toMatchObject({ status: 'booked', patient_name: 'Dewi Kartika', contact_email: 'dewi.kartika@example.com' });
+      expect(row).toMatchObject({
+        status: 'booked',
+        patient_name: 'Dewi Kartika',
+        contact_email: 'dewi.kartika@example.com',
+      });
     }
     // The stored patient (NIK) is never erased through one booking's code.
     expect(record).toEqual({ erased: false, full_name: 'Dewi Kartika' });
@@ -243,7 +276,9 @@ describeApi('issue 24: a booking code opens that booking only', (api) => {
     const [slot] = await openSessions(api);
     const patient = await createPatient(api, { email: 'cancel.me@example.com' });
     const booking = (await book(api, patient, slot)).body.data;
-    const res = await api.post(`medika.appointment/${booking.code}/cancel`, { bornDate: patient.input.bornDate });
+    const res = await api.post(`medika.appointment/${booking.code}/cancel`, {
+      bornDate: patient.input.bornDate,
+    });
     expect(res.status).toBe(200);
     const mails = await api.sql<{ kind: string; recipient: string }>(
       `select o.kind, o.recipient from mail_outbox o join appointments a on a.id = o.appointment_id
@@ -288,11 +323,14 @@ describeApi('issue 24: every booking of a patient through a link mailed to each 
     }
   }
 
-  const tokenOf = (mail: LinkMail) => /\/appointment\/detail\?access=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1] ?? '';
+  const tokenOf = (mail: LinkMail) =>
+    /\/appointment\/detail\?access=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1] ?? '';
 
   it('mails each contact address one link to the bookings made with it; an attacker’s address gets her own booking only', async () => {
     const sessions = await openSessions(api);
-    const [a, b, c, d] = sessions.filter((s, i, all) => all.findIndex((x) => x.doctor_id === s.doctor_id) === i);
+    const [a, b, c, d] = sessions.filter(
+      (s, i, all) => all.findIndex((x) => x.doctor_id === s.doctor_id) === i,
+    );
     const victim = await createPatient(api, { fullName: 'Dewi Kartika', email: 'dewi.kartika@example.com' });
     const again = async () => ({ ...victim, handle: await handleOf(api, victim.input) });
     const v1 = (await book(api, victim, a)).body.data;
@@ -332,7 +370,10 @@ describeApi('issue 24: every booking of a patient through a link mailed to each 
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.text).toBe(unknown.text);
     expect(known.body.data.link_minutes).toBe(60);
-    const bad = await api.post<ErrorBody>('medika.booking_access?lang=en', { nik: '123', bornDate: '1990-13-01' });
+    const bad = await api.post<ErrorBody>('medika.booking_access?lang=en', {
+      nik: '123',
+      bornDate: '1990-13-01',
+    });
     expect([bad.status, bad.body.error.fields?.nik]).toEqual([400, 'NIK must be exactly 16 digits.']);
 
     const mails = await waitForLinks(before, 3);
@@ -367,7 +408,11 @@ describeApi('issue 24: every booking of a patient through a link mailed to each 
       headers: { authorization: 'Bearer medika-web-public-2026' },
     });
     const lines = pdfTextLines(Buffer.from(await pdf.arrayBuffer())).join('\n');
-    expect([lines.includes(v1.code), lines.includes(v2.code), lines.includes(own.code)]).toEqual([true, true, false]);
+    expect([lines.includes(v1.code), lines.includes(v2.code), lines.includes(own.code)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
 
     // Withdrawing consent through it: both bookings cancelled and anonymised, each contact told; the
     // mother's, the phone-only and Mallory's bookings and the patient record untouched; the link spent.

@@ -200,7 +200,9 @@ describeApi('e-mail: delivery of a booking confirmation', (api) => {
     expect(asked.status).toBe(202);
     const [, link] = forRecipient(asker)(await catcher.waitFor((m) => forRecipient(asker)(m).length === 2));
     expect(link.subject).toMatch(/^A link to your bookings at /);
-    expect(link.text).toMatch(/https:\/\/www\.medikahospital\.test\/en\/appointment\/detail\?access=[A-Za-z0-9_-]{43}/);
+    expect(link.text).toMatch(
+      /https:\/\/www\.medikahospital\.test\/en\/appointment\/detail\?access=[A-Za-z0-9_-]{43}/,
+    );
     const deadline = Date.now() + 10_000;
     let rows: Record<string, unknown>[] = [];
     while (Date.now() < deadline) {

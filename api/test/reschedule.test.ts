@@ -242,16 +242,13 @@ describeApi('issue 24: queue numbers stay dense under moves', (api) => {
       expect([res.status, res.body.error?.code]).toEqual([409, 'reschedule_limit']);
       expect(res.body.error.message).toMatch(/3 kali/);
     }
-    const en = await api.post<ErrorBody>(
-      `medika.appointment/${tired.code}/reschedule?lang=en`,
-      {
-        bornDate: tired.bornDate,
-        sessionId: (tired.at === a ? b : a).session_id,
-        date: (tired.at === a ? b : a).date,
-        fromSessionId: tired.at.session_id,
-        fromDate: tired.at.date,
-      },
-    );
+    const en = await api.post<ErrorBody>(`medika.appointment/${tired.code}/reschedule?lang=en`, {
+      bornDate: tired.bornDate,
+      sessionId: (tired.at === a ? b : a).session_id,
+      date: (tired.at === a ? b : a).date,
+      fromSessionId: tired.at.session_id,
+      fromDate: tired.at.date,
+    });
     expect(en.body.error.message).toMatch(/3 times/);
     const still = await api.get<ItemBody<Appointment>>(
       `medika.appointment/${tired.code}?born_date=${tired.bornDate}`,

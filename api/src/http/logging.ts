@@ -20,11 +20,7 @@ const HARMLESS_PARAMS =
  * a page of the site) all of what opens a consultation, and a booking-access token (docs/decisions.md,
  * issue 24) all of what opens a patient's bookings: they stay out of the logs too.
  */
-const SECRET_SEGMENTS = [
-  /(\.appointment\/)[^/?]+/,
-  /(\/konsultasi\/)[^/?]+/,
-  /(\.booking_access\/)[^/?]+/,
-];
+const SECRET_SEGMENTS = [/(\.appointment\/)[^/?]+/, /(\/konsultasi\/)[^/?]+/, /(\.booking_access\/)[^/?]+/];
 
 const REDACTED = '[redacted]';
 

@@ -340,7 +340,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: { status: 200, item: 'BookingAccessData' },
   },
   'POST /{product}.booking_access/:token/erase': {
-    summary: 'Withdraw consent for every booking a mailed link opens (visits on record kept); spends the link',
+    summary:
+      'Withdraw consent for every booking a mailed link opens (visits on record kept); spends the link',
     tags: ['booking'],
     params: { token: text },
     body: 'BookingAccessEraseInput',

@@ -16,7 +16,13 @@ import { nikLookupHash } from '../security/crypto';
 import { appointmentView, type AppointmentRow } from './appointmentView';
 import { viewContext } from './appointments';
 import { jakartaNow, toWibIso } from './clock';
-import { announceErased, assertConfirmed, eraseBooking, personalDataOf, type ErasureOutcome } from './dataRights';
+import {
+  announceErased,
+  assertConfirmed,
+  eraseBooking,
+  personalDataOf,
+  type ErasureOutcome,
+} from './dataRights';
 import { bookingMailer } from './mail/bookingMail';
 
 /*
@@ -70,7 +76,10 @@ export async function writeBookingAccessLinks(
     .select({ id: patients.id })
     .from(patients)
     .where(
-      and(eq(patients.nikHmac, nikLookupHash(config.secrets, input.nik)), eq(patients.bornDate, input.bornDate)),
+      and(
+        eq(patients.nikHmac, nikLookupHash(config.secrets, input.nik)),
+        eq(patients.bornDate, input.bornDate),
+      ),
     );
   if (!patient) return 0;
   const rows = await db

@@ -131,8 +131,7 @@ export async function exportPersonalData(
 
 /** What withdrawing consent did to one booking. */
 export type ErasureOutcome =
-  | { kind: 'kept' }
-  | { kind: 'erased'; cancelled: boolean; erasedAt: Date; queue: QueueChange | null };
+  { kind: 'kept' } | { kind: 'erased'; cancelled: boolean; erasedAt: Date; queue: QueueChange | null };
 
 /**
  * Consent withdrawn for one booking, inside the caller's transaction: a visit on record is kept (the
@@ -147,11 +146,7 @@ export async function eraseBooking(
   appointmentId: number,
   now: JakartaNow,
 ): Promise<ErasureOutcome> {
-  const [row] = await tx
-    .select()
-    .from(appointments)
-    .where(eq(appointments.id, appointmentId))
-    .for('update');
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
   if (!row || isVisitOnRecord(row, now.today)) return { kind: 'kept' };
   if (row.erasedAt) return { kind: 'erased', cancelled: false, erasedAt: row.erasedAt, queue: null };
   const cancelled = row.status === 'booked';

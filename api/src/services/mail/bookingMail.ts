@@ -7,7 +7,13 @@ import type { AppContext } from '../../context';
 import { appointments, mailOutbox, type BookingMailKind, type MailKind } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { appointmentView, type AppointmentRow, type AppointmentViewContext } from '../appointmentView';
-import { renderAccessLinkMail, renderMail, type DeskNotice, type MailFacts, type RenderedMail } from './templates';
+import {
+  renderAccessLinkMail,
+  renderMail,
+  type DeskNotice,
+  type MailFacts,
+  type RenderedMail,
+} from './templates';
 
 /*
  * Writes e-mails into the outbox (`mail_outbox`) inside the caller's transaction (api/README.md,
@@ -125,7 +131,14 @@ export class BookingMailer {
    */
   async enqueueAccessLink(
     tx: Queryable,
-    link: { recipient: string; lang: Lang; url: string; minutes: number; bookings: number; companyId: number },
+    link: {
+      recipient: string;
+      lang: Lang;
+      url: string;
+      minutes: number;
+      bookings: number;
+      companyId: number;
+    },
   ): Promise<boolean> {
     const company = this.view.ref.companies.get(link.companyId);
     const mail = renderAccessLinkMail(

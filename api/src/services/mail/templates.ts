@@ -342,7 +342,9 @@ export function renderAccessLinkMail(facts: AccessLinkFacts, lang: Lang): Render
   const w = WORDS[lang];
   const id = lang === 'id';
   const layout: Layout = {
-    subject: id ? `Tautan ke booking Anda di ${facts.hospitalName}` : `A link to your bookings at ${facts.hospitalName}`,
+    subject: id
+      ? `Tautan ke booking Anda di ${facts.hospitalName}`
+      : `A link to your bookings at ${facts.hospitalName}`,
     lead: [
       id
         ? 'Seseorang, semoga Anda, meminta semua booking seorang pasien dengan NIK dan tanggal lahirnya. Tautan di bawah membuka booking pasien itu yang dibuat dengan alamat e-mail ini saja: melihat, mengunduh data, atau menarik persetujuan dan menghapus datanya.'

@@ -126,7 +126,9 @@ describe('patientSchema', () => {
 
 describe('bookingAccessSchema (docs/decisions.md, issue 24)', () => {
   it('takes a 16-digit NIK and a birth date, with the patient form’s messages', () => {
-    expect(validateWith(bookingAccessSchema('en'), { nik: ' 3273012345678901 ', bornDate: '1990-11-21' })).toEqual({
+    expect(
+      validateWith(bookingAccessSchema('en'), { nik: ' 3273012345678901 ', bornDate: '1990-11-21' }),
+    ).toEqual({
       ok: true,
       value: { nik: '3273012345678901', bornDate: '1990-11-21' },
     });
@@ -134,7 +136,9 @@ describe('bookingAccessSchema (docs/decisions.md, issue 24)', () => {
       nik: 'Kolom ini wajib diisi.',
       bornDate: 'Kolom ini wajib diisi.',
     });
-    expect(fieldsOf(validateWith(bookingAccessSchema('en'), { nik: '12345', bornDate: '2990-01-01' }))).toEqual({
+    expect(
+      fieldsOf(validateWith(bookingAccessSchema('en'), { nik: '12345', bornDate: '2990-01-01' })),
+    ).toEqual({
       nik: 'NIK must be exactly 16 digits.',
       bornDate: validationMessages('en').futureDate,
     });
