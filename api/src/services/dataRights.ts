@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ErasureResult, Lang, PersonalDataExport } from '@hospital/api-client';
 import type { AppContext } from '../context';
-import { appointments, deskEvents, encounters, mailOutbox, patients, sessionDays } from '../db/schema';
+import { appointments, deskEvents, encounters, mailOutbox, patients } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { HttpError } from '../http/errors';
 import { decryptNik } from '../security/crypto';
@@ -10,6 +10,7 @@ import { provenBooking, viewContext } from './appointments';
 import { jakartaNow, toWibIso, type JakartaNow } from './clock';
 import { announceQueueChange, type QueueChange } from './frontdesk/liveQueue';
 import { bookingMailer, type BookingMailer } from './mail/bookingMail';
+import { releasePlace } from './places';
 import { maskNik, maskPhone } from './privacy';
 
 /*
@@ -155,13 +156,7 @@ export async function eraseBooking(
       .update(appointments)
       .set({ status: 'cancelled', cancelledAt: now.now })
       .where(eq(appointments.id, row.id));
-    await tx
-      .update(sessionDays)
-      .set({
-        booked: sql`greatest(${sessionDays.booked} - 1, 0)`,
-        queueVersion: sql`${sessionDays.queueVersion} + 1`,
-      })
-      .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
+    await releasePlace(tx, row);
     await tx.update(encounters).set({ cancelled: true }).where(eq(encounters.appointmentId, row.id));
   }
   await tx.delete(mailOutbox).where(eq(mailOutbox.appointmentId, row.id));

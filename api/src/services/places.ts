@@ -61,3 +61,20 @@ export async function claimPlace(
     .where(and(eq(sessionDays.sessionId, session.id), eq(sessionDays.visitDate, date)));
   return queue;
 }
+
+/**
+ * Gives a place of a session day back (a cancellation, an erase, a move away): one place fewer taken,
+ * the live queue's version raised. Its number is free for the next claim (`claimPlace`).
+ */
+export async function releasePlace(
+  tx: Queryable,
+  booking: { sessionId: number; visitDate: string },
+): Promise<void> {
+  await tx
+    .update(sessionDays)
+    .set({
+      booked: sql`greatest(${sessionDays.booked} - 1, 0)`,
+      queueVersion: sql`${sessionDays.queueVersion} + 1`,
+    })
+    .where(and(eq(sessionDays.sessionId, booking.sessionId), eq(sessionDays.visitDate, booking.visitDate)));
+}

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Appointment, Lang } from '@hospital/api-client';
 import { MAX_RESCHEDULES } from '@hospital/domain';
 import type { AppContext } from '../context';
-import { appointments, encounters, practiceSessions, sessionDays } from '../db/schema';
+import { appointments, encounters, practiceSessions } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { appointmentView } from './appointmentView';
 import {
@@ -17,7 +17,7 @@ import { jakartaNow, wibTimestamp } from './clock';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
 import { announceQueueChange } from './frontdesk/liveQueue';
 import { bookingMailer } from './mail/bookingMail';
-import { claimPlace } from './places';
+import { claimPlace, releasePlace } from './places';
 
 export interface RescheduleInput {
   sessionId: number;
@@ -128,13 +128,7 @@ export async function rescheduleAppointment(
         )
         .returning();
       if (!updated) throw new ChangedMeanwhile();
-      await tx
-        .update(sessionDays)
-        .set({
-          booked: sql`greatest(${sessionDays.booked} - 1, 0)`,
-          queueVersion: sql`${sessionDays.queueVersion} + 1`,
-        })
-        .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
+      await releasePlace(tx, row);
       if (row.telemedicine) {
         await tx
           .update(encounters)

@@ -143,6 +143,19 @@ function visitFacts(facts: MailFacts, lang: Lang, turn: string = facts.appointme
   return rows;
 }
 
+/** What a mail about a visit that will not take place keeps of it: which one, not how to get there. */
+function endedFacts(facts: MailFacts, lang: Lang): [string, string][] {
+  const a = facts.appointment;
+  const w = WORDS[lang];
+  return [
+    [w.code, a.code],
+    [w.doctor, a.doctor.name],
+    [w.hospital, a.company.name],
+    [w.date, formatDate(a.date, lang)],
+    [w.hours, formatWibTimeRange(a.start, a.end, lang)],
+  ];
+}
+
 function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: DeskNotice): Layout {
   const a = facts.appointment;
   const w = WORDS[lang];
@@ -199,13 +212,7 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
             ? 'Janji temu ini sudah dibatalkan dan tempatnya dilepas. Silakan buat janji baru bila perlu.'
             : 'This booking has been cancelled and its place released. You are welcome to book again.',
         ],
-        facts: [
-          [w.code, a.code],
-          [w.doctor, a.doctor.name],
-          [w.hospital, a.company.name],
-          [w.date, date],
-          [w.hours, formatWibTimeRange(a.start, a.end, lang)],
-        ],
+        facts: endedFacts(facts, lang),
         after: [],
         links: [[w.book, facts.bookUrl]],
       };
@@ -223,13 +230,7 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
               ? 'Atas permintaan Anda, data pribadi janji temu ini (nama, kontak, cara bayar) dihapus.'
               : 'At your request the personal data of this booking (name, contact, payment details) were deleted.',
         ],
-        facts: [
-          [w.code, a.code],
-          [w.doctor, a.doctor.name],
-          [w.hospital, a.company.name],
-          [w.date, date],
-          [w.hours, formatWibTimeRange(a.start, a.end, lang)],
-        ],
+        facts: endedFacts(facts, lang),
         after: [w.notYou(facts.hospitalPhone)],
         links: [[w.book, facts.bookUrl]],
       };

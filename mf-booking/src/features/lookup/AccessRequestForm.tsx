@@ -31,6 +31,7 @@ export function AccessRequestForm() {
     resolver,
     shouldFocusError: true,
   });
+  const [open, setOpen] = useState(false);
   const [sent, setSent] = useState('');
   const [failure, setFailure] = useState('');
 
@@ -59,34 +60,41 @@ export function AccessRequestForm() {
       <p>{t('allBookings.desk')}</p>
       {failure && <Alert variant="error">{failure}</Alert>}
       <LiveRegion message={sent} visible />
-      {/* Folded until asked for: the look-up by code stays the page's one form at first sight. */}
-      <details className={styles.accessDetails}>
+      {/* Folded until asked for: the look-up by code stays the page's one form at first sight (the
+          fields exist once it is open, so the page never has two birth dates to type at once). */}
+      <details
+        className={styles.accessDetails}
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
         <summary>{t('allBookings.open')}</summary>
-        <form noValidate onSubmit={handleSubmit(send)} className={styles.accessForm}>
-          <TextField
-            {...register('nik')}
-            label={t('allBookings.nik')}
-            hint={t('allBookings.nikHint')}
-            error={errors.nik?.message}
-            required
-            requiredLabel={t('common.required')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={16}
-          />
-          <BirthDateField
-            id={`${id}-born`}
-            day={register('birthDay', { deps: ['birthMonth', 'birthYear'] })}
-            month={register('birthMonth', { deps: ['birthDay', 'birthYear'] })}
-            year={register('birthYear', { deps: ['birthDay', 'birthMonth'] })}
-            error={birthError}
-            invalidPart={errors.birthDay ? 'day' : errors.birthMonth ? 'month' : 'year'}
-            autofill={false}
-          />
-          <Button type="submit" variant="secondary" loading={isSubmitting} disabled={!interactive}>
-            {t('allBookings.submit')}
-          </Button>
-        </form>
+        {open && (
+          <form noValidate onSubmit={handleSubmit(send)} className={styles.accessForm}>
+            <TextField
+              {...register('nik')}
+              label={t('allBookings.nik')}
+              hint={t('allBookings.nikHint')}
+              error={errors.nik?.message}
+              required
+              requiredLabel={t('common.required')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={16}
+            />
+            <BirthDateField
+              id={`${id}-born`}
+              day={register('birthDay', { deps: ['birthMonth', 'birthYear'] })}
+              month={register('birthMonth', { deps: ['birthDay', 'birthYear'] })}
+              year={register('birthYear', { deps: ['birthDay', 'birthMonth'] })}
+              error={birthError}
+              invalidPart={errors.birthDay ? 'day' : errors.birthMonth ? 'month' : 'year'}
+              autofill={false}
+            />
+            <Button type="submit" variant="secondary" loading={isSubmitting} disabled={!interactive}>
+              {t('allBookings.submit')}
+            </Button>
+          </form>
+        )}
       </details>
     </section>
   );

@@ -1,6 +1,7 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { bookingAccessSchema, validateWith, type Lang } from '@hospital/domain';
 import { birthDateErrorField, birthDateIso, type BirthDateParts } from '../../shared/birthDate';
+import { resolverOf } from '../../shared/formResolver';
 
 /** Asking for a link to every booking of a patient (docs/decisions.md, issue 24): her NIK and birth date. */
 export interface AccessValues extends BirthDateParts {
@@ -18,12 +19,5 @@ export function accessErrors(values: AccessValues, lang: Lang): Partial<Record<k
 }
 
 export function accessResolver(getLang: () => Lang): Resolver<AccessValues> {
-  return async (values) => {
-    const entries = Object.entries(accessErrors(values, getLang()));
-    if (entries.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<AccessValues> = {};
-    for (const [field, message] of entries)
-      errors[field as keyof AccessValues] = { type: 'validation', message };
-    return { values: {}, errors };
-  };
+  return resolverOf((values: AccessValues) => accessErrors(values, getLang()));
 }
