@@ -2,6 +2,8 @@ import type { Locator } from '@playwright/test';
 import type { Appointment, Availability } from '@hospital/api-client';
 import { API_TOKEN, apiGet, expect, test } from '../../support/fixtures';
 import { startSite, stopSite, type RunningSite } from '../../support/site';
+// The API's own SMTP catcher (its tests use it too): the site sends this test's mails to it.
+import { startMailCatcher, type MailCatcher } from '../../../api/src/dev/mailCatcher';
 import {
   bookingApp,
   bookThroughApi,
@@ -219,17 +221,11 @@ for (const [lang, index] of [
 
 // Issue 24, item 1: every booking of a patient, through a link mailed to each booking's own contact.
 // A site of its own sends its mails over SMTP to a catcher this test runs (src/dev/mailCatcher.ts).
-type MailCatcher = Awaited<
-  ReturnType<(typeof import('@hospital/api/src/dev/mailCatcher'))['startMailCatcher']>
->;
-
 test.describe('every booking of a patient by a mailed link', () => {
   let site: RunningSite;
   let catcher: MailCatcher;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // The API's own SMTP catcher, loaded as the site server loads it (ops/src/server/devMailCatcher.ts).
-    const { startMailCatcher } = await import('@hospital/api/src/dev/mailCatcher');
     catcher = await startMailCatcher();
     site = await startSite({ SMTP_URL: catcher.url, MAIL_POLL_MS: '200' });
   });
