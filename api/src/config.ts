@@ -39,6 +39,8 @@ export interface ApiConfig {
   lookupLockMinutes: number;
   /** How long a patient handle (the answer of `<product>.patient`) can be used to book. */
   patientHandleTtlSeconds: number;
+  /** How long a mailed link to every booking made with one address works (docs/decisions.md, issue 24). */
+  accessLinkMinutes: number;
   bodyLimitBytes: number;
   /** Time to receive a whole request, headers and body (slow clients are cut off). */
   requestTimeoutMs: number;
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     lookupLockAttempts: intFrom(env.LOOKUP_LOCK_ATTEMPTS, 5, 1),
     lookupLockMinutes: intFrom(env.LOOKUP_LOCK_MINUTES, 15, 1),
     patientHandleTtlSeconds: intFrom(env.PATIENT_HANDLE_TTL_SECONDS, 15 * 60, 1),
+    accessLinkMinutes: intFrom(env.ACCESS_LINK_MINUTES, 60, 1),
     bodyLimitBytes: intFrom(env.API_BODY_LIMIT_BYTES, 64 * 1024, 1024),
     requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 10_000, 1000),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -328,6 +328,43 @@ describeApi(
       );
       expect(unknownSession.body.data.sessions).toEqual([]);
     });
+
+    it('issue 24: a cancelled number goes to the next booking; the desk lists the active one in its place, the cancelled one after, and calls it in its turn', async () => {
+      const s = await sessionOfDay(api, 4);
+      const patient = await createPatient(api);
+      const [first, second] = await bookMany(api, s, 2);
+      const third = (await book(api, patient, s)).body.data;
+      const cancelled = await api.post(`medika.appointment/${second}/cancel`, { bornDate: '1990-05-17' });
+      expect(cancelled.status).toBe(200);
+      const [late] = await bookMany(api, s, 1);
+      const numbers = Object.fromEntries(
+        (
+          await api.sql<{ code: string; queue_number: number }>(
+            `select code, queue_number from appointments where code in ('${first}', '${second}', '${third.code}', '${late}')`,
+          )
+        ).map((r) => [r.code, Number(r.queue_number)]),
+      );
+      // The late booking holds the cancelled one's number.
+      expect(numbers[late]).toBe(numbers[second]);
+      const desk = new DeskClient(api);
+      expect((await desk.signIn()).status).toBe(200);
+      const list = await desk.send<ListBody<DeskSession>>('GET', 'sessions');
+      const session = list.body.data.results.find((x) => x.session_id === s.session_id)!;
+      expect(session.bookings.map((b) => [b.code, b.status])).toEqual([
+        [first, 'booked'],
+        [late, 'booked'],
+        [third.code, 'booked'],
+        [second, 'cancelled'],
+      ]);
+      // "Call next" takes the lowest checked-in number: the late booking before the third.
+      for (const code of [third.code, late]) {
+        expect((await desk.send('POST', 'check-in', { code })).status).toBe(200);
+      }
+      const called = await desk.send<ItemBody<DeskActionResult>>('POST', 'call', {
+        session_id: s.session_id,
+      });
+      expect(called.body.data.booking?.code).toBe(late);
+    });
   },
   { clockOffsetMs: CLOCK_OFFSET_MS },
 );

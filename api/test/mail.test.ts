@@ -169,6 +169,51 @@ describeApi('e-mail: delivery of a booking confirmation', (api) => {
     expect(mails[1].attachments).toEqual([]);
     expect((await outboxOf(api, appointment.code)).map((r) => r.kind)).toEqual(['booked', 'cancelled']);
   });
+
+  it('issue 24: an erase tells the booking’s contact, a booking-access link arrives, and neither row keeps the address or the words once sent', async () => {
+    const email = 'erase.me@example.com';
+    const { appointment, patient } = await bookWithEmail(api, email, 4);
+    await catcher.waitFor((m) => forRecipient(email)(m).length === 1);
+    const erased = await api.post(`medika.appointment/${appointment.code}/erase`, {
+      bornDate: patient.input.bornDate,
+      confirm: true,
+    });
+    expect(erased.status).toBe(200);
+    const mails = forRecipient(email)(await catcher.waitFor((m) => forRecipient(email)(m).length === 2));
+    expect(mails[1].subject).toMatch(/^Data janji temu dihapus: /);
+    expect(mails[1].text).toContain(appointment.code);
+    expect(mails[1].text).toContain('dibatalkan');
+    const row = await waitForRow(api, appointment.code, (r) => r.status === 'sent');
+    expect(row.kind).toBe('erased');
+    const forgotten = `select recipient, subject, text_body, html_body, ics from mail_outbox where id = `;
+    expect(await api.sql(`${forgotten}${row.id}`)).toEqual([
+      { recipient: '', subject: '', text_body: '', html_body: '', ics: null },
+    ]);
+
+    const asker = 'link.me@example.com';
+    const linked = await bookWithEmail(api, asker, 5);
+    await catcher.waitFor((m) => forRecipient(asker)(m).length === 1);
+    const asked = await api.post('medika.booking_access?lang=en', {
+      nik: linked.patient.input.nik,
+      bornDate: linked.patient.input.bornDate,
+    });
+    expect(asked.status).toBe(202);
+    const [, link] = forRecipient(asker)(await catcher.waitFor((m) => forRecipient(asker)(m).length === 2));
+    expect(link.subject).toMatch(/^A link to your bookings at /);
+    expect(link.text).toMatch(
+      /https:\/\/www\.medikahospital\.test\/en\/appointment\/detail\?access=[A-Za-z0-9_-]{43}/,
+    );
+    const deadline = Date.now() + 10_000;
+    let rows: Record<string, unknown>[] = [];
+    while (Date.now() < deadline) {
+      rows = await api.sql(
+        `select status, recipient, text_body from mail_outbox where kind = 'access_link' and status = 'sent'`,
+      );
+      if (rows.length > 0 && rows.every((r) => r.recipient === '')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(rows).toEqual([{ status: 'sent', recipient: '', text_body: '' }]);
+  });
 });
 
 describeApi('e-mail: retry while the SMTP server is down', (api) => {

@@ -160,3 +160,119 @@ describeApi('issue 19: reschedule by code and birth date', (api) => {
     }
   });
 });
+
+/**
+ * Issue 24, item 3: moves cannot inflate a session's queue numbers. A number freed by a move (or a
+ * cancellation) is given again to the next booking of that session, and one booking can be moved
+ * at most MAX_RESCHEDULES (3) times.
+ */
+describeApi('issue 24: queue numbers stay dense under moves', (api) => {
+  let a: AvailabilitySession;
+  let b: AvailabilitySession;
+  beforeAll(async () => {
+    const doctors = (await doctorsWithoutLeave(api)).slice(20);
+    for (const doctor of doctors) {
+      const open = (await openSessions(api, `doctor_id=${doctor.id}`)).filter((s) => s.booked === 0);
+      if (open.length >= 2) {
+        [a, b] = open;
+        break;
+      }
+    }
+    for (const s of [a, b]) {
+      await api.sql(
+        `insert into session_days (session_id, visit_date, quota) values (${s.session_id}, '${s.date}', 100)
+         on conflict (session_id, visit_date) do update set quota = 100`,
+      );
+    }
+  });
+
+  /** The active bookings' numbers of a session day, and the places taken. */
+  async function numbers(s: AvailabilitySession): Promise<{ taken: number; numbers: number[] }> {
+    const rows = await api.sql<{ queue_number: number }>(
+      `select queue_number from appointments where session_id = ${s.session_id} and visit_date = '${s.date}'
+        and status <> 'cancelled' order by queue_number`,
+    );
+    return { taken: await places(api, s), numbers: rows.map((r) => Number(r.queue_number)) };
+  }
+
+  async function newBooking(s: AvailabilitySession): Promise<Appointment> {
+    const res = await book(api, await createPatient(api), s);
+    expect(res.status).toBe(201);
+    return res.body.data;
+  }
+
+  it('40 moves back and forth: the next new booking’s number is at most the places taken + 1, and a 4th move of one booking is refused', async () => {
+    const bookings: { code: string; bornDate: string; at: AvailabilitySession }[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      const patient = await createPatient(api);
+      const res = await book(api, patient, a);
+      expect(res.status).toBe(201);
+      bookings.push({ code: res.body.data.code, bornDate: patient.input.bornDate, at: a });
+    }
+    // 40 moves, each booking moved back and forth (13 bookings 3 times, the last once).
+    let done = 0;
+    for (let round = 0; round < 3 && done < 40; round += 1) {
+      for (const booking of bookings) {
+        if (done === 40) break;
+        const to = booking.at === a ? b : a;
+        const res = await move(api, booking.code, booking.bornDate, to, booking.at);
+        expect(res.status).toBe(200);
+        booking.at = to;
+        done += 1;
+      }
+    }
+    const before = { a: await numbers(a), b: await numbers(b) };
+    const nextA = await newBooking(a);
+    const nextB = await newBooking(b);
+    console.log(
+      `[queue numbers ${api.backend}] after 40 moves: session A ${before.a.taken} places taken, next number ${nextA.queue_number} (${nextA.estimated_time}); session B ${before.b.taken} taken, next ${nextB.queue_number}`,
+    );
+    expect(nextA.queue_number).toBeLessThanOrEqual(before.a.taken + 1);
+    expect(nextB.queue_number).toBeLessThanOrEqual(before.b.taken + 1);
+    // No two active bookings of a session day share a number.
+    for (const s of [a, b]) {
+      const after = await numbers(s);
+      expect(new Set(after.numbers).size).toBe(after.numbers.length);
+    }
+
+    // The booking moved 3 times already: its 4th and later moves are refused, and it stays put.
+    const tired = bookings[0];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await move(api, tired.code, tired.bornDate, tired.at === a ? b : a, tired.at);
+      expect([res.status, res.body.error?.code]).toEqual([409, 'reschedule_limit']);
+      expect(res.body.error.message).toMatch(/3 kali/);
+    }
+    const en = await api.post<ErrorBody>(`medika.appointment/${tired.code}/reschedule?lang=en`, {
+      bornDate: tired.bornDate,
+      sessionId: (tired.at === a ? b : a).session_id,
+      date: (tired.at === a ? b : a).date,
+      fromSessionId: tired.at.session_id,
+      fromDate: tired.at.date,
+    });
+    expect(en.body.error.message).toMatch(/3 times/);
+    const still = await api.get<ItemBody<Appointment>>(
+      `medika.appointment/${tired.code}?born_date=${tired.bornDate}`,
+    );
+    expect([still.body.data.session_id, still.body.data.reschedules_left]).toEqual([tired.at.session_id, 0]);
+  });
+
+  it('a number freed by a cancellation goes to the next booking; numbers already called are never given again', async () => {
+    const first = await newBooking(a);
+    const second = await newBooking(a);
+    const patient = await createPatient(api);
+    const third = (await book(api, patient, a)).body.data;
+    expect(third.queue_number).toBe(second.queue_number + 1);
+    await api.post(`medika.appointment/${third.code}/cancel`, { bornDate: patient.input.bornDate });
+    const again = await newBooking(a);
+    expect(again.queue_number).toBe(third.queue_number);
+    // The desk has served up to `first`'s number: a number at or below it freed now is not reused
+    // (it would put the new patient before the one being served).
+    await api.sql(
+      `update session_days set now_serving = ${second.queue_number} where session_id = ${a.session_id} and visit_date = '${a.date}'`,
+    );
+    await api.sql(`update appointments set status = 'cancelled' where code = '${first.code}'`);
+    const later = await newBooking(a);
+    expect(later.queue_number).toBeGreaterThan(second.queue_number);
+    expect(later.queue_number).not.toBe(first.queue_number);
+  });
+});

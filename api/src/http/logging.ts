@@ -16,10 +16,11 @@ const HARMLESS_PARAMS =
   /^(lang|_|offset|limit|order|[a-z]+_id|physicians|category|state|when|section|day|start_day|with_schedule|industry|from|to|speciality|meetingId|m)$/;
 
 /**
- * A booking code is half of what opens a booking, and a consultation key (`/konsultasi/<meeting id>.<token>`,
- * a page of the site) all of what opens a consultation: both stay out of the logs too.
+ * A booking code is half of what opens a booking, a consultation key (`/konsultasi/<meeting id>.<token>`,
+ * a page of the site) all of what opens a consultation, and a booking-access token (docs/decisions.md,
+ * issue 24) all of what opens a patient's bookings: they stay out of the logs too.
  */
-const SECRET_SEGMENTS = [/(\.appointment\/)[^/?]+/, /(\/konsultasi\/)[^/?]+/];
+const SECRET_SEGMENTS = [/(\.appointment\/)[^/?]+/, /(\/konsultasi\/)[^/?]+/, /(\.booking_access\/)[^/?]+/];
 
 const REDACTED = '[redacted]';
 

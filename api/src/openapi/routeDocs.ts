@@ -25,7 +25,7 @@ export interface RouteDoc {
   /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
   form?: boolean;
   /** Status of a successful answer and its payload: a list, one item, or a file. */
-  answer: { status: 200 | 201; list?: PayloadType; item?: PayloadType; file?: string };
+  answer: { status: 200 | 201 | 202; list?: PayloadType; item?: PayloadType; file?: string };
   /** Answered without the token (health, media and files, the documentation). */
   public?: boolean;
   /** Accepts an `Idempotency-Key` header. */
@@ -306,18 +306,46 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: { status: 200, item: 'Appointment' },
   },
   'GET /{product}.appointment/:code/data': {
-    summary: 'What is held for a booking and its patient (code and birth date); format=pdf for a document',
+    summary: 'What is held for this booking only (code and birth date); format=pdf for a document',
     tags: ['booking'],
     params: { code: text },
     query: { born_date: date, format: { type: 'string', enum: ['json', 'pdf'] } },
     answer: { status: 200, item: 'PersonalDataExport' },
   },
   'POST /{product}.appointment/:code/erase': {
-    summary: 'Withdraw consent: future bookings cancelled and anonymised, visits on record kept',
+    summary: 'Withdraw consent for this booking only: cancelled if still to come, its personal data removed',
     tags: ['booking'],
     params: { code: text },
     body: 'EraseInput',
     answer: { status: 200, item: 'ErasureResult' },
+  },
+  'POST /{product}.booking_access': {
+    summary:
+      'Every booking of a patient: each booking contact address gets a link to the bookings made with it (same answer whatever the NIK)',
+    tags: ['booking'],
+    body: 'BookingAccessInput',
+    answer: { status: 202, item: 'BookingAccessRequested' },
+  },
+  'GET /{product}.booking_access/:token': {
+    summary: 'The bookings a mailed link opens',
+    tags: ['booking'],
+    params: { token: text },
+    answer: { status: 200, item: 'BookingAccess' },
+  },
+  'GET /{product}.booking_access/:token/data': {
+    summary: 'What is held for each booking a mailed link opens; format=pdf for a document',
+    tags: ['booking'],
+    params: { token: text },
+    query: { format: { type: 'string', enum: ['json', 'pdf'] } },
+    answer: { status: 200, item: 'BookingAccessData' },
+  },
+  'POST /{product}.booking_access/:token/erase': {
+    summary:
+      'Withdraw consent for every booking a mailed link opens (visits on record kept); spends the link',
+    tags: ['booking'],
+    params: { token: text },
+    body: 'BookingAccessEraseInput',
+    answer: { status: 200, item: 'BookingAccessErasure' },
   },
   'GET /{product}.availability': {
     summary: 'Booking calendar',

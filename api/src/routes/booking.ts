@@ -117,7 +117,8 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  // The patient's data rights (docs/decisions.md, issue 19, UU PDP): a copy of what is held, and consent withdrawn.
+  // The patient's data rights over this booking only (docs/decisions.md, issues 19 and 24, UU PDP): a copy of what
+  // is held, and consent withdrawn. Every booking of a person: routes/bookingAccess.ts.
   app.get<{ Params: { code: string } }>(
     `/${product}.appointment/:code/data`,
     lookupOptions(ctx),
@@ -127,7 +128,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
       const bornDate = readBornDate(query.born_date, request.lang);
       const data = await exportPersonalData(ctx, request.params.code, bornDate, request.lang);
       if (query.format === 'pdf') {
-        const file = await personalDataPdf(data, request.lang);
+        const file = await personalDataPdf([data], request.lang);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="data-${data.booking.code}.pdf"`)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerBookingRoutes } from './booking';
+import { registerBookingAccessRoutes } from './bookingAccess';
 import { registerContentRoutes } from './content';
 import { registerDoctorRoutes } from './doctors';
 import { registerFrontdeskRoutes } from './frontdesk';
@@ -21,6 +22,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPageRoutes(app, ctx);
   registerSubmissionRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
+  // Every booking of a person, through each booking's own contact (docs/decisions.md, issue 24).
+  registerBookingAccessRoutes(app, ctx);
   registerScreeningRoutes(app, ctx);
   registerTelemedicineRoutes(app, ctx);
   // The front desk and the live queue (docs/decisions.md, issue 18).

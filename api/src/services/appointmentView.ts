@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Appointment, Lang } from '@hospital/api-client';
+import { MAX_RESCHEDULES } from '@hospital/domain';
 import { appointments, encounters, partners, patients, practiceSessions, sessionDays } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { decryptNik, participantToken } from '../security/crypto';
@@ -131,5 +132,6 @@ export async function appointmentView(
     created_at: row.createdAt.toISOString(),
     cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     advice: plan.advice,
+    reschedules_left: Math.max(0, MAX_RESCHEDULES - row.rescheduleCount),
   };
 }

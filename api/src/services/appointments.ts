@@ -2,15 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Appointment, ItemEnvelope, Lang } from '@hospital/api-client';
 import { CONSENT_VERSION } from '@hospital/domain';
 import type { AppContext } from '../context';
-import {
-  appointments,
-  encounters,
-  industries,
-  partners,
-  patients,
-  practiceSessions,
-  sessionDays,
-} from '../db/schema';
+import { appointments, encounters, industries, partners, patients, practiceSessions } from '../db/schema';
 import type { Database } from '../db/types';
 import { itemOf } from '../http/envelope';
 import { HttpError, notFound, validationFailed } from '../http/errors';
@@ -23,7 +15,7 @@ import { claimKey, findAnswer, replayOf, storeAnswer, type IdempotentAnswer } fr
 import { paymentColumns, type Payment } from './insurance';
 import { announceQueueChange } from './frontdesk/liveQueue';
 import { BookingMailer } from './mail/bookingMail';
-import { claimPlace } from './places';
+import { claimPlace, releasePlace } from './places';
 import { initials } from './privacy';
 import {
   lastBookableDate,
@@ -391,14 +383,8 @@ export async function cancelAppointment(
       .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
       .returning();
     if (!cancelled) return undefined;
-    // The place is free again at once; the queue number is not reused.
-    await tx
-      .update(sessionDays)
-      .set({
-        booked: sql`greatest(${sessionDays.booked} - 1, 0)`,
-        queueVersion: sql`${sessionDays.queueVersion} + 1`,
-      })
-      .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
+    // The place is free again at once, and its number goes to the next booking (services/places.ts).
+    await releasePlace(tx, row);
     await tx.update(encounters).set({ cancelled: true }).where(eq(encounters.appointmentId, row.id));
     await mailer.enqueue(tx, 'cancelled', row.id);
     return cancelled;

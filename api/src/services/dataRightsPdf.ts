@@ -25,7 +25,6 @@ const LABELS: Record<Lang, Record<string, string>> = {
     given: 'Diberikan',
     withdrawn: 'Ditarik',
     desk: 'Catatan meja pendaftaran',
-    others: 'Booking lain',
     none: '—',
   },
   en: {
@@ -51,13 +50,15 @@ const LABELS: Record<Lang, Record<string, string>> = {
     given: 'Given',
     withdrawn: 'Withdrawn',
     desk: 'Front-desk records',
-    others: 'Other bookings',
     none: '—',
   },
 };
 
-/** The same export as a readable document (pdfkit), in the booking's language. */
-export function personalDataPdf(data: PersonalDataExport, lang: Lang): Promise<Buffer> {
+/**
+ * The same export as a readable document (pdfkit), in the booking's language: one booking per page
+ * (a code opens one; a mailed link the bookings made with its address, docs/decisions.md, issue 24).
+ */
+export function personalDataPdf(exports: PersonalDataExport[], lang: Lang): Promise<Buffer> {
   const l = LABELS[lang];
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: l.title } });
   const chunks: Buffer[] = [];
@@ -76,36 +77,36 @@ export function personalDataPdf(data: PersonalDataExport, lang: Lang): Promise<B
       .font('Helvetica')
       .text(value === null || value === undefined || value === '' ? l.none : String(value));
 
-  doc.font('Helvetica-Bold').fontSize(18).text(l.title);
-  doc.font('Helvetica').fontSize(9).text(`${l.generated}: ${data.generated_at}`);
-  const b = data.booking;
-  heading(l.booking);
-  line(l.code, b.code);
-  line(l.status, b.status);
-  line(l.visit, `${b.date} ${b.start}–${b.end} WIB`);
-  line(l.doctor, `${b.doctor.name} (${b.poli.name})`);
-  line(l.hospital, `${b.company.name}, ${b.company.address}`);
-  line(l.queue, b.queue_number);
-  line(l.payer, b.insurance.insurer_name ?? b.insurance.kind);
-  heading(l.patient);
-  line(l.name, data.patient.name_as_typed);
-  line(l.born, data.patient.born_date);
-  line(l.nik, data.patient.nik_masked);
-  heading(l.contact);
-  line(l.name, data.contact.name);
-  line(l.phone, data.contact.phone_masked);
-  line(l.email, data.contact.email_masked);
-  heading(l.consent);
-  line(l.version, data.consent.version);
-  line(l.given, data.consent.given_at);
-  line(l.withdrawn, data.consent.withdrawn_at);
-  heading(l.desk);
-  if (data.front_desk.length === 0) doc.font('Helvetica').fontSize(10).text(l.none);
-  for (const e of data.front_desk) line(e.at, e.action);
-  heading(l.others);
-  if (data.other_bookings.length === 0) doc.font('Helvetica').fontSize(10).text(l.none);
-  for (const o of data.other_bookings) line(o.code_masked, `${o.date} · ${o.status}`);
-  doc.moveDown(1).font('Helvetica').fontSize(9).text(data.retention);
+  exports.forEach((data, index) => {
+    if (index > 0) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(18).text(l.title);
+    doc.font('Helvetica').fontSize(9).text(`${l.generated}: ${data.generated_at}`);
+    const b = data.booking;
+    heading(l.booking);
+    line(l.code, b.code);
+    line(l.status, b.status);
+    line(l.visit, `${b.date} ${b.start}–${b.end} WIB`);
+    line(l.doctor, `${b.doctor.name} (${b.poli.name})`);
+    line(l.hospital, `${b.company.name}, ${b.company.address}`);
+    line(l.queue, b.queue_number);
+    line(l.payer, b.insurance.insurer_name ?? b.insurance.kind);
+    heading(l.patient);
+    line(l.name, data.patient.name_as_typed);
+    line(l.born, data.patient.born_date);
+    line(l.nik, data.patient.nik_masked);
+    heading(l.contact);
+    line(l.name, data.contact.name);
+    line(l.phone, data.contact.phone_masked);
+    line(l.email, data.contact.email_masked);
+    heading(l.consent);
+    line(l.version, data.consent.version);
+    line(l.given, data.consent.given_at);
+    line(l.withdrawn, data.consent.withdrawn_at);
+    heading(l.desk);
+    if (data.front_desk.length === 0) doc.font('Helvetica').fontSize(10).text(l.none);
+    for (const e of data.front_desk) line(e.at, e.action);
+    doc.moveDown(1).font('Helvetica').fontSize(9).text(data.retention);
+  });
   doc.end();
   return done;
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Appointment, Lang } from '@hospital/api-client';
+import { MAX_RESCHEDULES } from '@hospital/domain';
 import type { AppContext } from '../context';
-import { appointments, encounters, practiceSessions, sessionDays } from '../db/schema';
+import { appointments, encounters, practiceSessions } from '../db/schema';
 import { HttpError, validationFailed } from '../http/errors';
 import { appointmentView } from './appointmentView';
 import {
@@ -16,7 +17,7 @@ import { jakartaNow, wibTimestamp } from './clock';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from './dbErrors';
 import { announceQueueChange } from './frontdesk/liveQueue';
 import { bookingMailer } from './mail/bookingMail';
-import { claimPlace } from './places';
+import { claimPlace, releasePlace } from './places';
 
 export interface RescheduleInput {
   sessionId: number;
@@ -39,6 +40,11 @@ const SESSION_FULL = {
   en: 'This session is fully booked. Your booking is unchanged; please choose another session.',
 };
 
+const MOVE_LIMIT = {
+  id: `Booking ini sudah dipindah ${MAX_RESCHEDULES} kali, batas yang diizinkan. Untuk jadwal lain, batalkan booking ini lalu buat janji baru, atau hubungi rumah sakit.`,
+  en: `This booking has already been moved ${MAX_RESCHEDULES} times, the most allowed. For another time, cancel it and book again, or call the hospital.`,
+};
+
 class ChangedMeanwhile extends Error {}
 
 /**
@@ -46,7 +52,9 @@ class ChangedMeanwhile extends Error {}
  * code and birth date prove the patient, as for the look-up. The new place is claimed and the old
  * one freed in one transaction, so the booking holds exactly one place whatever happens. Each move
  * names the slot the patient saw (`fromSessionId`, `fromDate`) and applies only while the booking is
- * still there: of several moves of one booking at once, one wins and the others are told it changed. The code stays; the queue number is the new session's next one.
+ * still there: of several moves of one booking at once, one wins and the others are told it changed.
+ * The code stays; the queue number is the lowest free one of the new session (services/places.ts),
+ * and a booking moves at most `MAX_RESCHEDULES` times (docs/decisions.md, issue 24).
  */
 export async function rescheduleAppointment(
   ctx: AppContext,
@@ -64,6 +72,8 @@ export async function rescheduleAppointment(
   if (row.sessionId !== input.fromSessionId || row.visitDate !== input.fromDate) {
     throw new HttpError(409, 'conflict', CHANGED_MEANWHILE);
   }
+  // Each move takes a place elsewhere: a bound keeps one booking from churning the queues (docs/decisions.md, issue 24).
+  if (row.rescheduleCount >= MAX_RESCHEDULES) throw new HttpError(409, 'reschedule_limit', MOVE_LIMIT);
   assertWithinWindow(ctx, now, input.date, lang);
   const [session] = await db.select().from(practiceSessions).where(eq(practiceSessions.id, input.sessionId));
   if (
@@ -105,6 +115,7 @@ export async function rescheduleAppointment(
           startTime: session.startTime,
           endTime: session.endTime,
           queueNumber: queue,
+          rescheduleCount: sql`${appointments.rescheduleCount} + 1`,
         })
         .where(
           and(
@@ -112,17 +123,12 @@ export async function rescheduleAppointment(
             eq(appointments.status, 'booked'),
             eq(appointments.sessionId, row.sessionId),
             eq(appointments.visitDate, row.visitDate),
+            eq(appointments.rescheduleCount, row.rescheduleCount),
           ),
         )
         .returning();
       if (!updated) throw new ChangedMeanwhile();
-      await tx
-        .update(sessionDays)
-        .set({
-          booked: sql`greatest(${sessionDays.booked} - 1, 0)`,
-          queueVersion: sql`${sessionDays.queueVersion} + 1`,
-        })
-        .where(and(eq(sessionDays.sessionId, row.sessionId), eq(sessionDays.visitDate, row.visitDate)));
+      await releasePlace(tx, row);
       if (row.telemedicine) {
         await tx
           .update(encounters)

@@ -281,23 +281,25 @@ export const en: Dictionary = {
     moved:
       'The appointment is moved to {{date}}, {{time}}. New queue number: {{queue}}. The booking code stays {{code}}.',
     failed: 'The appointment was not moved: {{message}}',
+    left_one: 'This booking can be moved {{count}} more time.',
+    left_other: 'This booking can be moved {{count}} more times.',
+    limit:
+      'This booking has been moved {{max}} times, the most allowed. For another time, cancel this appointment and book again, or call the hospital.',
   },
   dataRights: {
     title: 'Your personal data',
-    lead: 'Download a copy of the data we hold for this booking, or withdraw your consent (UU PDP).',
+    lead: 'Download a copy of the data we hold for this booking only, or withdraw your consent for this booking (UU PDP).',
     pdf: 'Download my data (PDF)',
     json: 'Download my data (JSON)',
     erase: 'Withdraw consent and delete my data',
     eraseTitle: 'Withdraw consent and delete the data?',
     eraseMessage:
-      "All of this patient's appointments still to come will be cancelled and their personal data deleted. This cannot be undone.",
+      "This appointment is cancelled (if it is still to come) and its personal data deleted: the name, contact and payment details given for it. The patient's other bookings do not change. This cannot be undone.",
     retention: 'Visits that already took place are kept as medical records, as the hospital must.',
     eraseConfirm: 'Yes, withdraw and delete',
     keep: 'Do not delete',
-    erasedAll:
-      "Consent withdrawn: {{count}} appointment(s) cancelled and all of the patient's personal data deleted.",
-    erasedFuture:
-      'Consent withdrawn: {{count}} appointment(s) cancelled and their data deleted. {{kept}} past visit(s) are kept as medical records.',
+    erasedCancelled: 'Consent withdrawn: appointment {{code}} is cancelled and its personal data deleted.',
+    erasedOnly: 'Consent withdrawn: the personal data of appointment {{code}} are deleted.',
     failed: 'The request did not go through: {{message}}',
   },
   live: {
@@ -388,6 +390,32 @@ export const en: Dictionary = {
     cancelled: 'Appointment {{code}} has been cancelled.',
     cancelFailed: 'The appointment could not be cancelled: {{message}}',
     searchAnother: 'Find another appointment',
+  },
+  allBookings: {
+    title: 'All bookings of a patient',
+    lead: "To see, download or delete the data of all of a patient's bookings at once, enter her NIK and date of birth. We send a link to each booking's e-mail address; the link opens only the bookings made with that address.",
+    desk: 'Bookings without an e-mail, and the stored patient record (NIK), are handled at the registration desk with the patient’s KTP.',
+    open: 'Ask for the link by e-mail',
+    nik: "Patient's NIK",
+    nikHint: '16 digits, from the KTP or the family card (Kartu Keluarga)',
+    submit: 'Send the link',
+    sent: 'Request received. If bookings of this patient were made with an e-mail address, each such address gets a link within minutes. The link works for {{minutes}} minutes.',
+    linkTitle: 'The bookings your link opens',
+    linkLead:
+      'This link works until {{time}} WIB and opens only the bookings made with the e-mail address it was sent to.',
+    loading: 'Loading the bookings…',
+    none: 'This link opens no booking.',
+    pdf: 'Download the data of all these bookings (PDF)',
+    json: 'Download the data of all these bookings (JSON)',
+    erase: 'Withdraw consent for all these bookings',
+    eraseTitle: 'Withdraw consent for all these bookings?',
+    eraseMessage:
+      'Bookings still to come are cancelled, and the personal data of all these bookings deleted. Visits that took place are kept as medical records. The link cannot be used again. This cannot be undone.',
+    eraseConfirm: 'Yes, withdraw and delete them all',
+    erased:
+      'Consent withdrawn: {{cancelled}} appointment(s) cancelled, the data of {{erased}} booking(s) deleted, {{kept}} visit(s) kept as medical records. The stored patient record (NIK) is removed at the registration desk with the KTP.',
+    failed: 'The request did not go through: {{message}}',
+    findByCode: 'Find one appointment by its booking code',
   },
   fees: {
     selfPay: 'from {{price}}, excluding medicine and procedures',

@@ -281,23 +281,26 @@ export const id = {
     moved:
       'Janji temu dipindah ke {{date}}, {{time}}. Nomor antrean baru: {{queue}}. Kode booking tetap {{code}}.',
     failed: 'Jadwal belum dipindah: {{message}}',
+    left_one: 'Booking ini masih dapat dipindah {{count}} kali lagi.',
+    left_other: 'Booking ini masih dapat dipindah {{count}} kali lagi.',
+    limit:
+      'Booking ini sudah dipindah {{max}} kali, batas yang diizinkan. Untuk jadwal lain, batalkan janji temu ini lalu buat janji baru, atau hubungi rumah sakit.',
   },
   dataRights: {
     title: 'Data pribadi Anda',
-    lead: 'Unduh salinan data yang kami simpan untuk booking ini, atau tarik persetujuan Anda (UU PDP).',
+    lead: 'Unduh salinan data yang kami simpan untuk booking ini saja, atau tarik persetujuan Anda untuk booking ini (UU PDP).',
     pdf: 'Unduh data (PDF)',
     json: 'Unduh data (JSON)',
     erase: 'Tarik persetujuan dan hapus data',
     eraseTitle: 'Tarik persetujuan dan hapus data?',
     eraseMessage:
-      'Semua janji temu pasien ini yang belum terjadi akan dibatalkan dan data pribadinya dihapus. Tindakan ini tidak dapat dibatalkan.',
+      'Janji temu ini dibatalkan (bila belum terjadi) dan data pribadinya dihapus: nama, kontak, dan cara bayar yang diisi untuknya. Booking lain pasien ini tidak berubah. Tindakan ini tidak dapat dibatalkan.',
     retention:
       'Data kunjungan yang sudah terjadi tetap disimpan sebagai rekam medis, sesuai kewajiban rumah sakit.',
     eraseConfirm: 'Ya, tarik dan hapus',
     keep: 'Jangan hapus',
-    erasedAll: 'Persetujuan ditarik: {{count}} janji temu dibatalkan dan semua data pribadi pasien dihapus.',
-    erasedFuture:
-      'Persetujuan ditarik: {{count}} janji temu dibatalkan dan datanya dihapus. {{kept}} kunjungan yang sudah terjadi tetap disimpan sebagai rekam medis.',
+    erasedCancelled: 'Persetujuan ditarik: janji temu {{code}} dibatalkan dan data pribadinya dihapus.',
+    erasedOnly: 'Persetujuan ditarik: data pribadi janji temu {{code}} dihapus.',
     failed: 'Permintaan belum berhasil: {{message}}',
   },
   live: {
@@ -387,6 +390,32 @@ export const id = {
     cancelled: 'Janji temu {{code}} sudah dibatalkan.',
     cancelFailed: 'Janji temu tidak dapat dibatalkan: {{message}}',
     searchAnother: 'Cari janji temu lain',
+  },
+  allBookings: {
+    title: 'Semua booking seorang pasien',
+    lead: 'Untuk melihat, mengunduh, atau menghapus data semua booking seorang pasien sekaligus, masukkan NIK dan tanggal lahirnya. Kami mengirim tautan ke alamat e-mail setiap booking; tautan itu hanya membuka booking yang dibuat dengan alamat tersebut.',
+    desk: 'Booking tanpa e-mail, dan data pasien yang tersimpan (NIK), diurus di meja pendaftaran dengan KTP pasien.',
+    open: 'Minta tautan lewat e-mail',
+    nik: 'NIK pasien',
+    nikHint: '16 digit, dari KTP atau Kartu Keluarga',
+    submit: 'Kirim tautan',
+    sent: 'Permintaan diterima. Bila ada booking pasien ini yang dibuat dengan alamat e-mail, setiap alamat itu menerima tautan dalam beberapa menit. Tautan berlaku {{minutes}} menit.',
+    linkTitle: 'Booking yang dibuka tautan Anda',
+    linkLead:
+      'Tautan ini berlaku sampai pukul {{time}} WIB dan hanya membuka booking yang dibuat dengan alamat e-mail penerimanya.',
+    loading: 'Memuat booking…',
+    none: 'Tidak ada booking pada tautan ini.',
+    pdf: 'Unduh data semua booking ini (PDF)',
+    json: 'Unduh data semua booking ini (JSON)',
+    erase: 'Tarik persetujuan untuk semua booking ini',
+    eraseTitle: 'Tarik persetujuan untuk semua booking ini?',
+    eraseMessage:
+      'Booking yang belum terjadi dibatalkan, dan data pribadi semua booking ini dihapus. Kunjungan yang sudah terjadi tetap disimpan sebagai rekam medis. Tautan ini tidak dapat dipakai lagi. Tindakan ini tidak dapat dibatalkan.',
+    eraseConfirm: 'Ya, tarik dan hapus semuanya',
+    erased:
+      'Persetujuan ditarik: {{cancelled}} janji temu dibatalkan, data {{erased}} booking dihapus, {{kept}} kunjungan disimpan sebagai rekam medis. Data pasien yang tersimpan (NIK) dihapus di meja pendaftaran dengan KTP.',
+    failed: 'Permintaan belum berhasil: {{message}}',
+    findByCode: 'Cari satu janji temu dengan kode booking',
   },
   fees: {
     selfPay: 'mulai {{price}}, belum termasuk obat dan tindakan',

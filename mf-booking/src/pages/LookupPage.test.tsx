@@ -186,4 +186,104 @@ describe('booking look-up', () => {
     expect(screen.queryByRole('button', { name: 'Batalkan janji temu' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Datang paling lambat/)).not.toBeInTheDocument();
   });
+
+  it('issue 24: after 3 moves, says the booking cannot be moved again instead of offering it', async () => {
+    render('/appointment/detail?code=K7PQ3MZXA9', {
+      lang: 'en',
+      api: { [LOOKUP]: itemAnswer(appointment({ reschedules_left: 0 })) },
+    });
+    await fillBirthDate('21', '11', '1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Find the appointment' }));
+    expect(
+      await screen.findByText(/^This booking has been moved 3 times, the most allowed\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the date' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel the appointment' })).toBeInTheDocument();
+  });
+});
+
+const TOKEN = 'tK9_ZmQ2vX8bL4nR7wP1sY6cD3fG5hJ0kA2eU8iO9qW';
+const ACCESS = `GET medika.booking_access/${TOKEN}`;
+
+describe('issue 24: every booking of a patient', () => {
+  it('asks for the link with a NIK and a birth date, checked as the API checks them, and says the same whatever the answer', async () => {
+    const view = render('/detail-appointment', {
+      api: {
+        'POST medika.booking_access': {
+          status: 202,
+          body: { data: { message: 'api words', link_minutes: 60 } },
+        },
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Semua booking seorang pasien' });
+    // Folded: one birth date to type on the page until it is opened.
+    expect(screen.getAllByRole('textbox', { name: /^Tanggal/ })).toHaveLength(1);
+    await userEvent.click(within(section).getByText('Minta tautan lewat e-mail'));
+    const nik = within(section).getByRole('textbox', { name: /^NIK pasien/ });
+    await userEvent.type(nik, '12345');
+    await userEvent.click(within(section).getByRole('button', { name: 'Kirim tautan' }));
+    expect(await within(section).findByText('NIK harus terdiri dari 16 digit angka.')).toBeInTheDocument();
+    expect(sent(view.requests, 'POST medika.booking_access')).toEqual([]);
+    await userEvent.clear(nik);
+    await userEvent.type(nik, '3273012345678901');
+    await userEvent.type(within(section).getByRole('textbox', { name: /^Tanggal/ }), '21');
+    await userEvent.selectOptions(within(section).getByRole('combobox', { name: /Bulan/ }), '11');
+    await userEvent.type(within(section).getByRole('textbox', { name: /^Tahun/ }), '1990');
+    await userEvent.click(within(section).getByRole('button', { name: 'Kirim tautan' }));
+    expect(
+      await within(section).findByText(/^Permintaan diterima\..*berlaku 60 menit\.$/),
+    ).toBeInTheDocument();
+    expect(sent(view.requests, 'POST medika.booking_access').map((r) => r.body)).toEqual([
+      { nik: '3273012345678901', bornDate: '1990-11-21' },
+    ]);
+  });
+
+  it('shows the bookings a mailed link opens and withdraws consent for all of them', async () => {
+    const second = appointment({ code: 'M4RT2QWX7P', date: '2026-11-26' });
+    const view = render(`/appointment/detail?access=${TOKEN}`, {
+      lang: 'en',
+      api: {
+        [ACCESS]: itemAnswer({ expires_at: '2026-11-21T13:00:00+07:00', bookings: [appointment(), second] }),
+        [`POST medika.booking_access/${TOKEN}/erase`]: itemAnswer({
+          cancelled_bookings: 2,
+          erased_bookings: 2,
+          kept_visits: 0,
+        }),
+      },
+    });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The bookings your link opens' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/works until 13:00 WIB/)).toBeInTheDocument();
+    for (const code of ['K7PQ3MZXA9', 'M4RT2QWX7P']) {
+      expect(screen.getByRole('heading', { level: 3, name: new RegExp(code) })).toBeInTheDocument();
+    }
+    // No look-up form next to it: the link is what opens these.
+    expect(screen.queryByRole('textbox', { name: /Booking code/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw consent for all these bookings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw consent for all these bookings?' });
+    expect(dialog).toHaveTextContent('kept as medical records');
+    expect(within(dialog).getByRole('button', { name: 'Do not delete' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, withdraw and delete them all' }));
+    expect(
+      await screen.findByText(
+        /^Consent withdrawn: 2 appointment\(s\) cancelled, the data of 2 booking\(s\) deleted/,
+      ),
+    ).toBeInTheDocument();
+    expect(sent(view.requests, `POST medika.booking_access/${TOKEN}/erase`).map((r) => r.body)).toEqual([
+      { confirm: true },
+    ]);
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
+  it('says in the API’s words when a link no longer works, and leads to the look-up by code', async () => {
+    render(`/appointment/detail?access=${TOKEN}`, {
+      api: { [ACCESS]: errorAnswer(404, 'not_found', 'Tautan ini tidak berlaku lagi.') },
+    });
+    expect(await screen.findByText('Tautan ini tidak berlaku lagi.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Cari satu janji temu dengan kode booking' }),
+    ).toBeInTheDocument();
+  });
 });

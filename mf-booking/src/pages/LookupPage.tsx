@@ -13,7 +13,9 @@ import {
   useTypedBeforeHydration,
   withTyped,
 } from '@hospital/ui';
+import { AccessRequestForm } from '../features/lookup/AccessRequestForm';
 import { AppointmentCard } from '../features/lookup/AppointmentCard';
+import { BookingAccessView } from '../features/lookup/BookingAccessView';
 import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { lookupResolver, normaliseCode, type LookupValues } from '../features/lookup/lookupForm';
 import { useInteractive } from '../shared/useInteractive';
@@ -32,6 +34,10 @@ type Problem = 'not_found' | 'network' | { limited: string } | null;
  * the browser, it never travels in a URL (docs/decisions.md, issue 13: code and birth date are the only key to a booking,
  * and URLs end up in logs, histories and referrers). The page is personal all the same (routes.json):
  * never cached, never indexed.
+ *
+ * `?access=<token>`: a link mailed to a booking's contact (docs/decisions.md, issue 24) opens the bookings of a
+ * patient made with that address; the page reads them once its code runs (the server renders nothing of
+ * them either). Below the look-up, a patient's NIK and birth date ask for such links.
  */
 export function LookupPage() {
   const { t } = useTranslation();
@@ -43,6 +49,7 @@ export function LookupPage() {
     noindex: true,
   });
   const [params] = useSearchParams();
+  const accessToken = params.get('access');
   // The search button works once this page's code has taken the server's form over: before, Enter or the
   // button would make the browser send the form itself, as a GET, the birth date in the address.
   const interactive = useInteractive();
@@ -88,6 +95,15 @@ export function LookupPage() {
   };
 
   const birthError = errors.birthDay?.message ?? errors.birthMonth?.message ?? errors.birthYear?.message;
+
+  if (accessToken) {
+    return (
+      <Container size="md">
+        <PageHeader title={t('pageTitles.detailAppointment')} />
+        {interactive && <BookingAccessView token={accessToken} />}
+      </Container>
+    );
+  }
 
   return (
     <Container size="md">
@@ -148,6 +164,7 @@ export function LookupPage() {
           </Button>
         </form>
       )}
+      {!found && <AccessRequestForm />}
     </Container>
   );
 }

@@ -304,6 +304,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     arrive_by: '16:15',
     created_at: '2026-11-21T04:00:00.000Z',
     cancelled_at: null,
+    reschedules_left: 3,
     advice:
       'Perkiraan giliran pukul 16.45 WIB: datang paling lambat pukul 16.15 WIB ke Lantai 2, Loket B untuk pendaftaran. Bawa KTP pasien dan hasil pemeriksaan sebelumnya (bila ada).',
     ...overrides,

@@ -16,6 +16,11 @@ import type {
   PersonalDataExport,
   EraseInput,
   ErasureResult,
+  BookingAccess,
+  BookingAccessData,
+  BookingAccessErasure,
+  BookingAccessInput,
+  BookingAccessRequested,
   Company,
   DeskActionResult,
   DeskCallInput,
@@ -169,6 +174,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   const p = (name: string) => `${product}.${name}`;
 
+  /** A data export as a PDF document (`format=pdf`), in the client's language. */
+  async function pdf(url: string, params: Record<string, string>): Promise<ArrayBuffer> {
+    const response = await http.request<ArrayBuffer>({
+      method: 'GET',
+      url,
+      params: { ...params, format: 'pdf', ...(lang ? { lang } : {}) },
+      responseType: 'arraybuffer',
+    });
+    return response.data;
+  }
+
   /** A front-desk write: the session cookie goes by itself (same site), the CSRF token in its header. */
   async function deskPost<T>(path: string, json: unknown, csrf: string): Promise<T> {
     const answer = await request<ItemEnvelope<T>>({
@@ -260,19 +276,30 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getPersonalData: (code: string, bornDate: string) =>
       item<PersonalDataExport>(`${p('appointment')}/${segment(code)}/data`, { born_date: bornDate }),
     /** The same as a PDF document. */
-    getPersonalDataPdf: async (code: string, bornDate: string): Promise<ArrayBuffer> => {
-      const response = await http.request<ArrayBuffer>({
-        method: 'GET',
-        url: `${p('appointment')}/${segment(code)}/data`,
-        params: { born_date: bornDate, format: 'pdf', ...(lang ? { lang } : {}) },
-        responseType: 'arraybuffer',
-      });
-      return response.data;
-    },
+    getPersonalDataPdf: (code: string, bornDate: string): Promise<ArrayBuffer> =>
+      pdf(`${p('appointment')}/${segment(code)}/data`, { born_date: bornDate }),
     erasePersonalData: (code: string, input: EraseInput) =>
       post<ErasureResult>(`${p('appointment')}/${segment(code)}/erase`, { json: input }),
     rescheduleAppointment: (code: string, input: RescheduleAppointmentInput) =>
       post<Appointment>(`${p('appointment')}/${segment(code)}/reschedule`, { json: input }),
+    /**
+     * Every booking of a patient (docs/decisions.md, issue 24): each booking's contact address gets a link to the
+     * bookings made with it. The same answer whatever the NIK.
+     */
+    requestBookingAccess: (input: BookingAccessInput) =>
+      post<BookingAccessRequested>(p('booking_access'), { json: input }),
+    /** The bookings a mailed link opens (404 once expired or spent). */
+    getBookingAccess: (token: string, call?: CallOptions) =>
+      item<BookingAccess>(`${p('booking_access')}/${segment(token)}`, undefined, call),
+    getBookingAccessData: (token: string) =>
+      item<BookingAccessData>(`${p('booking_access')}/${segment(token)}/data`),
+    getBookingAccessPdf: (token: string): Promise<ArrayBuffer> =>
+      pdf(`${p('booking_access')}/${segment(token)}/data`, {}),
+    /** Consent withdrawn for every booking the link opens; the link is spent. */
+    eraseBookingAccess: (token: string) =>
+      post<BookingAccessErasure>(`${p('booking_access')}/${segment(token)}/erase`, {
+        json: { confirm: true },
+      }),
 
     // Screening
     listForms: (name: string, call?: CallOptions) =>

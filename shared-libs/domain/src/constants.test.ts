@@ -6,6 +6,7 @@ import {
   EXCLUDED_POLI_NAME_PATTERNS,
   hasMore,
   isExcludedPoliName,
+  MAX_RESCHEDULES,
   MIN_PAGE_FETCH_DELAY_MS,
   MOTHER_AND_CHILD_POLI_IDS,
   PAGE_SIZES,
@@ -37,6 +38,7 @@ describe('docs/product-rules.md §9 constants', () => {
     expect(SCHEDULE_START_DAY).toBe(0);
     expect(MIN_PAGE_FETCH_DELAY_MS).toBe(200);
     expect(BOOKING_WINDOW_DAYS_DEFAULT).toBe(30);
+    expect(MAX_RESCHEDULES).toBe(3);
   });
 });
 

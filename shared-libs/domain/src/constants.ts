@@ -42,3 +42,9 @@ export function hasMore(pageLength: number, pageSize: number): boolean {
  * hospital can show which words a patient agreed to. Change it whenever that text changes.
  */
 export const CONSENT_VERSION = '2026-11';
+
+/**
+ * How many times one booking can be moved (docs/decisions.md, issue 24). Each move takes a place in
+ * another session; a bound keeps one booking from churning the queues. After it: cancel and book again.
+ */
+export const MAX_RESCHEDULES = 3;

@@ -88,7 +88,10 @@ export const sessionDays = pgTable(
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     quota: integer('quota').notNull(),
     booked: integer('booked').notNull().default(0),
-    /** Last queue number handed out; never reused, even after a cancellation. */
+    /**
+     * Highest queue number handed out so far. Numbers are reused (docs/decisions.md, issue 24): a booking takes the
+     * lowest number above `now_serving` that no active booking of the day holds (services/places.ts).
+     */
     lastQueue: integer('last_queue').notNull().default(0),
     /**
      * The live queue (docs/decisions.md, issue 18), changed only by the front desk. `now_serving` is the highest queue
@@ -181,6 +184,8 @@ export const appointments = pgTable(
     failedLookups: integer('failed_lookups').notNull().default(0),
     /** Until when look-up and cancel refuse this code (429), after too many wrong birth dates. */
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** Moves so far; at most `MAX_RESCHEDULES` of @hospital/domain (docs/decisions.md, issue 24). */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
   },
   (t) => [
     // One active booking per patient, doctor and day, even under concurrent requests.
@@ -188,6 +193,11 @@ export const appointments = pgTable(
       .on(t.patientId, t.doctorId, t.visitDate)
       .where(sql`status in ('booked', 'checked_in')`),
     index('appointments_session_day_idx').on(t.sessionId, t.visitDate),
+    // One queue number per active booking of a session day: a freed number is given again, never twice
+    // (docs/decisions.md, issue 24).
+    uniqueIndex('appointments_session_day_queue_uq')
+      .on(t.sessionId, t.visitDate, t.queueNumber)
+      .where(sql`status <> 'cancelled'`),
     check('appointments_for_whom_ck', sql`${t.forWhom} in ('self', 'child', 'parent', 'other_family')`),
     check('appointments_insurance_kind_ck', sql`${t.insuranceKind} in ('self', 'bpjs', 'insurer')`),
     // A BPJS booking has its card and its referral; no other booking has either.
@@ -216,4 +226,27 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * A link mailed to one booking contact's address, opening the bookings of one patient made with that
+ * address (docs/decisions.md, issue 24: rights over every booking of a person need more than a NIK and
+ * a birth date). Only the token's SHA-256 is kept: the database alone opens nothing. Spent
+ * (`used_at`) once consent is withdrawn through it; useless after `expires_at`.
+ */
+export const bookingAccessLinks = pgTable(
+  'booking_access_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    /** The bookings it opens: those of the patient with the address it went to, when it was asked for. */
+    appointmentIds: integer('appointment_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('booking_access_links_token_hash_uq').on(t.tokenHash),
+    index('booking_access_links_created_idx').on(t.createdAt),
+  ],
 );

@@ -2,9 +2,28 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
 
-/** Why a message was written (api/README.md, "E-mails (issue 19)"). */
+/**
+ * Why a message was written (api/README.md, "E-mails (issue 19)"); `erased`: consent withdrawn for a
+ * booking, `access_link`: the link to every booking made with one address (docs/decisions.md, issue 24).
+ */
 export type MailKind =
-  'booked' | 'cancelled' | 'rescheduled' | 'reminder' | 'doctor_late' | 'session_cancelled';
+  | 'booked'
+  | 'cancelled'
+  | 'rescheduled'
+  | 'reminder'
+  | 'doctor_late'
+  | 'session_cancelled'
+  | 'erased'
+  | 'access_link';
+
+/** Kinds that tell of one booking (all but the access link, which may cover several). */
+export type BookingMailKind = Exclude<MailKind, 'access_link'>;
+
+/**
+ * Kinds whose row keeps nothing once sent or given up (docs/decisions.md, issue 24): an access link is a bearer
+ * token (the database keeps only its hash), and an erasure notice is the last trace of erased data.
+ */
+export const FORGOTTEN_ONCE_SENT: readonly MailKind[] = ['erased', 'access_link'];
 
 /**
  * `pending` waits for its turn (`next_attempt_at`); `sending` was claimed by a worker, which may have

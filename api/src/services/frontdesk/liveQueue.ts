@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeskBooking, DeskSession, Lang, LiveQueueSession } from '@hospital/api-client';
 import { observedMinutesPerPatient, plannedMinutesPerPatient } from '@hospital/domain';
 import type { AppContext } from '../../context';
@@ -148,7 +148,9 @@ export async function deskSessions(
         ),
       ),
     )
-    .orderBy(asc(appointments.queueNumber));
+    // A cancelled booking's number is given again (docs/decisions.md, issue 24): the active bookings in queue
+    // order first, the cancelled ones after them, so each number in the list's order is the one who holds it.
+    .orderBy(asc(sql`${appointments.status} = 'cancelled'`), asc(appointments.queueNumber));
   return live.map((s) => ({
     ...s,
     bookings: rows.filter((r) => r.sessionId === s.session_id).map(deskBooking),

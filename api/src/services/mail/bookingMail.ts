@@ -4,10 +4,16 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Lang } from '@hospital/api-client';
 import { buildIcs } from '@hospital/domain';
 import type { AppContext } from '../../context';
-import { appointments, mailOutbox, type MailKind } from '../../db/schema';
+import { appointments, mailOutbox, type BookingMailKind, type MailKind } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { appointmentView, type AppointmentRow, type AppointmentViewContext } from '../appointmentView';
-import { renderMail, type DeskNotice, type MailFacts } from './templates';
+import {
+  renderAccessLinkMail,
+  renderMail,
+  type DeskNotice,
+  type MailFacts,
+  type RenderedMail,
+} from './templates';
 
 /*
  * Writes e-mails into the outbox (`mail_outbox`) inside the caller's transaction (api/README.md,
@@ -19,6 +25,7 @@ import { renderMail, type DeskNotice, type MailFacts } from './templates';
 const ONCE: Partial<Record<MailKind, (row: AppointmentRow) => string>> = {
   booked: (row) => `booked:${row.id}`,
   cancelled: (row) => `cancelled:${row.id}`,
+  erased: (row) => `erased:${row.id}`,
   reminder: (row) => `reminder:${row.id}:${row.visitDate}`,
 };
 
@@ -64,7 +71,7 @@ export class BookingMailer {
    */
   async enqueue(
     tx: Queryable,
-    kind: MailKind,
+    kind: BookingMailKind,
     appointmentId: number,
     notice: DeskNotice = {},
   ): Promise<boolean> {
@@ -107,19 +114,80 @@ export class BookingMailer {
           ),
         );
     }
+    return this.write(tx, {
+      kind,
+      appointmentId: row.id,
+      dedupeKey: ONCE[kind]?.(row) ?? null,
+      recipient: row.contactEmail,
+      lang,
+      mail,
+      ics,
+    });
+  }
+
+  /**
+   * The link to the bookings of one patient made with `recipient` (docs/decisions.md, issue 24), in the language
+   * the request was made in; signed with the hospital of the first of them.
+   */
+  async enqueueAccessLink(
+    tx: Queryable,
+    link: {
+      recipient: string;
+      lang: Lang;
+      url: string;
+      minutes: number;
+      bookings: number;
+      companyId: number;
+    },
+  ): Promise<boolean> {
+    const company = this.view.ref.companies.get(link.companyId);
+    const mail = renderAccessLinkMail(
+      {
+        url: link.url,
+        minutes: link.minutes,
+        bookings: link.bookings,
+        hospitalName: company?.name ?? 'Medika Hospital',
+        hospitalPhone: company?.phoneDisplay ?? company?.phone ?? '',
+      },
+      link.lang,
+    );
+    return this.write(tx, {
+      kind: 'access_link',
+      appointmentId: null,
+      dedupeKey: null,
+      recipient: link.recipient,
+      lang: link.lang,
+      mail,
+      ics: null,
+    });
+  }
+
+  private async write(
+    tx: Queryable,
+    message: {
+      kind: MailKind;
+      appointmentId: number | null;
+      dedupeKey: string | null;
+      recipient: string;
+      lang: Lang;
+      mail: RenderedMail;
+      ics: string | null;
+    },
+  ): Promise<boolean> {
+    const now = this.ctx.clock();
     const inserted = await tx
       .insert(mailOutbox)
       .values({
-        kind,
-        appointmentId: row.id,
-        dedupeKey: ONCE[kind]?.(row) ?? null,
+        kind: message.kind,
+        appointmentId: message.appointmentId,
+        dedupeKey: message.dedupeKey,
         messageId: `<${randomUUID()}@${mailDomain(this.ctx.config.mail.from)}>`,
-        recipient: row.contactEmail,
-        lang,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        ics,
+        recipient: message.recipient,
+        lang: message.lang,
+        subject: message.mail.subject,
+        textBody: message.mail.text,
+        htmlBody: message.mail.html,
+        ics: message.ics,
         nextAttemptAt: now,
         createdAt: now,
       })

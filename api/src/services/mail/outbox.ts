@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MailConfig } from '../../config';
-import { mailOutbox } from '../../db/schema';
+import { FORGOTTEN_ONCE_SENT, mailOutbox } from '../../db/schema';
 import type { Database } from '../../db/types';
 
 /*
@@ -44,12 +44,30 @@ export async function claimDue(
   return claimed.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Once a message of `FORGOTTEN_ONCE_SENT` is final, its address and words go: the row keeps only that
+ * it was sent (docs/decisions.md, issue 24).
+ */
+async function forgetIfFinal(db: Database, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ recipient: '', subject: '', textBody: '', htmlBody: '', ics: null })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        inArray(mailOutbox.kind, [...FORGOTTEN_ONCE_SENT]),
+        inArray(mailOutbox.status, ['sent', 'failed']),
+      ),
+    );
+}
+
 /** Final: the SMTP server accepted the message. */
 export async function markSent(db: Database, id: number, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: now, lastError: null })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+  await forgetIfFinal(db, id);
 }
 
 /** The delay before attempt `attempts + 1`: `retryBaseMs` doubled per failure so far, capped. */
@@ -80,5 +98,6 @@ export async function markFailed(
       nextAttemptAt: new Date(now.getTime() + backoffMs(config, row.attempts)),
     })
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
+  if (giveUp) await forgetIfFinal(db, row.id);
   return giveUp ? 'failed' : 'pending';
 }

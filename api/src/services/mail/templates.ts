@@ -1,6 +1,6 @@
 import type { Appointment, Lang } from '@hospital/api-client';
 import { formatClockTime, formatDate, formatWibTimeRange } from '@hospital/domain';
-import type { MailKind } from '../../db/schema';
+import type { BookingMailKind } from '../../db/schema';
 
 /**
  * The words of each e-mail in both languages (docs/decisions.md, issue 19). A message is one structure (a greeting,
@@ -25,9 +25,22 @@ export interface MailFacts {
   whatsappUrl: string;
 }
 
-/** What the front desk told (`doctor_late`: the delay in minutes). */
+/**
+ * What the front desk told (`doctor_late`: the delay in minutes), or for `erased` whether the
+ * erasure cancelled a visit still to come.
+ */
 export interface DeskNotice {
   lateMinutes?: number;
+  cancelled?: boolean;
+}
+
+/** The link to every booking made with one address (docs/decisions.md, issue 24). */
+export interface AccessLinkFacts {
+  url: string;
+  minutes: number;
+  bookings: number;
+  hospitalName: string;
+  hospitalPhone: string;
 }
 
 export interface RenderedMail {
@@ -63,6 +76,12 @@ const WORDS = {
     whatsapp: 'Tanya rumah sakit lewat WhatsApp (kode booking sudah terisi)',
     book: 'Buat janji baru',
     calendar: 'Jadwal ini terlampir sebagai file kalender (.ics).',
+    hi: 'Halo,',
+    validFor: 'Berlaku',
+    minutes: (n: number) => `${n} menit`,
+    bookings: 'Jumlah booking',
+    open: 'Buka booking Anda',
+    notYou: (phone: string) => `Bila bukan Anda yang meminta, segera hubungi rumah sakit di ${phone}.`,
     footer: (hospital: string, phone: string) =>
       `Email ini dikirim otomatis oleh ${hospital}. Pertanyaan: telepon ${phone}. Jangan membalas email ini.`,
   },
@@ -84,6 +103,12 @@ const WORDS = {
     whatsapp: 'Ask the hospital on WhatsApp (the booking code already typed)',
     book: 'Book again',
     calendar: 'The visit is attached as a calendar file (.ics).',
+    hi: 'Hello,',
+    validFor: 'Valid for',
+    minutes: (n: number) => `${n} minutes`,
+    bookings: 'Bookings',
+    open: 'Open your bookings',
+    notYou: (phone: string) => `If this was not you, call the hospital at ${phone} at once.`,
     footer: (hospital: string, phone: string) =>
       `This e-mail was sent automatically by ${hospital}. Questions: call ${phone}. Please do not reply.`,
   },
@@ -118,7 +143,20 @@ function visitFacts(facts: MailFacts, lang: Lang, turn: string = facts.appointme
   return rows;
 }
 
-function layoutOf(kind: MailKind, facts: MailFacts, lang: Lang, notice: DeskNotice): Layout {
+/** What a mail about a visit that will not take place keeps of it: which one, not how to get there. */
+function endedFacts(facts: MailFacts, lang: Lang): [string, string][] {
+  const a = facts.appointment;
+  const w = WORDS[lang];
+  return [
+    [w.code, a.code],
+    [w.doctor, a.doctor.name],
+    [w.hospital, a.company.name],
+    [w.date, formatDate(a.date, lang)],
+    [w.hours, formatWibTimeRange(a.start, a.end, lang)],
+  ];
+}
+
+function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: DeskNotice): Layout {
   const a = facts.appointment;
   const w = WORDS[lang];
   const id = lang === 'id';
@@ -174,14 +212,26 @@ function layoutOf(kind: MailKind, facts: MailFacts, lang: Lang, notice: DeskNoti
             ? 'Janji temu ini sudah dibatalkan dan tempatnya dilepas. Silakan buat janji baru bila perlu.'
             : 'This booking has been cancelled and its place released. You are welcome to book again.',
         ],
-        facts: [
-          [w.code, a.code],
-          [w.doctor, a.doctor.name],
-          [w.hospital, a.company.name],
-          [w.date, date],
-          [w.hours, formatWibTimeRange(a.start, a.end, lang)],
-        ],
+        facts: endedFacts(facts, lang),
         after: [],
+        links: [[w.book, facts.bookUrl]],
+      };
+    case 'erased':
+      return {
+        subject: id
+          ? `Data janji temu dihapus: ${a.doctor.name}, ${date} (kode ${a.code})`
+          : `Booking data deleted: ${a.doctor.name}, ${date} (code ${a.code})`,
+        lead: [
+          notice.cancelled
+            ? id
+              ? 'Atas permintaan Anda, janji temu ini dibatalkan, tempatnya dilepas, dan data pribadinya (nama, kontak, cara bayar) dihapus.'
+              : 'At your request this booking was cancelled, its place released, and its personal data (name, contact, payment details) deleted.'
+            : id
+              ? 'Atas permintaan Anda, data pribadi janji temu ini (nama, kontak, cara bayar) dihapus.'
+              : 'At your request the personal data of this booking (name, contact, payment details) were deleted.',
+        ],
+        facts: endedFacts(facts, lang),
+        after: [w.notYou(facts.hospitalPhone)],
         links: [[w.book, facts.bookUrl]],
       };
     case 'doctor_late': {
@@ -277,8 +327,46 @@ function htmlOf(layout: Layout, greeting: string, footer: string, lang: Lang): s
   ].join('');
 }
 
+function rendered(layout: Layout, greeting: string, footer: string, lang: Lang): RenderedMail {
+  return {
+    subject: layout.subject,
+    text: textOf(layout, greeting, footer),
+    html: htmlOf(layout, greeting, footer, lang),
+  };
+}
+
+/**
+ * The link to every booking of a patient made with this address (docs/decisions.md, issue 24). No name: the
+ * request came with a NIK and a birth date only, and the bookings may name different contacts.
+ */
+export function renderAccessLinkMail(facts: AccessLinkFacts, lang: Lang): RenderedMail {
+  const w = WORDS[lang];
+  const id = lang === 'id';
+  const layout: Layout = {
+    subject: id
+      ? `Tautan ke booking Anda di ${facts.hospitalName}`
+      : `A link to your bookings at ${facts.hospitalName}`,
+    lead: [
+      id
+        ? 'Seseorang, semoga Anda, meminta semua booking seorang pasien dengan NIK dan tanggal lahirnya. Tautan di bawah membuka booking pasien itu yang dibuat dengan alamat e-mail ini saja: melihat, mengunduh data, atau menarik persetujuan dan menghapus datanya.'
+        : 'Someone, we hope you, asked for every booking of a patient with her NIK and date of birth. The link below opens only the bookings of that patient made with this e-mail address: to see them, download their data, or withdraw consent and delete it.',
+    ],
+    facts: [
+      [w.bookings, String(facts.bookings)],
+      [w.validFor, w.minutes(facts.minutes)],
+    ],
+    after: [
+      id
+        ? 'Bila bukan Anda yang meminta, abaikan e-mail ini: tanpa tautan ini tidak ada yang berubah. Booking yang dibuat dengan alamat lain mendapat tautannya di alamat itu; booking tanpa e-mail diurus di meja pendaftaran dengan KTP.'
+        : 'If this was not you, ignore this e-mail: nothing changes without the link. Bookings made with another address get their link at that address; bookings without an e-mail are handled at the registration desk with the KTP.',
+    ],
+    links: [[w.open, facts.url]],
+  };
+  return rendered(layout, w.hi, w.footer(facts.hospitalName, facts.hospitalPhone), lang);
+}
+
 export function renderMail(
-  kind: MailKind,
+  kind: BookingMailKind,
   facts: MailFacts,
   lang: Lang,
   notice: DeskNotice = {},
@@ -287,9 +375,5 @@ export function renderMail(
   const w = WORDS[lang];
   const greeting = w.hello(facts.contactName);
   const footer = w.footer(facts.appointment.company.name, facts.hospitalPhone);
-  return {
-    subject: layout.subject,
-    text: textOf(layout, greeting, footer),
-    html: htmlOf(layout, greeting, footer, lang),
-  };
+  return rendered(layout, greeting, footer, lang);
 }

@@ -111,6 +111,8 @@ export function fuzzCalls(fx: FuzzFixtures): FuzzCall[] {
     start_day: ints(0, 30, 31, 2 ** 31),
   };
   const code = fc.oneof(fc.constant(fx.bookingCode), pathSegment);
+  /** A link's token: well-formed but unknown (43 base64url characters), or anything. */
+  const accessToken = fc.oneof(fc.constant('A'.repeat(43)), pathSegment);
   return [
     // Writes ----------------------------------------------------------------------------------
     post('medika.patient', 'medika.patient', fx.patient),
@@ -127,6 +129,16 @@ export function fuzzCalls(fx: FuzzFixtures): FuzzCall[] {
       'medika.appointment/{code}/cancel',
       code.map((c) => `medika.appointment/${c}/cancel`),
       { bornDate: '1970-01-01' },
+    ),
+    // Every booking of a patient (docs/decisions.md, issue 24): the request, and the erase of a link.
+    post('medika.booking_access', 'medika.booking_access', {
+      nik: '3273012345678901',
+      bornDate: '1990-11-21',
+    }),
+    post(
+      'medika.booking_access/{token}/erase',
+      accessToken.map((token) => `medika.booking_access/${token}/erase`),
+      { confirm: true },
     ),
     post('medika.assesment.result', 'medika.assesment.result', fx.screening),
     post('web/post/registration', 'web/post/registration', {
@@ -245,6 +257,12 @@ export function fuzzCalls(fx: FuzzFixtures): FuzzCall[] {
       meetingId: fc.constantFrom(fx.meetingId),
       t: fc.constantFrom(fx.meetingToken),
     }),
+    {
+      name: 'GET medika.booking_access/{token}[/data]',
+      requests: fc
+        .tuple(accessToken, fc.constantFrom('', '/data', '/data?format=pdf', '/data?format=xml', '?x=1'))
+        .map(([token, rest]) => ({ method: 'GET', path: `medika.booking_access/${token}${rest}` })),
+    },
     {
       name: 'GET medika.appointment/{code}',
       requests: fc

@@ -4,7 +4,7 @@ import { useLocale, useTranslation } from '@hospital/i18n';
 import { consultationPath, toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
 import { Link } from '@hospital/router';
-import { formatDate, formatWibTimeRange, todayInJakarta } from '@hospital/domain';
+import { formatDate, formatWibTimeRange, MAX_RESCHEDULES, todayInJakarta } from '@hospital/domain';
 import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
 import { useRenderDate } from '../../shared/renderDate';
 import { DetailList } from '../../shared/DetailList';
@@ -14,7 +14,7 @@ import styles from './AppointmentCard.module.css';
 import { ReschedulePanel } from './ReschedulePanel';
 import { DataRightsPanel } from './DataRightsPanel';
 
-const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
+export const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   booked: 'success',
   cancelled: 'danger',
   checked_in: 'info',
@@ -109,11 +109,16 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
           }}
         />
       )}
+      {cancellable && !rescheduling && appointment.reschedules_left === 0 && (
+        <p className={styles.limit}>{t('reschedule.limit', { max: MAX_RESCHEDULES })}</p>
+      )}
       {cancellable && !rescheduling && (
         <div className={styles.cardActions}>
-          <Button variant="secondary" onClick={() => setRescheduling(true)}>
-            {t('reschedule.open')}
-          </Button>
+          {appointment.reschedules_left > 0 && (
+            <Button variant="secondary" onClick={() => setRescheduling(true)}>
+              {t('reschedule.open')}
+            </Button>
+          )}
           <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
             {t('lookup.cancel')}
           </Button>
@@ -122,6 +127,7 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
       <DataRightsPanel
         appointment={appointment}
         bornDate={bornDate}
+        erasable={cancellable || appointment.status === 'cancelled'}
         onErased={(message) => {
           setAnnouncement(message);
           // The booking is cancelled now: read it again to show what is left of it.

@@ -10,15 +10,18 @@ import styles from './AppointmentCard.module.css';
 interface DataRightsPanelProps {
   appointment: Appointment;
   bornDate: string;
+  /** Whether consent can be withdrawn here: a booking still to come, or a cancelled one (not a visit on record). */
+  erasable: boolean;
   /** After consent is withdrawn: the booking as it now is (cancelled, its data removed). */
   onErased: (message: string) => void;
 }
 
 /**
- * The patient's data rights (docs/decisions.md, issue 19, UU PDP): a copy of what the hospital holds, as data and as a
- * document, and withdrawing consent, which cancels and anonymises the bookings to come.
+ * The patient's data rights over this booking (docs/decisions.md, issues 19 and 24, UU PDP): a copy of what the
+ * hospital holds for it, as data and as a document, and withdrawing consent, which cancels it if it is
+ * still to come and removes its personal data. Other bookings of the patient: AccessRequestForm.
  */
-export function DataRightsPanel({ appointment, bornDate, onErased }: DataRightsPanelProps) {
+export function DataRightsPanel({ appointment, bornDate, erasable, onErased }: DataRightsPanelProps) {
   const { t } = useTranslation();
   const api = useApi();
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -43,10 +46,7 @@ export function DataRightsPanel({ appointment, bornDate, onErased }: DataRightsP
     onSuccess: (result: ErasureResult) => {
       setConfirming(false);
       onErased(
-        t(result.patient_erased ? 'dataRights.erasedAll' : 'dataRights.erasedFuture', {
-          count: result.cancelled_bookings,
-          kept: result.kept_visits,
-        }),
+        t(result.cancelled ? 'dataRights.erasedCancelled' : 'dataRights.erasedOnly', { code: result.code }),
       );
     },
     onError: (error) => {
@@ -77,7 +77,7 @@ export function DataRightsPanel({ appointment, bornDate, onErased }: DataRightsP
         >
           {t('dataRights.json')}
         </Button>
-        {appointment.status === 'booked' && (
+        {erasable && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {t('dataRights.erase')}
           </Button>

@@ -99,7 +99,10 @@ export function ReschedulePanel({ appointment, bornDate, onMoved, onClose }: Res
       <h3 id={`${id}-title`} className={styles.rescheduleTitle}>
         {t('reschedule.title')}
       </h3>
-      <p>{t('reschedule.lead', { code: appointment.code })}</p>
+      <p>
+        {t('reschedule.lead', { code: appointment.code })}{' '}
+        {t('reschedule.left', { count: appointment.reschedules_left })}
+      </p>
       <fieldset className={styles.scope}>
         <legend>{t('reschedule.scope')}</legend>
         {(['doctor', 'poli'] as const).map((value) => (

@@ -1,6 +1,7 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { patientSchema, validateWith, validationMessages, type Lang } from '@hospital/domain';
 import { birthDateErrorField, birthDateIso, type BirthDateParts } from '../../shared/birthDate';
+import { resolverOf } from '../../shared/formResolver';
 
 export interface LookupValues extends BirthDateParts {
   code: string;
@@ -21,12 +22,5 @@ export function lookupErrors(values: LookupValues, lang: Lang): Partial<Record<k
 }
 
 export function lookupResolver(getLang: () => Lang): Resolver<LookupValues> {
-  return async (values) => {
-    const entries = Object.entries(lookupErrors(values, getLang()));
-    if (entries.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<LookupValues> = {};
-    for (const [field, message] of entries)
-      errors[field as keyof LookupValues] = { type: 'validation', message };
-    return { values: {}, errors };
-  };
+  return resolverOf((values: LookupValues) => lookupErrors(values, getLang()));
 }

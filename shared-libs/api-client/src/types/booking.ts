@@ -141,6 +141,11 @@ export interface Appointment {
   cancelled_at: string | null;
   /** Plain-language reminder (arrive early, bring identity card ...). */
   advice: string;
+  /**
+   * How many more times this booking may be moved (`MAX_RESCHEDULES` of `@hospital/domain`, docs/decisions.md,
+   * issue 24): 0 once the limit is reached.
+   */
+  reschedules_left: number;
 }
 
 export interface CancelAppointmentInput {
@@ -224,13 +229,16 @@ export interface BookingConfig {
 }
 
 /**
- * What the hospital holds for a booking and its patient (docs/decisions.md, issue 19, UU PDP: access and a copy), by
- * code and birth date. Identity numbers and the contact are masked: code and birth date are weaker
- * proof than the KTP at the desk, which shows the rest.
+ * What the hospital holds for one booking (docs/decisions.md, issue 24: a code and birth date open
+ * that booking only), UU PDP access and a copy: the booking, the patient as given for it, its contact,
+ * its consent, what the front desk did with it. Identity numbers and the contact are masked: code and
+ * birth date are weaker proof than the KTP at the desk, which shows the rest. Nothing of the
+ * patient's other bookings.
  */
 export interface PersonalDataExport {
   generated_at: string;
   booking: Appointment;
+  /** The patient as given for this booking: the name typed with it, the birth date, the NIK masked. */
   patient: { name_as_typed: string; born_date: string; nik_masked: string; newborn: boolean };
   contact: {
     name: string;
@@ -241,22 +249,73 @@ export interface PersonalDataExport {
   consent: { version: string; given_at: string; withdrawn_at: string | null };
   /** What the front desk did with this booking, and when (who is staff data, not the patient's). */
   front_desk: { action: string; at: string }[];
-  /** The patient's other bookings, codes masked. */
-  other_bookings: { code_masked: string; date: string; status: AppointmentStatus }[];
   /** Why past visits are kept, in the booking's language. */
   retention: string;
 }
 
-/** `POST …/erase`: consent withdrawn; future bookings cancelled and anonymised, past visits kept. */
+/**
+ * `POST …/erase`: consent withdrawn for this booking only. Still to come: cancelled (its place free
+ * again); its name, contact and payer details removed. A visit on record is refused (409).
+ */
 export interface ErasureResult {
-  cancelled_bookings: number;
-  kept_visits: number;
-  /** No visit on record: the patient's name, contact and NIK are removed too. */
-  patient_erased: boolean;
+  code: string;
+  /** The booking was still to come and is now cancelled. */
+  cancelled: boolean;
+  /** When its personal data were removed (ISO, +07:00). */
+  erased_at: string;
 }
 
 export interface EraseInput {
   bornDate: string;
   /** Must be true: the page asks the patient to confirm first. */
   confirm: boolean;
+}
+
+/**
+ * `POST {product}.booking_access`: who asks for every booking of a patient (docs/decisions.md, issue 24). The
+ * answer never depends on them: each booking's own contact address gets a link to the bookings made
+ * with that address.
+ */
+export interface BookingAccessInput {
+  /** 16 digits. */
+  nik: string;
+  /** ISO `YYYY-MM-DD`. */
+  bornDate: string;
+}
+
+/** The same answer whatever the NIK and birth date (202). */
+export interface BookingAccessRequested {
+  message: string;
+  /** How long a mailed link works. */
+  link_minutes: number;
+}
+
+/**
+ * What a mailed link opens: the bookings of one patient made with the address it was mailed to, until
+ * `expires_at` or until consent is withdrawn through it.
+ */
+export interface BookingAccess {
+  expires_at: string;
+  bookings: Appointment[];
+}
+
+/** `GET {product}.booking_access/{token}/data`: the copy of each of those bookings. */
+export interface BookingAccessData {
+  generated_at: string;
+  bookings: PersonalDataExport[];
+}
+
+export interface BookingAccessEraseInput {
+  /** Must be true: the page asks the patient to confirm first. */
+  confirm: boolean;
+}
+
+/** Consent withdrawn for every booking the link opens; the link is spent. */
+export interface BookingAccessErasure {
+  /** Bookings still to come, now cancelled. */
+  cancelled_bookings: number;
+  /** Bookings whose name, contact and payer details were removed (the cancelled ones included). */
+  erased_bookings: number;
+  /** Visits on record, kept as medical records must be. */
+  kept_visits: number;
 }

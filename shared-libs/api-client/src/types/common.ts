@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'session_full',
   'session_unavailable',
   'duplicate_booking',
+  /** A booking moved `MAX_RESCHEDULES` times already (docs/decisions.md, issue 24). */
+  'reschedule_limit',
   'invalid_status',
   'registration_closed',
   'event_full',

@@ -1,4 +1,5 @@
 import {
+  bookingAccessSchema,
   bookingContactSchema,
   contactSchema,
   deskBookingSchema,
@@ -15,6 +16,7 @@ import {
   type NewsletterInput,
   type PatientInput,
 } from './schemas';
+import { validationMessages } from './messages';
 import { validateWith } from './validateWith';
 
 const NOW = new Date('2026-11-21T05:00:00Z'); // 12:00 in Jakarta
@@ -119,6 +121,27 @@ describe('patientSchema', () => {
     expect(check('1876-11-21')).toBeUndefined(); // exactly 150
     expect(check('1876-11-22')).toBeUndefined(); // 149, birthday tomorrow
     expect(check('1875-11-21')).toBe('Date is not valid.'); // 151
+  });
+});
+
+describe('bookingAccessSchema (docs/decisions.md, issue 24)', () => {
+  it('takes a 16-digit NIK and a birth date, with the patient form’s messages', () => {
+    expect(
+      validateWith(bookingAccessSchema('en'), { nik: ' 3273012345678901 ', bornDate: '1990-11-21' }),
+    ).toEqual({
+      ok: true,
+      value: { nik: '3273012345678901', bornDate: '1990-11-21' },
+    });
+    expect(fieldsOf(validateWith(bookingAccessSchema('id'), { nik: '', bornDate: '' }))).toEqual({
+      nik: 'Kolom ini wajib diisi.',
+      bornDate: 'Kolom ini wajib diisi.',
+    });
+    expect(
+      fieldsOf(validateWith(bookingAccessSchema('en'), { nik: '12345', bornDate: '2990-01-01' })),
+    ).toEqual({
+      nik: 'NIK must be exactly 16 digits.',
+      bornDate: validationMessages('en').futureDate,
+    });
   });
 });
 

@@ -106,6 +106,19 @@ export function patientSchema(lang: Lang) {
 export type PatientInput = InferType<ReturnType<typeof patientSchema>>;
 
 /**
+ * Asking for a link to every booking of a patient (docs/decisions.md, issue 24): the NIK and birth
+ * date as the patient form takes them. A newborn without a NIK has no such link: the desk helps.
+ */
+export function bookingAccessSchema(lang: Lang) {
+  const m = validationMessages(lang);
+  return object({
+    nik: string().trim().required(m.required).matches(NIK_PATTERN, m.nik),
+    bornDate: birthDateField(lang),
+  });
+}
+export type BookingAccessValues = InferType<ReturnType<typeof bookingAccessSchema>>;
+
+/**
  * Who the hospital calls about one booking: the patient, or for someone else the booker with who they
  * are to the patient. A phone is enough; the e-mail is optional.
  */
