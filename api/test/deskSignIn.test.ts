@@ -6,6 +6,10 @@
  * a new session token at each step; sign out everywhere; a supervisor ends a colleague's sign-ins.
  * Each person is made for its test (support/desk.ts), so no test's attempts touch another's.
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import argon2 from 'argon2';
 import type {
   DeskEnrolled,
   DeskLoginResult,
@@ -20,9 +24,25 @@ import {
   DESK_SESSION_IDLE_MINUTES,
   signInDelaySeconds,
 } from '@hospital/domain';
-import { DEMO_RECOVERY_CODES } from '../src/seed/demoStaff';
+import { TEST_SECRETS_ENV } from '../src/config';
+import { DEMO_RECOVERY_CODES, RETIRED_DEMO_ACCOUNTS } from '../src/seed/demoStaff';
 import { createStaff, demoStaff, DeskClient, totpCode, type TestStaff } from './support/desk';
 import { describeApi, type ErrorBody, type ItemBody, type ListBody, type TestApi } from './support/harness';
+
+const run = promisify(execFile);
+const DESK_STAFF = path.join(__dirname, '../src/bin/deskStaff.ts');
+
+/** `npm run desk-staff -w api -- …` on the test's database (the API process is stopped meanwhile). */
+async function deskStaffCli(api: TestApi, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', DESK_STAFF, ...args], {
+    env: {
+      ...process.env,
+      ...TEST_SECRETS_ENV,
+      ...(api.dataDir ? { DATA_DIR: api.dataDir } : { DATABASE_URL: api.databaseUrl }),
+    },
+  });
+  return stdout;
+}
 
 /** The server's clock, as a timestamp literal for test-only SQL. */
 function serverTime(api: TestApi, plusMs = 0): string {
@@ -528,5 +548,48 @@ describeApi('docs/decisions.md, issue 24: desk staff sign-in (ASVS 5.0 L2, V6 an
       // Straight on with that token: the next sign-in's first step passes the CSRF check.
       expect((await desk.send<ItemBody<DeskLoginResult>>('POST', 'login', staff)).status).toBe(200);
     });
+  });
+
+  describe('accounts: the desk-staff command and the shared accounts of issue 18', () => {
+    it('adds a person with a generated password who enrols at the first sign-in; resets a lost phone; disables one who left; retires a shared demo account still on its published password', async () => {
+      const staff = await createStaff(api);
+      const desk = new DeskClient(api);
+      expect((await desk.signIn(staff)).status).toBe(200);
+      const retired = RETIRED_DEMO_ACCOUNTS[0];
+      const hash = await argon2.hash(retired.password, { type: argon2.argon2id });
+      await api.sql(
+        `insert into staff_accounts (username, display_name, company_id, password_hash) values ('${retired.username}', 'Pendaftaran Bandung', 1, '${hash}')`,
+      );
+
+      await api.terminate();
+      const added = await deskStaffCli(
+        api,
+        'add',
+        'nurul.cianjur',
+        'cianjur',
+        'Nurul Hidayah',
+        '--supervisor',
+      );
+      const password = /Password \(shown once\): (\S+)/.exec(added)?.[1] ?? '';
+      expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+      expect(await deskStaffCli(api, 'reset-factor', staff.username)).toMatch(/1 session\(s\) ended/);
+      const list = await deskStaffCli(api, 'list');
+      expect(list).toMatch(/nurul\.cianjur\s+cianjur\s+supervisor\s+enrols at next sign-in/);
+      await api.spawn({ clockOffsetMs: api.clockOffsetMs, migrateAndSeed: true });
+
+      // The reset ended the session, and the next sign-in enrols a new authenticator.
+      expect((await desk.send('GET', 'me')).status).toBe(401);
+      expect((await desk.password(staff)).body.data.step).toBe('enrol');
+      const nurul = await new DeskClient(api).password({ username: 'nurul.cianjur', password });
+      expect([nurul.status, nurul.body.data.step]).toEqual([200, 'enrol']);
+      // The restart seeded again: the shared account with its published password is disabled.
+      const shared = await new DeskClient(api).password(retired);
+      expect(shared.status).toBe(401);
+
+      await api.terminate();
+      expect(await deskStaffCli(api, 'disable', 'nurul.cianjur')).toMatch(/disabled/);
+      await api.spawn({ clockOffsetMs: api.clockOffsetMs });
+      expect((await new DeskClient(api).password({ username: 'nurul.cianjur', password })).status).toBe(401);
+    }, 240_000);
   });
 });
