@@ -9,6 +9,10 @@ import { API_TOKEN, expect, test } from '../../support/fixtures';
 // passwords that slow one device and never the desk, recovery codes, the enrolment of a new account,
 // the supervisor ending a colleague's sign-in, signing out everywhere, and the steps at 360 px.
 
+// Two browsers, several argon2id checks and whole-page accessibility scans per test: more than the
+// default 45 s on a machine shared by many runs.
+test.describe.configure({ timeout: 120_000 });
+
 const DESK_CALLS: [method: 'GET' | 'POST', path: string][] = [
   ['GET', 'me'],
   ['GET', 'sessions'],

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { isApiError, type DeskEnrolled, type DeskEnrolment } from '@hospital/api-client';
+import type { DeskEnrolled, DeskEnrolment } from '@hospital/api-client';
 import { deskEnrolSchema, type DeskEnrolValues } from '@hospital/domain';
-import { useMutation, useQueryClient } from '@hospital/query';
+import { useQueryClient } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, TextField } from '@hospital/ui';
-import { deskCsrf, deskSessionEnded, problemOf, setDeskStaff } from '../../shared/deskQueries';
+import { setDeskStaff } from '../../shared/deskQueries';
 import { useCancelSignIn } from './useCancelSignIn';
+import { useSignInStep } from './useSignInStep';
 import styles from './SignInForm.module.css';
 
 /**
@@ -26,9 +26,6 @@ export function EnrolForm({
   const api = useApi();
   const queryClient = useQueryClient();
   const lang = useLocale();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -39,24 +36,20 @@ export function EnrolForm({
     defaultValues: { code: '' },
   });
 
-  useEffect(() => headingRef.current?.focus(), []);
-
-  const enrol = useMutation({
-    mutationFn: async (values: DeskEnrolValues) => api.deskEnrol(values, await deskCsrf(api, queryClient)),
-    onSuccess: (result) => {
+  const {
+    mutation: enrol,
+    submit,
+    problem,
+    headingRef,
+    problemRef,
+  } = useSignInStep(
+    (client, values: DeskEnrolValues, csrf) => client.deskEnrol(values, csrf),
+    (result) => {
       onEnrolled(result);
       setDeskStaff(api, queryClient, result.staff, result.csrf_token);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'unauthorized') {
-        deskSessionEnded(api, queryClient);
-        return;
-      }
-      setProblem(problemOf(error, t('signin.failed')));
-      resetField('code');
-      requestAnimationFrame(() => problemRef.current?.focus());
-    },
-  });
+    () => resetField('code'),
+  );
   const cancel = useCancelSignIn();
 
   return (
@@ -85,14 +78,7 @@ export function EnrolForm({
         </li>
         <li>{t('enrol.stepCode')}</li>
       </ol>
-      <form
-        noValidate
-        className={styles.form}
-        onSubmit={handleSubmit((values) => {
-          setProblem(null);
-          enrol.mutate(values);
-        })}
-      >
+      <form noValidate className={styles.form} onSubmit={handleSubmit(submit)}>
         {problem && (
           <div ref={problemRef} tabIndex={-1}>
             <Alert variant="error">{problem}</Alert>

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { isApiError, type DeskSignedIn } from '@hospital/api-client';
+import type { DeskSignedIn } from '@hospital/api-client';
 import { deskSecondFactorSchema, type DeskSecondFactorValues } from '@hospital/domain';
-import { useMutation, useQueryClient } from '@hospital/query';
+import { useQueryClient } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, TextField } from '@hospital/ui';
-import { deskCsrf, deskSessionEnded, problemOf, setDeskStaff } from '../../shared/deskQueries';
+import { setDeskStaff } from '../../shared/deskQueries';
 import { useCancelSignIn } from './useCancelSignIn';
+import { useSignInStep } from './useSignInStep';
 import styles from './SignInForm.module.css';
 
 /**
@@ -25,9 +25,6 @@ export function SecondFactorForm({
   const api = useApi();
   const queryClient = useQueryClient();
   const lang = useLocale();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,26 +40,21 @@ export function SecondFactorForm({
   const method = watch('method');
   const recovery = method === 'recovery';
 
-  // The step replaced the password form: the keyboard and screen reader continue from its heading.
-  useEffect(() => headingRef.current?.focus(), []);
-
-  const verify = useMutation({
-    mutationFn: async (values: DeskSecondFactorValues) =>
-      api.deskSecondFactor(values, await deskCsrf(api, queryClient)),
-    onSuccess: (result, values) => {
+  const {
+    mutation: verify,
+    submit,
+    problem,
+    setProblem,
+    headingRef,
+    problemRef,
+  } = useSignInStep(
+    (client, values: DeskSecondFactorValues, csrf) => client.deskSecondFactor(values, csrf),
+    (result, values) => {
       setDeskStaff(api, queryClient, result.staff, result.csrf_token);
       onSignedIn(result, values.method === 'recovery');
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'unauthorized') {
-        deskSessionEnded(api, queryClient);
-        return;
-      }
-      setProblem(problemOf(error, t('signin.failed')));
-      resetField('code');
-      requestAnimationFrame(() => problemRef.current?.focus());
-    },
-  });
+    () => resetField('code'),
+  );
   const cancel = useCancelSignIn();
 
   const switchMethod = () => {
@@ -78,14 +70,7 @@ export function SecondFactorForm({
         {t('factor.heading')}
       </h2>
       <p className={styles.lead}>{recovery ? t('factor.leadRecovery') : t('factor.leadTotp')}</p>
-      <form
-        noValidate
-        className={styles.form}
-        onSubmit={handleSubmit((values) => {
-          setProblem(null);
-          verify.mutate(values);
-        })}
-      >
+      <form noValidate className={styles.form} onSubmit={handleSubmit(submit)}>
         {problem && (
           <div ref={problemRef} tabIndex={-1}>
             <Alert variant="error">{problem}</Alert>
