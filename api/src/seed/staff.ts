@@ -4,7 +4,7 @@ import type { Database } from '../db/types';
 import { staffAccounts, staffSessions } from '../db/schema';
 import { sealTotpSecret } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
-import { storeRecoveryCodes } from '../services/frontdesk/secondFactor';
+import { hashRecoveryCodes, storeRecoveryCodeHashes } from '../services/frontdesk/secondFactor';
 import { hashPassword } from '../services/frontdesk/staffAuth';
 import { DEMO_RECOVERY_CODES, DEMO_STAFF, RETIRED_DEMO_ACCOUNTS } from './demoStaff';
 
@@ -22,7 +22,14 @@ export async function seedStaff(db: Database, secrets: ApiSecrets): Promise<numb
     (await db.select({ username: staffAccounts.username }).from(staffAccounts)).map((r) => r.username),
   );
   const missing = DEMO_STAFF.filter((a) => !existing.has(a.username));
-  for (const account of missing) {
+  if (missing.length === 0) return 0;
+  // Hashed side by side, and the shared demo recovery codes once for all: each argon2id run takes
+  // about 50 ms (seconds on a loaded machine), and a first start should not wait for thirty.
+  const [passwordHashes, codeHashes] = await Promise.all([
+    Promise.all(missing.map((account) => hashPassword(account.password))),
+    hashRecoveryCodes(DEMO_RECOVERY_CODES),
+  ]);
+  for (const [i, account] of missing.entries()) {
     const [added] = await db
       .insert(staffAccounts)
       .values({
@@ -30,14 +37,14 @@ export async function seedStaff(db: Database, secrets: ApiSecrets): Promise<numb
         displayName: account.displayName,
         companyId: account.companyId,
         role: account.role,
-        passwordHash: await hashPassword(account.password),
+        passwordHash: passwordHashes[i],
         totpSecretEncrypted: account.totpSecret
           ? sealTotpSecret(secrets, account.username, account.totpSecret)
           : null,
       })
       .onConflictDoNothing()
       .returning({ id: staffAccounts.id });
-    if (added && account.totpSecret) await storeRecoveryCodes(db, added.id, [...DEMO_RECOVERY_CODES]);
+    if (added && account.totpSecret) await storeRecoveryCodeHashes(db, added.id, codeHashes);
   }
   return missing.length;
 }

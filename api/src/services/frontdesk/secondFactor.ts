@@ -172,15 +172,25 @@ export function newRecoveryCodes(): string[] {
 const RECOVERY_HASH = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Replaces a person's recovery codes. 50 bits each is below the 112 bits a fast hash would need
- * (ASVS 5.0 6.5.2), so they are stored as argon2id hashes with their own random salt.
+ * Recovery codes as stored. 50 bits each is below the 112 bits a fast hash would need (ASVS 5.0
+ * 6.5.2), so argon2id with its own random salt.
  */
-export async function storeRecoveryCodes(tx: Queryable, staffId: number, codes: string[]): Promise<void> {
+export function hashRecoveryCodes(codes: readonly string[]): Promise<string[]> {
+  return Promise.all(codes.map((code) => argon2.hash(normaliseRecoveryCode(code), RECOVERY_HASH)));
+}
+
+/** Replaces a person's recovery codes by these hashes. */
+export async function storeRecoveryCodeHashes(
+  tx: Queryable,
+  staffId: number,
+  hashes: readonly string[],
+): Promise<void> {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-  const hashes = await Promise.all(
-    codes.map((code) => argon2.hash(normaliseRecoveryCode(code), RECOVERY_HASH)),
-  );
   await tx.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ staffId, codeHash })));
+}
+
+export async function storeRecoveryCodes(tx: Queryable, staffId: number, codes: string[]): Promise<void> {
+  await storeRecoveryCodeHashes(tx, staffId, await hashRecoveryCodes(codes));
 }
 
 export async function recoveryCodesLeft(db: Queryable, staffId: number): Promise<number> {
