@@ -31,8 +31,9 @@ function jestProject(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
       ...(environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest/setup-dom.js')] : []),
       ...setupFiles,
     ],
-    // Our TypeScript libraries and the few ESM-only packages in the server's dependency tree are compiled.
-    transformIgnorePatterns: ['/node_modules/(?!(@hospital/|.*content-disposition/))'],
+    // Our TypeScript libraries and the few ESM-only packages in the server's dependency tree (otplib's hashes
+    // and base32 among them) are compiled.
+    transformIgnorePatterns: ['/node_modules/(?!(@hospital/|.*content-disposition/|@otplib/|@scure/|@noble/))'],
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * docs/decisions.md, issue 18, the front desk and the live queue: staff sign-in (argon2id, cookie session, CSRF, lock-out),
+ * docs/decisions.md, issue 18, the front desk and the live queue: staff sign-in (argon2id, cookie session, CSRF; the
+ * second factor, throttling and sign-ins of issue 24 in deskSignIn.test.ts),
  * check-in rules, an atomic call-next under 20 parallel presses, the skipped cancelled booking, the
  * doctor-late and cancelled notices, and the live stream. Each suite runs on PGlite and PostgreSQL.
  * The server's clock is set to 07.00 WIB tomorrow, so the day's sessions are all still ahead.
@@ -57,6 +58,9 @@ describeApi(
         ['POST', 'late'],
         ['POST', 'cancel-session'],
         ['POST', 'logout'],
+        ['POST', 'logout-everywhere'],
+        ['GET', 'sign-ins'],
+        ['POST', 'sign-ins/end'],
       ];
       const desk = new DeskClient(api);
       const token = await desk.send<ItemBody<{ token: string }>>('GET', 'csrf');
@@ -85,6 +89,7 @@ describeApi(
       const desk = new DeskClient(api);
       const res = await desk.signIn();
       expect(res.status).toBe(200);
+      // Set by the second step, which opens the session (docs/decisions.md, issue 24).
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('desk_session='));
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Strict/i);
@@ -94,27 +99,11 @@ describeApi(
       const forged = await desk.send<ErrorBody>('POST', 'late', { session_id: 1, minutes: 5 }, false);
       expect([forged.status, forged.body.error.code]).toEqual([403, 'forbidden']);
       const [hash] = await api.sql<{ h: string }>(
-        `select password_hash as h from staff_accounts where username = 'desk.bandung'`,
+        `select password_hash as h from staff_accounts where username = '${desk.account?.username}'`,
       );
       expect(hash.h).toMatch(/^\$argon2id\$/);
       await desk.send('POST', 'logout', {});
       expect((await desk.send('GET', 'me')).status).toBe(401);
-    });
-
-    it('locks an account after five wrong passwords, even for the right one, and says until when', async () => {
-      const desk = new DeskClient(api);
-      const account = { username: 'desk.cianjur', password: 'wrong-password' };
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await desk.signIn(account)).status);
-      expect(statuses).toEqual([401, 401, 401, 401, 423]);
-      const right = await desk.signIn({ username: 'desk.cianjur', password: 'desk-cianjur-2026' });
-      expect(right.status).toBe(423);
-      expect((right.body as unknown as ErrorBody).error.message).toMatch(
-        /dikunci sampai pukul \d\d\.\d\d WIB/,
-      );
-      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(800);
-      const unknown = await desk.signIn({ username: 'nobody', password: 'x' });
-      expect(unknown.status).toBe(401);
     });
 
     it('checks in only a booking of today at its own hospital; 20 desks pressing "call next" at once call 20 different patients', async () => {
@@ -166,7 +155,7 @@ describeApi(
       expect([Number(day.now_serving), Number(day.called_count)]).toEqual([expected[19], 20]);
       const [events] = await api.sql<{ n: string }>(
         `select count(*) as n from desk_events e join staff_accounts a on a.id = e.staff_id
-          where e.action = 'call' and e.session_id = ${s.session_id} and a.username = 'desk.bandung'`,
+          where e.action = 'call' and e.session_id = ${s.session_id} and a.username = '${desk.account?.username}'`,
       );
       expect(Number(events.n)).toBe(20);
       console.log(

@@ -4,6 +4,7 @@ import { chromium, expect, test, type Browser, type BrowserContext, type Page } 
 import type { Appointment, AvailabilitySession, LiveQueueSession, Patient } from '@hospital/api-client';
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { appointmentBody, patientInput } from '../../api/test/support/booking';
+import { signInDesk } from '../support/desk';
 import { ROOT } from '../support/site';
 import { missingParts, startTopology, WRITE_LIMIT, type Topology } from './support/topology';
 
@@ -624,9 +625,8 @@ test("the live queue crosses the site servers: a desk calls a patient and the pa
       deskAnswers.push(response.headers()['x-served-by'] ?? 'unknown');
   });
   await desk.goto('/frontdesk');
-  await desk.getByLabel('Nama pengguna').fill('desk.bandung');
-  await desk.getByLabel('Kata sandi').fill('desk-bandung-2026');
-  await desk.getByRole('button', { name: 'Masuk' }).click();
+  // A seeded demo account of README.md: password, then the code of its authenticator (issue 24).
+  await signInDesk(desk, 'ayu.bandung');
   for (const booking of booked) {
     await desk.getByRole('textbox', { name: 'Kode booking' }).fill(booking.code);
     await desk.getByRole('button', { name: 'Daftar ulang', exact: true }).click();

@@ -126,7 +126,7 @@ export async function migrateAndSeed(
 ): Promise<SeedSummary & { backfill: BackfillSummary; content: JourneyContentSummary }> {
   await migrate(db);
   const backfill = await encryptLegacyNiks(db, secrets);
-  const seed = await seedIfEmpty(db, now);
+  const seed = await seedIfEmpty(db, secrets, now);
   const content = await ensureJourneyContent(db);
   return { ...seed, backfill, content };
 }

@@ -429,16 +429,42 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     item: 'DeskCsrfToken',
   }),
   'POST /frontdesk/login': deskCall(
-    'Signs a desk in (sets the session cookie); locked for 15 min after 5 wrong passwords',
-    { status: 200, item: 'DeskSessionInfo' },
+    'The first step of a sign-in: the password (slowed per username and client after 3 wrong ones); opens the second step',
+    { status: 200, item: 'DeskLoginResult' },
     'DeskLoginInput',
   ),
-  'POST /frontdesk/logout': deskCall('Signs the desk out', { status: 200, item: 'DeskSignedOut' }),
+  'POST /frontdesk/second-factor': deskCall(
+    'The second step: a code of the authenticator app or a recovery code; signs the desk in with a new session',
+    { status: 200, item: 'DeskSignedIn' },
+    'DeskSecondFactorInput',
+  ),
+  'POST /frontdesk/enrol': deskCall(
+    'The second step of a first sign-in: the first code of the new authenticator; answers the recovery codes once',
+    { status: 200, item: 'DeskEnrolled' },
+    'DeskEnrolInput',
+  ),
+  'POST /frontdesk/logout': deskCall('Signs this browser out (either step)', {
+    status: 200,
+    item: 'DeskSignedOut',
+  }),
+  'POST /frontdesk/logout-everywhere': deskCall('Ends every session of the signed-in person', {
+    status: 200,
+    item: 'DeskSignedOut',
+  }),
   'GET /frontdesk/session': deskCall(
-    'Who is signed in at this browser (null: nobody) and the CSRF token; always 200',
+    'Where this browser is in the sign-in (and who is signed in) with the CSRF token; always 200',
     { status: 200, item: 'DeskSessionState' },
   ),
   'GET /frontdesk/me': deskCall('The signed-in desk', { status: 200, item: 'DeskSessionInfo' }),
+  'GET /frontdesk/sign-ins': deskCall(
+    "Signed-in browsers: the hospital's for a supervisor, one's own for anyone else",
+    { status: 200, list: 'DeskSignIn' },
+  ),
+  'POST /frontdesk/sign-ins/end': deskCall(
+    "Ends one sign-in (id) or a person's every sign-in (username): one's own, or a colleague's by a supervisor",
+    { status: 200, item: 'DeskEndedSignIns' },
+    'DeskEndSignInsInput',
+  ),
   'GET /frontdesk/sessions': deskCall("Today's sessions of the desk's hospital with their bookings", {
     status: 200,
     list: 'DeskSession',

@@ -200,3 +200,36 @@ export function sameToken(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+// Desk staff (docs/decisions.md, issue 24) ----------------------------------------------------------
+
+const TOTP_PURPOSE = 'staff-totp-secret v1';
+const CSRF_PURPOSE = 'desk-csrf v1';
+
+/** The username is the associated data: a secret copied to another account does not open. */
+function totpAad(username: string): Buffer {
+  return Buffer.from(`staff_accounts.totp:${username}`);
+}
+
+/**
+ * A desk person's TOTP secret at rest, `v1.<base64url>`, under a key derived from TOKEN_SECRET: the
+ * server must read it back to check a code, so it cannot be hashed; a copy of the table alone
+ * computes no code.
+ */
+export function sealTotpSecret(secrets: ApiSecrets, username: string, secret: string): string {
+  const sealed = seal(subkey(secrets.tokenSecret, TOTP_PURPOSE), Buffer.from(secret), totpAad(username));
+  return `${NIK_FORMAT}.${sealed.toString('base64url')}`;
+}
+
+/** The secret, or null when it was not sealed with this key for this username. */
+export function openTotpSecret(secrets: ApiSecrets, username: string, stored: string): string | null {
+  const [format, body] = stored.split('.');
+  if (format !== NIK_FORMAT || !body) return null;
+  const key = subkey(secrets.tokenSecret, TOTP_PURPOSE);
+  return open(key, Buffer.from(body, 'base64url'), totpAad(username))?.toString() ?? null;
+}
+
+/** The key @fastify/csrf-protection binds each desk CSRF token to its session with. */
+export function deskCsrfKey(secrets: ApiSecrets): Buffer {
+  return subkey(secrets.tokenSecret, CSRF_PURPOSE);
+}

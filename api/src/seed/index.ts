@@ -2,6 +2,7 @@ import { todayInJakarta } from '@hospital/domain';
 import { count } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Database } from '../db/types';
+import type { ApiSecrets } from '../security/secrets';
 import { ARTICLE_CATEGORIES, seedArticles } from './articles';
 import { seedPackages, seedPromos, seedRooms } from './catalog';
 import { INDUSTRIES, seedEvents, seedFaq, seedPartners, seedVideos } from './community';
@@ -98,12 +99,16 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
 }
 
 /** Seeds only an empty database, so restarts never duplicate content. */
-export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+export async function seedIfEmpty(
+  db: Database,
+  secrets: ApiSecrets,
+  now: Date = new Date(),
+): Promise<SeedSummary> {
   if (!(await isEmpty(db))) {
-    const staff = await seedStaff(db);
+    const staff = await seedStaff(db, secrets);
     return { seeded: false, today: todayInJakarta(now), counts: staff > 0 ? { staff } : {} };
   }
   const summary = await seedDatabase(db, now);
-  summary.counts.staff = await seedStaff(db);
+  summary.counts.staff = await seedStaff(db, secrets);
   return summary;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -24,6 +25,40 @@ export interface RequestOptions {
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
   raw?: string;
+  /**
+   * Send from this loopback address (e.g. `127.0.0.2`): another client as the API sees it. The
+   * whole 127.0.0.0/8 range reaches the server listening on 127.0.0.1.
+   */
+  from?: string;
+}
+
+/** One request over node:http, which (unlike fetch) can choose the address it sends from. */
+function requestFrom(
+  localAddress: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, localAddress }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const answer = new Headers();
+        const raw = response.rawHeaders;
+        for (let i = 0; i < raw.length; i += 2) answer.append(raw[i], raw[i + 1]);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: answer,
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 const SERVER_ENTRY = path.join(__dirname, 'serverProcess.ts');
@@ -41,6 +76,11 @@ export class TestApi {
   private options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {};
 
   constructor(readonly backend: Backend) {}
+
+  /** How far the server's clock runs ahead of this process's (what a TOTP code must be computed for). */
+  get clockOffsetMs(): number {
+    return this.options.clockOffsetMs ?? 0;
+  }
 
   async start(options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<void> {
     this.options = options;
@@ -165,12 +205,15 @@ export class TestApi {
         payload = JSON.stringify(body);
       }
     }
-    const response = await fetch(`${this.baseUrl}/${urlPath.replace(/^\//, '')}`, {
-      method,
-      headers,
-      body: payload,
-    });
-    const text = await response.text();
+    const url = `${this.baseUrl}/${urlPath.replace(/^\//, '')}`;
+    let response: { status: number; headers: Headers; text: string };
+    if (options.from) {
+      response = await requestFrom(options.from, url, method, headers, payload);
+    } else {
+      const answer = await fetch(url, { method, headers, body: payload });
+      response = { status: answer.status, headers: answer.headers, text: await answer.text() };
+    }
+    const { text } = response;
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('application/json')) parsed = JSON.parse(text);
     return { status: response.status, body: parsed as T, headers: response.headers, text };

@@ -226,7 +226,7 @@ async function main(): Promise<void> {
   try {
     const { db } = opened;
     await migrate(db, older.folder);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, testConfig().secrets);
     await writeLegacyContent(db);
     await writeLegacyData(db, options.migration);
     const before = await appliedCount(db);

@@ -1,21 +1,62 @@
+import { useState } from 'react';
+import type { DeskSessionState } from '@hospital/api-client';
 import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { useApi, usePageMeta } from '@hospital/remote-kit';
-import { Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
+import { Alert, Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { DeskBoard } from '../features/desk';
-import { SignInForm } from '../features/signin/SignInForm';
+import { EnrolForm, RecoveryCodes, SecondFactorForm, SignInForm } from '../features/signin';
 import { deskSessionQuery } from '../shared/deskQueries';
 import styles from './FrontdeskPage.module.css';
 
 /**
- * `/frontdesk` (docs/decisions.md, issue 18): the registration desk. Staff sign in; then they check patients in, call the
- * queue and post the doctor-late or cancelled notices that patients see live. Nothing here is
- * rendered with data on the server: it is one signed-in person's screen.
+ * `/frontdesk` (docs/decisions.md, issues 18 and 24): the registration desk. Staff sign in with their
+ * own account in two steps (password, then the code of their authenticator app, set up at the first
+ * sign-in); then they check patients in, call the queue and post the doctor-late or cancelled
+ * notices that patients see live. Nothing here is rendered with data on the server: it is one
+ * signed-in person's screen.
  */
 export function FrontdeskPage() {
   const { t } = useTranslation();
   usePageMeta(t('pageTitles.frontdesk'), t('descriptions.frontdesk'));
   const session = useQuery(deskSessionQuery(useApi()));
+  // Shown once, right after the enrolment, before the desk.
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const step = (state: DeskSessionState) => {
+    if (state.step === 'second_factor')
+      return (
+        <SecondFactorForm
+          onSignedIn={(result, recovery) =>
+            setNotice(recovery ? t('factor.recoveryLeft', { count: result.recovery_codes_left }) : null)
+          }
+        />
+      );
+    if (state.step === 'enrol' && state.enrolment)
+      return (
+        <EnrolForm
+          enrolment={state.enrolment}
+          onEnrolled={(result) => setFreshCodes(result.recovery_codes)}
+        />
+      );
+    if (state.step === 'signed_in' && state.staff) {
+      if (freshCodes) return <RecoveryCodes codes={freshCodes} onDone={() => setFreshCodes(null)} />;
+      return (
+        <>
+          {notice && (
+            <div className={styles.notice}>
+              <Alert variant="warning" onDismiss={() => setNotice(null)} dismissLabel={t('common.close')}>
+                {notice}
+              </Alert>
+            </div>
+          )}
+          <DeskBoard staff={state.staff} />
+        </>
+      );
+    }
+    return <SignInForm />;
+  };
 
   return (
     <Container size="lg" className={styles.page}>
@@ -33,7 +74,7 @@ export function FrontdeskPage() {
           retryLabel={t('common.retry')}
         />
       )}
-      {session.data && (session.data.staff ? <DeskBoard staff={session.data.staff} /> : <SignInForm />)}
+      {session.data && step(session.data)}
     </Container>
   );
 }

@@ -16,3 +16,4 @@ export * from './jakarta';
 export * from './wibMoment';
 export * from './queue';
 export * from './ics';
+export * from './staffSignIn';

@@ -5,8 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { useApi, useJakartaTime } from '@hospital/remote-kit';
 import { useLiveQueue } from '@hospital/remote-kit/live-queue';
-import { Button, ErrorPanel, LiveRegion, Skeleton } from '@hospital/ui';
-import { deskCsrf, deskSessionsQuery, setDeskStaff } from '../../shared/deskQueries';
+import { Button, ErrorPanel, LiveRegion, Modal, Skeleton } from '@hospital/ui';
+import { deskCsrf, deskSessionEnded, deskSessionsQuery, setDeskStaff } from '../../shared/deskQueries';
+import { useCancelSignIn } from '../signin';
+import { SignInsPanel } from '../signins';
 import { CheckInForm } from './CheckInForm';
 import { SessionCard } from './SessionCard';
 import styles from './desk.module.css';
@@ -52,19 +54,47 @@ export function DeskBoard({ staff }: { staff: DeskStaff }) {
   const time = useJakartaTime();
   const groups = sessions.data ? groupDeskSessions(sessions.data, time) : null;
 
-  const signOut = useMutation({
-    mutationFn: async () => api.deskLogout(await deskCsrf(api, queryClient)),
-    onSettled: () => setDeskStaff(api, queryClient, null),
+  const signOut = useCancelSignIn();
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+  // Every session of this person ends, this one too (docs/decisions.md, issue 24).
+  const signOutEverywhere = useMutation({
+    mutationFn: async () => api.deskLogoutEverywhere(await deskCsrf(api, queryClient)),
+    onSuccess: (result) => setDeskStaff(api, queryClient, null, result.csrf_token),
+    onError: () => deskSessionEnded(api, queryClient),
   });
 
   return (
     <div className={styles.board}>
       <div className={styles.who}>
         <p>{t('desk.signedInAs', { name: staff.display_name, hospital: staff.company.name })}</p>
-        <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-          {t('desk.signOut')}
-        </Button>
+        <div className={styles.whoActions}>
+          <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+            {t('desk.signOut')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setConfirmEverywhere(true)}>
+            {t('desk.signOutEverywhere')}
+          </Button>
+        </div>
       </div>
+      <Modal
+        open={confirmEverywhere}
+        onClose={() => setConfirmEverywhere(false)}
+        title={t('desk.signOutEverywhereTitle')}
+        closeLabel={t('common.close')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmEverywhere(false)}>
+              {t('desk.signOutEverywhereKeep')}
+            </Button>
+            <Button loading={signOutEverywhere.isPending} onClick={() => signOutEverywhere.mutate()}>
+              {t('desk.signOutEverywhereConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('desk.signOutEverywhereBody')}</p>
+      </Modal>
       <LiveRegion message={announcement} visible className={styles.announcement} />
       {live.connection === 'reconnecting' && (
         <p role="status" className={styles.liveLost}>
@@ -114,6 +144,7 @@ export function DeskBoard({ staff }: { staff: DeskStaff }) {
           </>
         )}
       </section>
+      <SignInsPanel staff={staff} announce={setAnnouncement} />
     </div>
   );
 }

@@ -6,12 +6,15 @@ import { deskSignInSchema, type DeskSignInInput } from '@hospital/domain';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { Alert, Button, TextField } from '@hospital/ui';
-import { deskCsrf, problemOf, setDeskStaff } from '../../shared/deskQueries';
+import { deskCsrf, problemOf, setDeskState } from '../../shared/deskQueries';
 import styles from './SignInForm.module.css';
 
 type SignInValues = DeskSignInInput;
 
-/** The desk's sign-in. A wrong password keeps the username typed; the lock-out says until when. */
+/**
+ * The first step of the desk's sign-in: the personal account's password. A wrong password keeps the
+ * username typed; after a few, the answer says how long this device waits (docs/decisions.md, issue 24).
+ */
 export function SignInForm() {
   const { t } = useTranslation();
   const api = useApi();
@@ -31,7 +34,14 @@ export function SignInForm() {
 
   const signIn = useMutation({
     mutationFn: async (values: SignInValues) => api.deskLogin(values, await deskCsrf(api, queryClient)),
-    onSuccess: (info) => setDeskStaff(api, queryClient, info.staff),
+    // The second step (or the enrolment) opens in place of this form, with its new session's token.
+    onSuccess: (result) =>
+      setDeskState(api, queryClient, {
+        step: result.step,
+        enrolment: result.enrolment,
+        csrf_token: result.csrf_token,
+        staff: null,
+      }),
     onError: (error) => {
       setProblem(problemOf(error, t('signin.failed')));
       resetField('password');

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'booking_locked',
   'account_locked',
+  'too_many_attempts',
+  'wrong_code',
   'internal',
   'network',
 ] as const;

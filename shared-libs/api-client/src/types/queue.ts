@@ -38,14 +38,18 @@ export interface LiveQueueSnapshot {
   at: string;
 }
 
-/** A front-desk account, as the desk shows it. */
+/** `supervisor`: also sees and ends the sign-ins of the hospital's desk (docs/decisions.md, issue 24). */
+export type DeskRole = 'desk' | 'supervisor';
+
+/** A person at the front desk, as the desk shows them. */
 export interface DeskStaff {
   username: string;
   display_name: string;
+  role: DeskRole;
   company: { id: number; name: string };
 }
 
-/** `POST frontdesk/login` and `GET frontdesk/me`. */
+/** `GET frontdesk/me`. */
 export interface DeskSessionInfo {
   staff: DeskStaff;
 }
@@ -74,10 +78,79 @@ export interface DeskActionResult {
 export const DESK_ACTIONS = ['check_in', 'call', 'no_show', 'late', 'cancel_session'] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
-/** `POST frontdesk/login`. */
+/** `POST frontdesk/login`: the first step, the password. */
 export interface DeskLoginInput {
   username: string;
   password: string;
+}
+
+/**
+ * Where a browser is in the sign-in (docs/decisions.md, issue 24): signed out; past the password and
+ * asked for the code of its authenticator (`second_factor`) or, the first time, to set one up
+ * (`enrol`); or signed in.
+ */
+export type DeskSignInStep = 'signed_out' | 'second_factor' | 'enrol' | 'signed_in';
+
+/** Enrolment: the new authenticator's key (grouped for typing), its `otpauth://` URI and that URI as an SVG QR code. */
+export interface DeskEnrolment {
+  secret: string;
+  otpauth_uri: string;
+  qr_svg: string;
+}
+
+/** `POST frontdesk/login`: the password was right; the second step, and the CSRF token of its new session. */
+export interface DeskLoginResult {
+  step: 'second_factor' | 'enrol';
+  enrolment: DeskEnrolment | null;
+  csrf_token: string;
+}
+
+/** `POST frontdesk/second-factor`: six digits of the authenticator (`totp`), or one recovery code. */
+export interface DeskSecondFactorInput {
+  method: 'totp' | 'recovery';
+  code: string;
+}
+
+/** `POST frontdesk/enrol`: the first code of the new authenticator. */
+export interface DeskEnrolInput {
+  code: string;
+}
+
+/** The sign-in is complete: a new session, and its CSRF token. */
+export interface DeskSignedIn {
+  staff: DeskStaff;
+  csrf_token: string;
+  /** Recovery codes not used yet. */
+  recovery_codes_left: number;
+}
+
+/** `POST frontdesk/enrol`: signed in, with the recovery codes, shown this once. */
+export interface DeskEnrolled extends DeskSignedIn {
+  recovery_codes: string[];
+}
+
+/** One signed-in browser, in the supervisor's list (or one's own). */
+export interface DeskSignIn {
+  id: number;
+  staff: { username: string; display_name: string; role: DeskRole };
+  /** When it signed in and when it was last used (ISO 8601, WIB). */
+  since: string;
+  last_seen: string;
+  /** The address it signed in from. */
+  address: string | null;
+  /** The browser asking. */
+  current: boolean;
+}
+
+/** `POST frontdesk/sign-ins/end`: one sign-in (`id`) or every sign-in of a colleague (`username`). */
+export interface DeskEndSignInsInput {
+  id?: number;
+  username?: string;
+}
+
+/** `POST frontdesk/sign-ins/end`: how many sign-ins ended. */
+export interface DeskEndedSignIns {
+  ended: number;
 }
 
 /** `POST frontdesk/check-in` and `frontdesk/no-show`: a booking code. */
@@ -102,7 +175,11 @@ export interface DeskLateInput {
  * desk's writes send. Always 200, so a desk page that opens signed out logs no failed request.
  */
 export interface DeskSessionState {
+  step: DeskSignInStep;
+  /** Set when signed in. */
   staff: DeskStaff | null;
+  /** Set during enrolment, so a reload shows the same key again. */
+  enrolment: DeskEnrolment | null;
   csrf_token: string;
 }
 
@@ -111,7 +188,12 @@ export interface DeskCsrfToken {
   token: string;
 }
 
-/** `POST frontdesk/logout`. */
+/**
+ * `POST frontdesk/logout` and `frontdesk/logout-everywhere`: how many signed-in sessions ended, and a
+ * CSRF token for signing in again.
+ */
 export interface DeskSignedOut {
   signed_out: true;
+  ended: number;
+  csrf_token: string;
 }

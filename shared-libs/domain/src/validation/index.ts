@@ -2,3 +2,4 @@ export * from './messages';
 export * from './plainText';
 export * from './schemas';
 export * from './validateWith';
+export * from './staffSignInSchemas';

@@ -1,0 +1,1 @@
+export { SignInsPanel } from './SignInsPanel';
