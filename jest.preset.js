@@ -32,7 +32,9 @@ function jestProject(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
       ...setupFiles,
     ],
     // Our TypeScript libraries and the few ESM-only packages in the server's dependency tree are compiled.
-    transformIgnorePatterns: ['/node_modules/(?!(@hospital/|.*content-disposition/))'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@hospital/|.*content-disposition/|cookie/|iron-webcrypto/|uint8array-extras/))',
+    ],
   };
 }
 

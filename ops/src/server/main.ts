@@ -1,5 +1,6 @@
 import { serializeError } from '@hospital/api/src/http/logging';
 import { createSiteServer } from './createSiteServer';
+import { formStateKey } from './siteConfig';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';
 import { startDevMailCatcher, type DevMailCatcher } from './devMailCatcher';
 
@@ -22,6 +23,7 @@ async function main() {
       dataBudgetMs: Number(process.env.SSR_DATA_BUDGET_MS ?? 300),
       streamBudgetMs: Number(process.env.SSR_STREAM_BUDGET_MS ?? 2000),
       cacheSeconds: Number(process.env.SSR_CACHE_SECONDS ?? 30),
+      formStateKey: formStateKey(),
     },
     mountApi: async (instance) => {
       // Before the API reads SMTP_URL: `npm start` without one sends to a catcher on this machine.

@@ -4,3 +4,4 @@ export type { RemoteRenderer, RenderOutcome, RenderRequest } from './server/rend
 export type { ActionOutcome, ActionRequest } from './server/runAction';
 export { withBudget, BudgetExceeded } from './server/withBudget';
 export type { ShellMain, ShellPage, ShellPageRequest, ShellRendererContract } from './server/shellContract';
+export type { JsonValue, RemoteState } from './contract';

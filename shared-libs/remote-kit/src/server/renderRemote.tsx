@@ -105,8 +105,7 @@ export function createRemoteRenderer(
           params: match.params,
           search: url.searchParams,
           state: request.state ?? null,
-        }) ??
-          Promise.resolve(),
+        }) ?? Promise.resolve(),
         request.dataBudgetMs,
       );
     } catch (error) {

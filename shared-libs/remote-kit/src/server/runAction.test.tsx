@@ -115,7 +115,11 @@ beforeEach(() => {
 describe('server actions of a remote', () => {
   it("runs the route's action with the posted form, the language, the query and the kept state", async () => {
     const outcome = await post('/en/subscribe?from=footer', [['email', ' ani@example.com ']], { visits: 2 });
-    expect(outcome).toEqual({ kind: 'redirect', to: '/subscribe?done=1', state: { email: 'ani@example.com' } });
+    expect(outcome).toEqual({
+      kind: 'redirect',
+      to: '/subscribe?done=1',
+      state: { email: 'ani@example.com' },
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0].lang).toBe('en');
     expect(seen[0].search.get('from')).toBe('footer');
@@ -162,7 +166,9 @@ describe('server actions of a remote', () => {
   });
 
   it('gives the kept state to the page’s prefetch, and renders without action data on a plain GET', async () => {
-    const outcome = await renderer.render(renderRequest('/subscribe', { state: { email: 'ani@example.com' } }));
+    const outcome = await renderer.render(
+      renderRequest('/subscribe', { state: { email: 'ani@example.com' } }),
+    );
     expect(outcome).toMatchObject({ kind: 'rendered', status: 200 });
     const { html, data } = await slotOf(outcome);
     expect(html).toContain('<p data-testid="kept">ani@example.com</p>');
