@@ -151,6 +151,10 @@ export function createRemoteRenderer(
         markAllReady = done;
       });
       const stream = renderToPipeableStream(tree, {
+        // A completed Suspense boundary larger than this would be sent apart and revealed by an inline
+        // script, which the CSP refuses and a browser without JavaScript never runs: its content stayed
+        // hidden behind the fallback (a wizard step of 13 KB). Everything rendered is sent in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (failed) {
             stream.abort();
