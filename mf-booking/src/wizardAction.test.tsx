@@ -136,7 +136,9 @@ describe('the booking wizard’s server action', () => {
     const valid = await post('/en/appointment/create?step=1', { companyId: '2' });
     expect(valid).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=2' });
     const draft = (
-      valid as { state: { draft: { id: string; rev: number; data: { companyId: number; step: number } } } }
+      valid as unknown as {
+        state: { draft: { id: string; rev: number; data: { companyId: number; step: number } } };
+      }
     ).state.draft;
     expect(draft).toMatchObject({ rev: 1, data: { companyId: 2, step: 2 } });
     expect(draft.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -144,7 +146,7 @@ describe('the booking wizard’s server action', () => {
 
   it('answers a child without her guardian 422 with the messages in the page’s language, and renders the step again with everything typed', async () => {
     const step1 = await post('/en/appointment/create?step=1', { companyId: '1' });
-    const state = (step1 as { state: RemoteState }).state;
+    const state = (step1 as unknown as { state: RemoteState }).state;
     const invalid = await post(
       '/en/appointment/create?step=2',
       {
@@ -193,7 +195,7 @@ describe('the booking wizard’s server action', () => {
     const second = await post('/appointment/create?step=5', { consent: 'on' }, summaryState());
     for (const outcome of [first, second]) {
       expect(outcome).toMatchObject({ kind: 'redirect', to: '/appointment/success?code=K7PQ3MZXA9' });
-      expect((outcome as { state: RemoteState }).state).toEqual({
+      expect((outcome as unknown as { state: RemoteState }).state).toEqual({
         booked: { code: 'K7PQ3MZXA9', bornDate: '2023-03-05', lang: 'id', at: expect.any(Number) },
       });
     }
@@ -204,7 +206,7 @@ describe('the booking wizard’s server action', () => {
 
     // The post sent again once booked: the confirmation, nothing asked of the API.
     calls = [];
-    const booked = (first as { state: RemoteState }).state;
+    const booked = (first as unknown as { state: RemoteState }).state;
     expect(await post('/appointment/create?step=5', { consent: 'on' }, booked)).toEqual({
       kind: 'redirect',
       to: '/appointment/success?code=K7PQ3MZXA9',
@@ -230,9 +232,9 @@ describe('the booking wizard’s server action', () => {
       status: 503,
       data: { step: 5, errors: {}, problem: 'retryable' },
     });
-    expect((down as { state: { draft: { data: { patient: unknown } } } }).state.draft.data.patient).toEqual(
-      CHILD_PATIENT,
-    );
+    expect(
+      (down as unknown as { state: { draft: { data: { patient: unknown } } } }).state.draft.data.patient,
+    ).toEqual(CHILD_PATIENT);
   });
 
   it('goes back without checking, keeping what was typed', async () => {
@@ -243,7 +245,7 @@ describe('the booking wizard’s server action', () => {
     );
     expect(back).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=2' });
     expect(
-      (back as { state: { draft: { data: { insurance: unknown } } } }).state.draft.data.insurance,
+      (back as unknown as { state: { draft: { data: { insurance: unknown } } } }).state.draft.data.insurance,
     ).toMatchObject({
       kind: 'bpjs',
       bpjsCardNumber: '12',

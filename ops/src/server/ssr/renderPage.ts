@@ -203,7 +203,9 @@ export function createPageRendering(options: PageRenderingOptions) {
           url,
           origin,
           api,
-          dataBudgetMs: options.dataBudgetMs,
+          // A page of a visitor's own form (an action's answer, a draft) is no use left to scripts the
+          // browser may not run: it waits longer for its data (docs/decisions.md, issue 25).
+          dataBudgetMs: personal.state || personal.action ? options.dataBudgetMs * 4 : options.dataBudgetMs,
           streamBudgetMs: options.streamBudgetMs,
           state: personal.state ?? null,
           action: personal.action ?? null,
