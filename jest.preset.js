@@ -34,7 +34,7 @@ function jestProject(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
     // Our TypeScript libraries and the few ESM-only packages in the server's dependency tree (otplib's hashes
     // and base32 among them) are compiled.
     transformIgnorePatterns: [
-      '/node_modules/(?!(@hospital/|.*content-disposition/|@otplib/|@scure/|@noble/))',
+      '/node_modules/(?!(@hospital/|.*content-disposition/|@otplib/|@scure/|@noble/|cookie/|iron-webcrypto/|uint8array-extras/))',
     ],
   };
 }

@@ -35,4 +35,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   outputDir: `../test-results/run-${process.env.E2E_RUN_ID}`,
+  projects: [
+    { name: 'default', testIgnore: 'nojs/**' },
+    // Patient tasks with JavaScript off: links and forms the browser sends itself (docs/decisions.md,
+    // issue 25; ARCHITECTURE 2c).
+    { name: 'no-js', testMatch: 'nojs/**/*.spec.ts', use: { javaScriptEnabled: false } },
+  ],
 });

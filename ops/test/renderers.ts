@@ -61,12 +61,28 @@ exports.renderer = {
           throw new Error('stream broke');
         }
         out.write('<h1 data-remote="' + app + '">' + app + ' ' + version + ' ' + lang + ' ' + request.url.replace(/</g, '') + '</h1>');
+        if (request.state) out.write('<pre data-state>' + JSON.stringify(request.state).replace(/</g, '') + '</pre>');
+        if (request.action) out.write('<pre data-action>' + JSON.stringify(request.action).replace(/</g, '') + '</pre>');
         // 'crowd' renders slowly so that visitors asking at once surely arrive while it runs, even on a busy machine.
         await new Promise((resolve) => setTimeout(resolve, last === 'crowd' ? 1000 : 5));
         out.write('<p>' + (status === 404 ? 'tidak ditemukan' : 'isi') + '</p>');
         return '<script type="application/json" id="ssr-data-' + app + '">{"version":"' + version + '"}</script>';
       },
     };
+  },
+  // A page POST (ARCHITECTURE 2c): \`.../readonly\` has no action, \`.../throw\` fails; elsewhere a \`name\`
+  // field is required (422 with the typed fields), and a valid post moves on with the count of posts kept.
+  async act(request) {
+    if (log) fs.appendFileSync(log, JSON.stringify({ app, version, act: request.url, form: request.form, state: request.state }) + '\\n');
+    const url = new URL(request.url, 'http://x.invalid');
+    const last = url.pathname.split('/').pop();
+    if (last === 'readonly') return { kind: 'no-action' };
+    if (last === 'broken-action') return { kind: 'failed', error: new Error('action bug') };
+    const form = Object.fromEntries(request.form);
+    if (!form.name) return { kind: 'page', status: 422, data: { errors: { name: 'Wajib diisi' }, values: form } };
+    if (form.name === 'forget') return { kind: 'redirect', to: '/done', state: null };
+    const posts = ((request.state && request.state.posts) || 0) + 1;
+    return { kind: 'redirect', to: url.pathname.replace(/^\\/en(?=\\/|$)/, '') + '?step=2', state: { name: form.name, posts } };
   },
 };
 `;

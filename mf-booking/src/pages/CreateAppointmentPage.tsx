@@ -1,16 +1,35 @@
 import { useLayoutEffect, useState } from 'react';
+import { useQueryClient } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
-import { usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { Redirect, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { useSearchParams } from '@hospital/router';
 import { Container } from '@hospital/ui';
 import { parseBookingLink, withoutBookingLink } from '@hospital/domain';
-import { companiesQuery, doctorsQuery } from '../shared/queries';
+import {
+  availabilityQuery,
+  companiesQuery,
+  doctorsQuery,
+  insurersQuery,
+  polisQuery,
+} from '../shared/queries';
 import { BookingWizard, STEP_PARAM } from '../features/wizard/BookingWizard';
-import { draftData, restoreDraft, useDraftStore, type Preselection } from '../features/wizard/draftStore';
-import { loadedAnswerChecks } from '../features/wizard/answerChecksModule';
+import {
+  draftData,
+  restoreDraft,
+  useDraftStore,
+  withPreselection,
+  type Preselection,
+} from '../features/wizard/draftStore';
+import { answerChecksModule, loadedAnswerChecks } from '../features/wizard/answerChecksModule';
 import { reachableStep } from '../features/wizard/progress';
+import {
+  readServerDraft,
+  serverDraftQuery,
+  takeOverOnce,
+  type ServerDraftView,
+} from '../features/wizard/serverDraft';
 import { stepModule } from '../features/wizard/stepModules';
-import { LAST_STEP } from '../features/wizard/steps';
+import { LAST_STEP, toStepNumber } from '../features/wizard/steps';
 
 /**
  * Copies a doctor card's choice into the draft and opens the first step still to answer. When that
@@ -33,12 +52,20 @@ export function CreateAppointmentPage() {
   const preselection = parseBookingLink(params);
   const preselectionKey = preselection ? JSON.stringify(preselection) : '';
   const [restored, setRestored] = useState(false);
+  const queryClient = useQueryClient();
+  // The draft the steps posted without JavaScript were kept in, as the server rendered it (serverDraft.ts).
+  const [serverView] = useState(() => queryClient.getQueryData(serverDraftQuery.queryKey) ?? null);
 
   // The draft of this tab, and a doctor card's choice applied to it, once the page is the browser's:
   // in a layout effect, so a page rendered in the browser never paints the empty draft first. A page
-  // the server rendered shows the server's step 1 until then (see BookingWizard).
+  // the server rendered shows the server's step until then (see BookingWizard). A server draft this tab
+  // has not taken over yet is newer than the tab's own: the steps were posted without the scripts.
   useLayoutEffect(() => {
     restoreDraft();
+    if (serverView) {
+      queryClient.removeQueries({ queryKey: serverDraftQuery.queryKey });
+      if (takeOverOnce(serverView)) useDraftStore.setState({ ...serverView.draft, attempt: null });
+    }
     if (preselectionKey) {
       const start = applyPreselection(JSON.parse(preselectionKey) as Preselection);
       setParams(
@@ -51,33 +78,77 @@ export function CreateAppointmentPage() {
       );
     }
     setRestored(true);
-  }, [preselectionKey, setParams]);
+  }, [preselectionKey, setParams, serverView, queryClient]);
+
+  // A step further than the server draft's answers go: the step to answer first, at its own URL.
+  if (serverView && !restored && toStepNumber(params.get(STEP_PARAM)) !== null) {
+    const asked = toStepNumber(params.get(STEP_PARAM));
+    if (asked !== serverView.step) return <Redirect to={`/appointment/create?step=${serverView.step}`} />;
+  }
 
   return (
     <Container size="md">
-      <BookingWizard restored={restored} preselection={preselection} />
+      <BookingWizard restored={restored} preselection={preselection} serverView={serverView} />
     </Container>
   );
 }
 
 /**
- * Step 1 ready with the page (pages.tsx): the server renders step 1, and the browser must have it before
- * it takes that HTML over, or its first render (a loading step) would not match the server's.
+ * The step the server rendered ready with the page (pages.tsx): the browser must have its code before it
+ * takes that HTML over, or its first render (a loading step) would not match the server's. Step 1 always;
+ * the URL's step too when it names one (a page answered to a step posted without the scripts), with the
+ * checks that tell how far the answers go.
  */
-export function loadFirstStep(): Promise<unknown> {
-  return stepModule(1).load();
+export function loadFirstStep(search = typeof window === 'undefined' ? '' : window.location.search) {
+  const step = toStepNumber(new URLSearchParams(search).get(STEP_PARAM));
+  return Promise.all([
+    stepModule(1).load(),
+    step !== null && step > 1 ? stepModule(step).load() : undefined,
+    step !== null && step > 1 ? answerChecksModule().load() : undefined,
+  ]);
 }
 
 /**
  * Step 1 as the visitor first sees it (docs/decisions.md, issue 14: the wizard's first step in the server's HTML): the
- * hospitals, and the doctor a doctor card's link names, for the reminder of the choice.
+ * hospitals, and the doctor a doctor card's link names, for the reminder of the choice. With a server
+ * draft (steps posted without JavaScript: docs/decisions.md, issue 25) the step it has reached, with what
+ * that step shows.
  */
-CreateAppointmentPage.prefetch = (async ({ queryClient, api, search }) => {
-  const { companyId, poliId, doctorId } = parseBookingLink(search) ?? {};
+CreateAppointmentPage.prefetch = (async ({ queryClient, api, search, state }) => {
+  const link = parseBookingLink(search);
+  const kept = readServerDraft(state);
+  if (!kept) {
+    const { companyId, poliId, doctorId } = link ?? {};
+    await Promise.all([
+      queryClient.fetchQuery(companiesQuery(api)),
+      companyId !== undefined && poliId !== undefined && doctorId !== undefined
+        ? queryClient.prefetchQuery(doctorsQuery(api, companyId, poliId))
+        : undefined,
+    ]);
+    return;
+  }
+  const draft = link ? withPreselection(kept.data, link) : kept.data;
+  const checks = await answerChecksModule().load();
+  const step = reachableStep(draft, toStepNumber(search.get(STEP_PARAM)) ?? 1, checks) ?? 1;
+  const view: ServerDraftView = { id: kept.id, rev: kept.rev, draft, step };
+  const { companyId } = draft;
+  const { poliId, doctorId } = draft.schedule;
+  const ofCompany = companyId !== null;
   await Promise.all([
     queryClient.fetchQuery(companiesQuery(api)),
-    companyId !== undefined && poliId !== undefined && doctorId !== undefined
-      ? queryClient.prefetchQuery(doctorsQuery(api, companyId, poliId))
-      : undefined,
+    stepModule(step).load(),
+    ofCompany && (step === 4 || step === 5) ? queryClient.prefetchQuery(polisQuery(api, companyId)) : null,
+    ofCompany && poliId !== null ? queryClient.prefetchQuery(doctorsQuery(api, companyId, poliId)) : null,
+    step === 3 || (step === 5 && draft.insurance.kind === 'insurer')
+      ? queryClient.prefetchQuery(insurersQuery(api))
+      : null,
+    // Live data is never kept in the browser (gcTime 0): here, long enough for this render.
+    ofCompany && poliId !== null && doctorId !== null && step === 4
+      ? queryClient.prefetchQuery({
+          ...availabilityQuery(api, { companyId, poliId, doctorId }),
+          gcTime: 60_000,
+        })
+      : null,
   ]);
+  queryClient.setQueryData(serverDraftQuery.queryKey, view);
 }) satisfies Prefetch;

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { queryOptions, useQueryClient } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
-import { useApi, usePageHead, useSiteOrigin } from '@hospital/remote-kit';
+import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { Link, useSearchParams } from '@hospital/router';
-import { consultationPath, type Appointment } from '@hospital/api-client';
+import { consultationPath, type ApiClient, type Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
 import { bookingChatUrl } from '@hospital/domain/whatsapp';
 import { celebrate } from '../features/success/celebrate';
@@ -14,6 +15,8 @@ import { appointmentRows } from '../shared/visit/appointmentRows';
 import { WhenAndWhere } from '../shared/visit/WhenAndWhere';
 import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { useDraftStore } from '../features/wizard/draftStore';
+import { readBooked, type BookedState } from '../features/wizard/serverDraft';
+import { useInteractive } from '../shared/useInteractive';
 import { DetailList } from '../shared/DetailList';
 import styles from './SuccessPage.module.css';
 
@@ -26,11 +29,35 @@ import styles from './SuccessPage.module.css';
  * page rendered in the browser (the wizard's last step leads here) reads it before it paints. Only a
  * tab without it (another tab, storage cleared or blocked) says so, with the way to the look-up.
  */
+/**
+ * The booking just made without JavaScript (wizardAction.ts keeps its code in this browser's sealed
+ * state: docs/decisions.md, issue 25), read by the server for this browser only; never fetched in the browser.
+ */
+const servedBookingQuery = (api: ApiClient, booked: BookedState | null) =>
+  queryOptions({
+    queryKey: ['booking', 'served'],
+    queryFn: async (): Promise<LastBooking | null> =>
+      booked
+        ? {
+            appointment: await api.getAppointment(booked.code, booked.bornDate),
+            lang: booked.lang,
+            bornDate: booked.bornDate,
+            celebrated: false,
+          }
+        : null,
+    staleTime: Infinity,
+  });
+
 export function SuccessPage() {
   const { t } = useTranslation();
   const lang = useLocale();
   const api = useApi();
   const origin = useSiteOrigin();
+  const interactive = useInteractive();
+  const queryClient = useQueryClient();
+  const [served] = useState(
+    () => queryClient.getQueryData<LastBooking | null>(servedBookingQuery(api, null).queryKey) ?? null,
+  );
   // A personal page: never indexed, and the server never caches it (routes.json `personal`).
   usePageHead({
     title: t('pageTitles.appointmentSuccess'),
@@ -39,13 +66,16 @@ export function SuccessPage() {
   });
   const [params] = useSearchParams();
   const code = params.get('code');
-  const [booking, setBooking] = useState<LastBooking | null>(null);
-  // False on the server and while the browser takes its HTML over: nothing is known of the tab yet.
-  const [read, setRead] = useState(false);
+  const [booking, setBooking] = useState<LastBooking | null>(served);
+  // False on the server and while the browser takes its HTML over: nothing is known of the tab yet
+  // (unless the server knew the booking: then the page shows it from the start).
+  const [read, setRead] = useState(served !== null);
   useLayoutEffect(() => {
-    setBooking(readLastBooking());
+    const stored = readLastBooking();
+    const same = stored && served && stored.appointment.code === served.appointment.code;
+    setBooking(served && !same ? served : stored);
     setRead(true);
-  }, []);
+  }, [served]);
   const [announcement, setAnnouncement] = useState('');
   const celebrated = useRef('');
   const current = booking && (!code || booking.appointment.code === code) ? booking : null;
@@ -132,9 +162,12 @@ export function SuccessPage() {
           <p className={styles.code} data-testid="booking-code">
             {appointment.code}
           </p>
-          <Button variant="secondary" onClick={() => void copy()}>
-            {t('success.copy')}
-          </Button>
+          {/* Buttons that need JavaScript are the browser's alone: never a dead control (ARCHITECTURE 2c). */}
+          {interactive && (
+            <Button variant="secondary" onClick={() => void copy()}>
+              {t('success.copy')}
+            </Button>
+          )}
           <LiveRegion message={announcement} visible className={styles.copied} />
         </div>
       </section>
@@ -144,17 +177,19 @@ export function SuccessPage() {
       <VisitDetails appointment={appointment} />
 
       <div className={styles.actions}>
-        <Button
-          onClick={() =>
-            downloadFile(
-              `janji-temu-${appointment.code}.ics`,
-              bookingIcs(appointment, t, lang, origin),
-              'text/calendar;charset=utf-8',
-            )
-          }
-        >
-          {t('success.addToCalendar')}
-        </Button>
+        {interactive && (
+          <Button
+            onClick={() =>
+              downloadFile(
+                `janji-temu-${appointment.code}.ics`,
+                bookingIcs(appointment, t, lang, origin),
+                'text/calendar;charset=utf-8',
+              )
+            }
+          >
+            {t('success.addToCalendar')}
+          </Button>
+        )}
         <a
           className={styles.whatsapp}
           href={bookingShareUrl(appointment, t, lang, origin)}
@@ -204,3 +239,11 @@ function VisitDetails({ appointment }: { appointment: Appointment }) {
     </section>
   );
 }
+
+/** The booking this browser just made without JavaScript, when the state names it (see servedBookingQuery). */
+SuccessPage.prefetch = (async ({ queryClient, api, search, state }) => {
+  const booked = readBooked(state, Date.now());
+  const code = search.get('code');
+  if (!booked || (code !== null && code !== booked.code)) return;
+  await queryClient.prefetchQuery(servedBookingQuery(api, booked));
+}) satisfies Prefetch;

@@ -41,8 +41,9 @@ interface ErrorSummaryState {
  * submit (as in the GOV.UK pattern): an alert whose text changed at every keystroke would be read out
  * again and again, and each field says by itself when it is fixed.
  */
-export function useErrorSummary() {
-  const [state, setState] = useState<ErrorSummaryState>({ items: [], attempt: 0 });
+export function useErrorSummary(initial: readonly ErrorSummaryItem[] = []) {
+  // `initial`: the errors the server answered the post with (no JavaScript then): shown, not focused.
+  const [state, setState] = useState<ErrorSummaryState>(() => ({ items: initial, attempt: 0 }));
   const show = useCallback(
     (items: readonly ErrorSummaryItem[]) =>
       setState((previous) => ({ items, attempt: previous.attempt + 1 })),

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -11,7 +16,10 @@ import type { SitemapEntry } from '@hospital/api-client';
 import { readRegistry } from '../registry/registryStore';
 import { sitemapXml } from './sitemap';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
-import { isPublishedBuildFile, siteConfig, type SiteConfig } from './siteConfig';
+import { FORM_BODY_LIMIT_BYTES, isPublishedBuildFile, siteConfig, type SiteConfig } from './siteConfig';
+import { randomBytes } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import { createFormState } from './ssr/formState';
 import { createPageRendering, type PageRenderingOptions, type RenderAllowance } from './ssr/renderPage';
 
 export interface SiteServerOptions {
@@ -27,15 +35,23 @@ export interface SiteServerOptions {
    * Server rendering of page routes (ARCHITECTURE 2b). The site's origin defaults to `SITE_URL`, else
    * this server's address; the API's to this server's `/api/` (the reference API mounted here).
    */
-  rendering: Omit<PageRenderingOptions, 'origin' | 'apiBaseUrl' | 'renderAllowance'> &
+  rendering: Omit<PageRenderingOptions, 'origin' | 'apiBaseUrl' | 'renderAllowance' | 'formState'> &
     Partial<Pick<PageRenderingOptions, 'origin' | 'apiBaseUrl'>> & {
       /**
        * Page renders one client may cause per minute (`SSR_RENDERS_PER_MINUTE`); pages served from
        * the cache never count. 0 or omitted: no limit.
        */
       rendersPerMinute?: number;
+      /**
+       * Seals what the remotes' actions keep for a browser (ARCHITECTURE 2c): at least 32 bytes, the same on
+       * every site server (`siteStateKey`). Omitted: a key of this process, lost at its restart.
+       */
+      formStateKey?: Uint8Array;
     };
 }
+
+/** How long what a page's actions keep for a browser (a booking draft) stays valid after its last change. */
+export const FORM_STATE_TTL_SECONDS = 2 * 60 * 60;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -130,27 +146,58 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  const { rendersPerMinute, ...rendering } = options.rendering;
-  const renderPage = createPageRendering({
+  const { formStateKey, rendersPerMinute, ...rendering } = options.rendering;
+  const origin = rendering.origin ?? publicOrigin;
+  const pages = createPageRendering({
     ...rendering,
     renderAllowance: rendersPerMinute ? await renderAllowance(app, rendersPerMinute) : undefined,
-    origin: options.rendering.origin ?? publicOrigin,
-    apiBaseUrl: options.rendering.apiBaseUrl ?? (() => `${listeningOrigin()}/api/`),
+    origin,
+    apiBaseUrl: rendering.apiBaseUrl ?? (() => `${listeningOrigin()}/api/`),
+    formState: createFormState({
+      key: formStateKey ?? randomBytes(32),
+      ttlSeconds: FORM_STATE_TTL_SECONDS,
+      secure: () => origin().startsWith('https:'),
+    }),
   });
-
-  // Every page route is rendered on the server; a missing asset (a path with a file extension) is a real 404.
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/\.[a-z0-9]{1,8}$/i.test(pathname) &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/dist/');
-    if (isPage) return renderPage(request, reply);
-    return reply
+  const notFound = (reply: FastifyReply) =>
+    reply
       .code(404)
       .type('application/json')
       .send({ error: { code: 'not_found', message: 'Not found' } });
+
+  // Every page route is rendered on the server; a missing asset (a path with a file extension) is a real 404.
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url);
+    if (isPage) return pages.renderPage(request, reply);
+    return notFound(reply);
+  });
+
+  // A form of a page posts to its page's URL (ARCHITECTURE 2c): urlencoded fields only, at most
+  // `config.formBodyLimitBytes`, for the owning remote's action. In a scope of its own, so the API keeps its
+  // own parsers and limits.
+  await app.register(async (scope) => {
+    // What a browser's form sends, nothing else (no JSON or text bodies at page URLs).
+    scope.removeAllContentTypeParsers();
+    await scope.register(fastifyFormbody);
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isPagePath(request.url)) return notFound(reply);
+    });
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const problem =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'too-large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'unsupported'
+            : error.statusCode !== undefined && error.statusCode < 500
+              ? 'unreadable'
+              : null;
+      if (problem) return pages.refuseForm(reply, problem);
+      request.log.error({ err: error, url: request.url }, 'page post failed');
+      return reply.code(503).header('Retry-After', '30').type('text/plain').send('Please try again.');
+    });
+    scope.post('/*', { bodyLimit: config.formBodyLimitBytes ?? FORM_BODY_LIMIT_BYTES }, (request, reply) =>
+      pages.runPageAction(request, reply),
+    );
   });
 
   return app;
@@ -183,4 +230,12 @@ async function renderAllowance(
       ? { allowed: true }
       : { allowed: false, retryAfterSeconds: Math.max(1, limit.ttlInSeconds) };
   };
+}
+
+/** A page route: not the API, not a build file, not a missing asset (a path with a file extension). */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return (
+    !/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.startsWith('/api/') && !pathname.startsWith('/dist/')
+  );
 }

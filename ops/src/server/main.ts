@@ -1,5 +1,6 @@
 import { serializeError } from '@hospital/api/src/http/logging';
 import { createSiteServer } from './createSiteServer';
+import { formStateKey } from './siteConfig';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';
 import { mailCatcherRefusal, startDevMailCatcher, type DevMailCatcher } from './devMailCatcher';
 
@@ -31,6 +32,7 @@ async function main() {
       streamBudgetMs: Number(process.env.SSR_STREAM_BUDGET_MS ?? 2000),
       cacheSeconds: Number(process.env.SSR_CACHE_SECONDS ?? 30),
       rendersPerMinute: rendersPerMinute(process.env.SSR_RENDERS_PER_MINUTE),
+      formStateKey: formStateKey(),
     },
     mountApi: async (instance) => {
       // Before the API reads SMTP_URL: `npm start` without one sends to a catcher on this machine,

@@ -1,4 +1,6 @@
-import { trustProxyFrom, type TrustProxy } from '@hospital/api/src/config';
+import { hkdfSync } from 'node:crypto';
+import { loadConfig, trustProxyFrom, type TrustProxy } from '@hospital/api/src/config';
+import { parseKey } from '@hospital/api/src/security/secrets';
 import { APPS } from '../paths';
 
 /** What the site server reads from the environment (README "Configuration"). */
@@ -18,6 +20,8 @@ export interface SiteConfig {
    * balancer one can tell which site server answered. Unset: no such header.
    */
   serverName?: string;
+  /** `FORM_BODY_LIMIT_BYTES`: the largest page form post (ARCHITECTURE 2c); 16 KiB when unset. */
+  formBodyLimitBytes?: number;
 }
 
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -35,7 +39,16 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     siteUrl: origin,
     requestTimeoutMs: Number.isInteger(timeout) && timeout >= 1000 ? timeout : 10_000,
     serverName: env.SERVER_NAME?.trim() || undefined,
+    formBodyLimitBytes: positiveInteger(env.FORM_BODY_LIMIT_BYTES) ?? FORM_BODY_LIMIT_BYTES,
   };
+}
+
+/** Page forms are a few fields of text: 16 KiB is room for all of them many times over. */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+function positiveInteger(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 const APP_NAMES = new Set<string>(APPS);
@@ -53,4 +66,17 @@ export function isPublishedBuildFile(pathName: string): boolean {
     rest.length > 0 &&
     rest.every((s) => s !== '' && !s.startsWith('.'))
   );
+}
+
+/**
+ * The key that seals what page actions keep for a browser (ARCHITECTURE 2c, ops/src/server/ssr/formState.ts):
+ * `FORM_STATE_KEY` (32 bytes, hex or base64), else derived from the API's `TOKEN_SECRET` (its environment
+ * variable or its key file, api/src/security/secrets.ts) for this one purpose. Every site server behind one
+ * load balancer must have the same: set one of the two variables from the secret store.
+ */
+export function formStateKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+  const own = env.FORM_STATE_KEY?.trim();
+  if (own) return parseKey(own, 'FORM_STATE_KEY');
+  const { tokenSecret } = loadConfig(env).secrets;
+  return Buffer.from(hkdfSync('sha256', tokenSecret, Buffer.alloc(0), 'medika site form state v1', 32));
 }

@@ -20,7 +20,64 @@ export interface PrefetchContext {
   /** The route pattern's parameters (`{ slug: 'x' }` for `/news/:slug`). */
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
+  /**
+   * What this remote's actions keep for this browser (see `RemoteState`), null when nothing. A page
+   * rendered with state is personal: the site server never caches it and sends it `private, no-store`.
+   */
+  state?: RemoteState | null;
 }
+
+/** A value that survives JSON: what actions keep between requests and hand to the page they render. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * What a remote's server actions keep for one browser between requests (a wizard's draft, the booking
+ * just made), e.g. `{ draft: {...} }`. The site server seals it (encrypted and authenticated) into an
+ * HttpOnly cookie of this remote: the browser cannot read or change it, any site server can open it, and
+ * it expires two hours after it was last written (docs/server-rendering.md, "Forms and actions"). Keep it
+ * small (a cookie holds about 4 KB): ids and answers, not API payloads.
+ */
+export type RemoteState = { [key: string]: JsonValue };
+
+/**
+ * A route's server action (ARCHITECTURE 2c): what a `<form method="post">` of the page does when the
+ * browser posts it itself (no JavaScript yet, or none at all). Runs in the site server's process, in the
+ * remote's versioned server renderer, so a deploy or rollback switches it with the page.
+ *
+ * It validates `form` with the same yup schemas as the browser, calls the API, and answers either
+ * `redirect` (post/redirect/get: the site server answers 303 to `to`, a path without the language prefix)
+ * or `page` (the same page rendered again with `data`, which the page reads with `useActionData()`: the
+ * messages to show, 422 for invalid input). Input the user typed must come back in the page (in `data` or
+ * in `state`); a failing API is a polite message (`page`, 503), never a thrown error. `state` replaces this
+ * remote's kept state (null forgets it; omitted keeps it as it is).
+ */
+export type Action = (context: ActionContext) => Promise<ActionResult>;
+
+export interface ActionContext {
+  /** The posted fields, as the browser sent them (`application/x-www-form-urlencoded`). */
+  form: URLSearchParams;
+  api: ApiClient;
+  lang: Locale;
+  /** The route pattern's parameters. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The query of the URL the form was posted to (a form without `action` posts to its page's URL). */
+  search: URLSearchParams;
+  /** What this remote kept for this browser, null when nothing (see `RemoteState`). */
+  state: RemoteState | null;
+  /** The time of the request (ms since the epoch). */
+  now: number;
+}
+
+export type ActionResult =
+  | { kind: 'redirect'; to: string; state?: RemoteState | null }
+  | { kind: 'page'; status: number; data: JsonValue; state?: RemoteState | null };
+
+/**
+ * A remote's actions by route pattern of its routes.json. Given only to its server renderer
+ * (`createRemoteRenderer(remote, version, { actions })` in `src/server.tsx`): actions never reach a browser
+ * bundle, so what they import (schemas, the API's writes) costs the page nothing.
+ */
+export type RemoteActions = Readonly<Record<string, Action>>;
 
 /** A page component; `prefetch` says what the server loads before rendering it. */
 export type PageComponent = ComponentType & { prefetch?: Prefetch };

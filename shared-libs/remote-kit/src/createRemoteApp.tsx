@@ -83,6 +83,7 @@ export function createRemoteApp(definition: RemoteDefinition) {
       hydrateQueries(queryClient, payload.queries);
       environment.origin = payload.origin;
       environment.now = payload.now;
+      environment.actionData = payload.actionData ?? null;
       loaded = { [match.pattern]: (await definition.pages[match.pattern]()).default };
       hydrating = true;
       return;

@@ -6,6 +6,12 @@ export { RemoteRoutes, matchRemoteRoute, routePageMismatches } from './RemoteRou
 export { PageFallback } from './PageFallback';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export type {
+  Action,
+  ActionContext,
+  ActionResult,
+  JsonValue,
+  RemoteActions,
+  RemoteState,
   PageComponent,
   PageLoader,
   Prefetch,
@@ -21,6 +27,7 @@ export {
   useHttpStatus,
   useRenderTime,
   useSiteOrigin,
+  useActionData,
   Redirect,
   PageEnvironmentProvider,
 } from './head/PageContext';

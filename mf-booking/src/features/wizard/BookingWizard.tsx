@@ -6,6 +6,7 @@ import { answerChecksModule, loadedAnswerChecks } from './answerChecksModule';
 import { ChoiceBar } from './ChoiceBar';
 import { draftData, useDraftStore, type Preselection } from './draftStore';
 import { reachableStep, stepCompletion } from './progress';
+import type { ServerDraftView } from './serverDraft';
 import { previewDraft, ShownDraftContext } from './shownDraft';
 import { StepContent } from './StepContent';
 import { StepLoadState } from './StepLoadState';
@@ -21,6 +22,8 @@ interface BookingWizardProps {
   restored: boolean;
   /** A doctor card's choice from the URL, shown until the draft is restored (it is then applied to it). */
   preselection: Preselection | null;
+  /** The server draft the page was rendered with (steps posted without JavaScript), if any. */
+  serverView?: ServerDraftView | null;
 }
 
 /**
@@ -30,12 +33,13 @@ interface BookingWizardProps {
  * Until the draft is restored the wizard shows step 1, with the link's choice if any: that is what the
  * server renders (docs/decisions.md, issue 14: the wizard's first step in the HTML) and what the browser takes over. Nothing
  * is corrected or stored before then, or the URL's step and the draft would be lost to the empty draft.
+ * With a server draft (steps posted without JavaScript: docs/decisions.md, issue 25) it shows the server's step of it.
  */
-export function BookingWizard({ restored, preselection }: BookingWizardProps) {
+export function BookingWizard({ restored, preselection, serverView = null }: BookingWizardProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const stored = useDraftStore();
-  const data = restored ? draftData(stored) : previewDraft(preselection);
+  const data = restored ? draftData(stored) : (serverView?.draft ?? previewDraft(preselection));
   const urlStep = toStepNumber(params.get(STEP_PARAM));
   const wanted = urlStep ?? data.step;
   // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (docs/decisions.md, issue 9).
@@ -45,7 +49,7 @@ export function BookingWizard({ restored, preselection }: BookingWizardProps) {
   );
   const checks = checksState.status === 'ready' ? checksState.value : null;
   // Null while a reload further on waits for the checks to know how far the answers go.
-  const step = restored ? reachableStep(data, wanted, checks) : 1;
+  const step = restored ? reachableStep(data, wanted, checks) : (serverView?.step ?? 1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step the visitor has seen since the draft was restored: null until then.
   const shownStep = useRef<StepNumber | null>(null);

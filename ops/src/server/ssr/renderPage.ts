@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, localePath, splitLocalePath } from '@hospital/i18n';
 import { findRouteOwner, parseRegistry, type RegistryDocument } from '@hospital/registry';
-import type { RenderOutcome, ShellMain } from '@hospital/remote-kit/server';
+import type { JsonValue, RemoteState, RenderOutcome, ShellMain } from '@hospital/remote-kit/server';
 import { distDir } from '../../paths';
 import { buildDir, registryPath, SHELL_POINTER_FILE } from '../../registry/registryStore';
 import { registryDir } from '../../paths';
 import { createChangedFileReader } from '../changedFileReader';
+import { checkFormOrigin } from './formOrigin';
+import { formProblemPage, formProblemStatus, type FormProblem } from './formProblemPage';
+import type { FormState } from './formState';
 import { createHtmlCache, type CachedPage } from './htmlCache';
 import { asRemoteRenderer, asShellRenderer, createRendererCache } from './loadRenderer';
 import { createPageAssets } from './pageAssets';
@@ -31,10 +34,15 @@ export interface PageRenderingOptions {
    * whether this client may have one more now (docs/decisions.md, issue 24). Omitted: no limit.
    */
   renderAllowance?: (request: FastifyRequest) => Promise<RenderAllowance>;
+  /** Where the remotes' actions keep state for a browser (sealed cookies): ARCHITECTURE 2c. */
+  formState: FormState;
 }
 
 /** One client's budget of renders: allowed, or not for `retryAfterSeconds`. */
 export type RenderAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** The fields of a page POST, as @fastify/formbody parsed them (a repeated name is an array). */
+export type PostedForm = Record<string, string | string[] | undefined>;
 
 /** How long an expired page may still be served while its new render is made (here and at a CDN). */
 const STALE_SECONDS = 120;
@@ -150,19 +158,37 @@ export function createPageRendering(options: PageRenderingOptions) {
       .send(TOO_MANY_RENDERS_PAGE);
   }
 
-  return async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    try {
-      return await render(request, reply);
-    } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'page could not be composed');
-      if (reply.sent) return reply;
-      return siteUnavailable(reply);
-    }
+  /** A page route's answer, or the polite 503 when the site cannot be composed at all. */
+  const guarded =
+    (handle: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      try {
+        return await handle(request, reply);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'page could not be composed');
+        if (reply.sent) return reply;
+        return siteUnavailable(reply);
+      }
+    };
+
+  return {
+    /** GET and HEAD of a page route. */
+    renderPage: guarded(render),
+    /** POST of a page route: the owning remote's action (ARCHITECTURE 2c). */
+    runPageAction: guarded(act),
+    /** A page POST the site server refuses before any action runs (too large, unreadable). */
+    refuseForm,
   };
 
   interface Site {
     pointer: { version: string };
     registry: RegistryDocument;
+  }
+
+  /** What makes a render one visitor's: the owning remote's kept state, an action's answer. */
+  interface PersonalRender {
+    state?: RemoteState | null;
+    action?: { status: number; data: JsonValue } | null;
   }
 
   /** What a page route becomes: a redirect, or a document written in order into `out`. */
@@ -180,7 +206,12 @@ export function createPageRendering(options: PageRenderingOptions) {
    * in parallel) and says how the response goes: a redirect, or the document with its status and
    * whether it may be cached.
    */
-  async function compose(url: string, site: Site, log: FastifyBaseLogger): Promise<Composition> {
+  async function compose(
+    url: string,
+    site: Site,
+    log: FastifyBaseLogger,
+    personal: PersonalRender = {},
+  ): Promise<Composition> {
     const requested = new URL(url, 'http://site.invalid');
     const { locale, pathname } = splitLocalePath(requested.pathname);
     const { pointer, registry } = site;
@@ -199,8 +230,12 @@ export function createPageRendering(options: PageRenderingOptions) {
           url,
           origin,
           api,
-          dataBudgetMs: options.dataBudgetMs,
+          // A page of a visitor's own form (an action's answer, a draft) is no use left to scripts the
+          // browser may not run: it waits longer for its data (docs/decisions.md, issue 25).
+          dataBudgetMs: personal.state || personal.action ? options.dataBudgetMs * 4 : options.dataBudgetMs,
           streamBudgetMs: options.streamBudgetMs,
+          state: personal.state ?? null,
+          action: personal.action ?? null,
         });
       } catch (error) {
         return { kind: 'failed', error };
@@ -214,7 +249,8 @@ export function createPageRendering(options: PageRenderingOptions) {
     let main: ShellMain;
     let status = 200;
     let pageHead: string | null = null;
-    let cacheable = owner?.route.personal !== true;
+    // A page rendered with a visitor's state or an action's answer is that visitor's alone.
+    let cacheable = owner?.route.personal !== true && !personal.state && !personal.action;
     if (!owner || !outcome) {
       main = { kind: 'not-found' };
       status = 404;
@@ -226,7 +262,8 @@ export function createPageRendering(options: PageRenderingOptions) {
           status: outcome.redirect.status,
         };
       main = { kind: 'remote', app: owner.remote };
-      status = outcome.status;
+      // An action's answer (422...) is the page's status unless the page has its own (404).
+      status = personal.action && outcome.status === 200 ? personal.action.status : outcome.status;
       pageHead = outcome.headHtml || null;
     } else {
       const version = registry[owner.remote].version;
@@ -313,6 +350,23 @@ export function createPageRendering(options: PageRenderingOptions) {
       .send(page.html);
   }
 
+  /** The shell's pointer and the registry as they are now; a new generation empties the HTML cache. */
+  function currentSite(): { site: Site; generation: string } | null {
+    const pointer = readShellPointer(path.join(registryDir(), SHELL_POINTER_FILE));
+    if (!pointer) return null;
+    const registry = readRegistry(registryPath()) ?? {};
+    const generation = [
+      `shell@${pointer.version}`,
+      ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`),
+    ].join(',');
+    if (generation !== lastGeneration) {
+      lastGeneration = generation;
+      cache.setGeneration(generation);
+      warmUp(pointer.version, registry);
+    }
+    return { site: { pointer, registry }, generation };
+  }
+
   async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const requested = new URL(request.url, 'http://site.invalid');
     const { pathname } = splitLocalePath(requested.pathname);
@@ -324,21 +378,18 @@ export function createPageRendering(options: PageRenderingOptions) {
       return reply.redirect(localePath(pathname, legacy) + requested.search, 301);
     }
 
-    const pointer = readShellPointer(path.join(registryDir(), SHELL_POINTER_FILE));
-    if (!pointer) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
-    const registry = readRegistry(registryPath()) ?? {};
-    const site: Site = { pointer, registry };
-    const generation = [
-      `shell@${pointer.version}`,
-      ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`),
-    ].join(',');
-    if (generation !== lastGeneration) {
-      lastGeneration = generation;
-      cache.setGeneration(generation);
-      warmUp(pointer.version, registry);
-    }
+    const current = currentSite();
+    if (!current) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
+    const { site, generation } = current;
 
-    const personal = findRouteOwner(registry, pathname)?.route.personal === true;
+    const owner = findRouteOwner(site.registry, pathname);
+    // What the owning remote's actions keep for this browser makes the page this visitor's alone.
+    // (Opened only when there is one: a page without it takes no detour before its cache.)
+    const state =
+      owner && options.formState.has(request, owner.remote)
+        ? await options.formState.read(request, owner.remote)
+        : null;
+    const personal = owner?.route.personal === true || state !== null;
     // The versions are part of the key: a render begun before a deploy (this process's or another's)
     // is neither shared with nor cached for the requests that come after it.
     const key = `${generation} ${requested.pathname}${requested.search}`;
@@ -370,9 +421,18 @@ export function createPageRendering(options: PageRenderingOptions) {
       if (!allowance.allowed) return tooManyRenders(reply, allowance.retryAfterSeconds);
     }
 
-    const composition = await compose(request.url, site, request.log);
+    const composition = await compose(request.url, site, request.log, { state });
     if (composition.kind === 'redirect') return reply.redirect(composition.location, composition.status);
+    return sendDocument(request, reply, composition, key);
+  }
 
+  /** Streams a composed document; a cacheable one is kept under `key` and shared while it renders. */
+  function sendDocument(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    composition: Extract<Composition, { kind: 'document' }>,
+    key: string,
+  ): FastifyReply {
     const { status, cacheable } = composition;
     const body = new PassThrough();
     const chunks: string[] = [];
@@ -407,5 +467,87 @@ export function createPageRendering(options: PageRenderingOptions) {
     // Requests for the same page meanwhile wait for this render rather than making their own.
     if (cacheable && !inFlight.has(key)) inFlight.set(key, written);
     return reply.send(body);
+  }
+
+  function refuseForm(reply: FastifyReply, problem: FormProblem): FastifyReply {
+    return reply
+      .code(formProblemStatus(problem))
+      .header('Cache-Control', PRIVATE_HTML)
+      .type('text/html; charset=utf-8')
+      .send(formProblemPage(problem));
+  }
+
+  /**
+   * A page POST (ARCHITECTURE 2c): refused unless it comes from one of our pages (formOrigin.ts), then
+   * given to the action of the route in the renderer of the version the registry names, with the
+   * remote's kept state. A redirect is answered 303 (post/redirect/get: a reload never posts again); a
+   * page is the route rendered again with the action's answer, personal (`private, no-store`).
+   */
+  async function act(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const origin = checkFormOrigin(request.headers, options.origin());
+    if (!origin.ok) {
+      request.log.warn({ url: request.url, reason: origin.reason }, 'form post from elsewhere refused');
+      return refuseForm(reply, 'foreign');
+    }
+    const current = currentSite();
+    if (!current) return siteUnavailable(reply);
+    const { site } = current;
+    const requested = new URL(request.url, 'http://site.invalid');
+    const { locale, pathname } = splitLocalePath(requested.pathname);
+    const owner = findRouteOwner(site.registry, pathname);
+    if (!owner) {
+      // Nobody's route: the 404 page, as a GET would get it.
+      const composition = await compose(request.url, site, request.log, { action: null });
+      if (composition.kind === 'redirect') return reply.redirect(composition.location, 303);
+      return sendDocument(request, reply, { ...composition, cacheable: false }, '');
+    }
+
+    const version = site.registry[owner.remote].version;
+    const state = await options.formState.read(request, owner.remote);
+    const form: [string, string][] = [];
+    for (const [name, value] of Object.entries((request.body ?? {}) as PostedForm)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+        form.push([name, one]);
+    }
+    const renderer = asRemoteRenderer(renderers(buildDir(owner.remote, version)));
+    // A build from before actions existed has none.
+    if (typeof (renderer as Partial<typeof renderer>).act !== 'function') {
+      return refuseForm(reply.header('Allow', 'GET, HEAD'), 'no-action');
+    }
+    const outcome = await renderer.act({
+      url: request.url,
+      form,
+      api: { baseURL: options.apiBaseUrl(), token: options.token, product: options.product },
+      state,
+    });
+    reply.header('Cache-Control', PRIVATE_HTML);
+    switch (outcome.kind) {
+      case 'no-action':
+      case 'no-route':
+        return refuseForm(reply.header('Allow', 'GET, HEAD'), 'no-action');
+      case 'failed':
+        request.log.error(
+          { err: outcome.error, remote: owner.remote, version, url: request.url },
+          `the action of ${owner.remote} ${version} failed`,
+        );
+        return siteUnavailable(reply);
+      case 'redirect':
+        if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
+        return reply.redirect(localePath(outcome.to, locale), 303);
+      case 'page': {
+        if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
+        // A form answered with a page costs a render like any other (docs/decisions.md, issue 24).
+        if (options.renderAllowance) {
+          const allowance = await options.renderAllowance(request);
+          if (!allowance.allowed) return tooManyRenders(reply, allowance.retryAfterSeconds);
+        }
+        const composition = await compose(request.url, site, request.log, {
+          state: outcome.state === undefined ? state : outcome.state,
+          action: { status: outcome.status, data: outcome.data },
+        });
+        if (composition.kind === 'redirect') return reply.redirect(composition.location, 303);
+        return sendDocument(request, reply, composition, '');
+      }
+    }
   }
 }

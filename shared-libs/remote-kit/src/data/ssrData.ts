@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@hospital/query';
 import type { Locale } from '@hospital/i18n';
+import type { JsonValue } from '../contract';
 import { jsonForScript } from './jsonForScript';
 
 /**
@@ -15,6 +16,8 @@ export interface SsrPayload {
   /** The time the server rendered at (ms since the epoch). */
   now: number;
   queries: DehydratedState;
+  /** The server action's data when the page answers a form post (`useActionData`). */
+  actionData?: JsonValue;
 }
 
 export function ssrDataId(app: string): string {

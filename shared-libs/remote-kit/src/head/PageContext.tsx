@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Navigate } from '@hospital/router';
+import { Navigate, useLocation } from '@hospital/router';
 import type { Locale } from '@hospital/i18n';
+import type { JsonValue } from '../contract';
 import type { PageHead } from './pageHead';
 
 /**
@@ -19,6 +20,11 @@ export interface PageEnvironment {
   redirect: { to: string; status: 301 | 302 } | null;
   /** The time of the render, the same on both sides (a date near midnight must not change on hydration). */
   now: number;
+  /**
+   * What the route's server action answered when this document is the answer to a form post (ARCHITECTURE
+   * 2c): the same on the server and in the browser that takes its HTML over. Read with `useActionData`.
+   */
+  actionData?: JsonValue | null;
 }
 
 const PageEnvironmentContext = createContext<PageEnvironment | null>(null);
@@ -55,6 +61,19 @@ export function Redirect({ to, permanent = false }: { to: string; permanent?: bo
     return null;
   }
   return <Navigate to={to} replace />;
+}
+
+/**
+ * The data of the server action that answered this document (a form post the page answers again, e.g.
+ * its messages with status 422), or null. Only for the document's first location: once the browser has
+ * moved on (another step, another page), that answer is history.
+ */
+export function useActionData<T extends JsonValue>(): T | null {
+  const environment = useContext(PageEnvironmentContext);
+  const { key } = useLocation();
+  // The first location of a document is react-router's 'default' one, on the server and in the browser.
+  if (key !== 'default') return null;
+  return (environment?.actionData ?? null) as T | null;
 }
 
 /** The time of the render (ms since the epoch): the server's, also while the browser hydrates its HTML. */

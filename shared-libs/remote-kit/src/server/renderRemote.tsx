@@ -7,7 +7,7 @@ import { createApiClient, type ApiClientOptions } from '@hospital/api-client';
 import { createFixedI18n, localeBasename, splitLocalePath, type Locale } from '@hospital/i18n';
 import { ROUTER_FUTURE } from '@hospital/router';
 import { StaticRouter } from '@hospital/router/server';
-import type { RemoteDefinition } from '../contract';
+import type { JsonValue, RemoteActions, RemoteDefinition, RemoteState } from '../contract';
 import { createQueryClient } from '../data/queryClient';
 import { ssrDataScript } from '../data/ssrData';
 import { headHtml } from '../head/headHtml';
@@ -15,6 +15,7 @@ import { headTags, type PageHead } from '../head/pageHead';
 import type { PageEnvironment } from '../head/PageContext';
 import { matchRemoteRoute } from '../RemoteRoutes';
 import { RemoteTree } from '../RemoteTree';
+import { createActionRunner } from './runAction';
 import { withBudget, BudgetExceeded } from './withBudget';
 
 /** What the site server asks of a remote's server renderer (ARCHITECTURE 2b). */
@@ -29,6 +30,10 @@ export interface RenderRequest {
   dataBudgetMs: number;
   /** Time the rest of the render may take once the response has started (Suspense boundaries). */
   streamBudgetMs: number;
+  /** This remote's kept state for this browser (ARCHITECTURE 2c), given to the page's `prefetch`. */
+  state?: RemoteState | null;
+  /** After a page POST whose action answered `page`: its status and data (`useActionData`). */
+  action?: { status: number; data: JsonValue } | null;
 }
 
 export type RenderOutcome =
@@ -65,7 +70,11 @@ function dropFailures(queryClient: QueryClient): void {
  * `StaticRouter` and a query cache filled by each page's `prefetch`. One instance serves every request;
  * everything request-specific (query cache, API client, head and status) is created per call.
  */
-export function createRemoteRenderer(definition: RemoteDefinition, version: string) {
+export function createRemoteRenderer(
+  definition: RemoteDefinition,
+  version: string,
+  { actions = {} }: { actions?: RemoteActions } = {},
+) {
   const texts = new Map<Locale, Promise<I18nInstance>>();
   const textsFor = (lang: Locale) => {
     let instance = texts.get(lang);
@@ -89,8 +98,14 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
 
     try {
       await withBudget(
-        Page.prefetch?.({ queryClient, api, lang, params: match.params, search: url.searchParams }) ??
-          Promise.resolve(),
+        Page.prefetch?.({
+          queryClient,
+          api,
+          lang,
+          params: match.params,
+          search: url.searchParams,
+          state: request.state ?? null,
+        }) ?? Promise.resolve(),
         request.dataBudgetMs,
       );
     } catch (error) {
@@ -104,9 +119,10 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
       origin: request.origin,
       lang,
       head: null,
-      status: 200,
+      status: request.action?.status ?? 200,
       redirect: null,
       now: Date.now(),
+      actionData: request.action?.data ?? null,
     };
     const tree = (
       <RemoteTree
@@ -135,6 +151,10 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
         markAllReady = done;
       });
       const stream = renderToPipeableStream(tree, {
+        // A completed Suspense boundary larger than this would be sent apart and revealed by an inline
+        // script, which the CSP refuses and a browser without JavaScript never runs: its content stayed
+        // hidden behind the fallback (a wizard step of 13 KB). Everything rendered is sent in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (failed) {
             stream.abort();
@@ -193,6 +213,7 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
                 origin: request.origin,
                 now: environment.now,
                 queries: dehydrate(queryClient),
+                ...(request.action ? { actionData: request.action.data } : {}),
               }),
             ),
           );
@@ -203,7 +224,7 @@ export function createRemoteRenderer(definition: RemoteDefinition, version: stri
     });
   }
 
-  return { name: definition.name, version, render };
+  return { name: definition.name, version, render, act: createActionRunner(definition.routes, actions) };
 }
 
 export type RemoteRenderer = ReturnType<typeof createRemoteRenderer>;

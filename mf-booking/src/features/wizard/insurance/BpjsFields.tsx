@@ -11,6 +11,8 @@ interface BpjsFieldsProps {
   errors: FieldErrors<InsuranceDraft>;
   /** The referral comes on paper: its number is not asked. */
   paperReferral: boolean;
+  /** The values in the HTML (a server render has no react-hook-form refs to set them). */
+  defaults: InsuranceDraft;
 }
 
 /**
@@ -18,7 +20,7 @@ interface BpjsFieldsProps {
  * referral from the first-level clinic, and what to bring), then the 13-digit card number and the
  * referral's number, or that it comes on paper.
  */
-export function BpjsFields({ register, errors, paperReferral }: BpjsFieldsProps) {
+export function BpjsFields({ register, errors, paperReferral, defaults }: BpjsFieldsProps) {
   const { t } = useTranslation();
   const card = register('bpjsCardNumber');
   return (
@@ -30,6 +32,7 @@ export function BpjsFields({ register, errors, paperReferral }: BpjsFieldsProps)
       {/* No maxLength: a number pasted with spaces is longer until cleaned; the schema checks the 13 digits. */}
       <TextField
         {...card}
+        defaultValue={defaults.bpjsCardNumber}
         id={INSURANCE_IDS.bpjsCardNumber}
         onChange={keepDigits(card.onChange)}
         onKeyDown={filterNumberKeys}
@@ -44,6 +47,7 @@ export function BpjsFields({ register, errors, paperReferral }: BpjsFieldsProps)
       {!paperReferral && (
         <TextField
           {...register('referralNumber')}
+          defaultValue={defaults.referralNumber}
           id={INSURANCE_IDS.referralNumber}
           autoComplete="off"
           autoCapitalize="characters"
@@ -58,6 +62,7 @@ export function BpjsFields({ register, errors, paperReferral }: BpjsFieldsProps)
       )}
       <CheckboxField
         {...register('paperReferral', { deps: ['referralNumber'] })}
+        defaultChecked={defaults.paperReferral}
         id={INSURANCE_IDS.paperReferral}
         label={t('insurance.paperReferral')}
         hint={t('insurance.paperReferralHint')}

@@ -12,10 +12,12 @@ import { BPJS_PARTNER_SLUG } from './insuranceForm';
 interface InsurerFieldsProps {
   register: UseFormRegister<InsuranceDraft>;
   errors: FieldErrors<InsuranceDraft>;
+  /** The values in the HTML (a server render has no react-hook-form refs to set them). */
+  defaults: InsuranceDraft;
 }
 
 /** Another insurer of the partners list (industry insurance, BPJS left out) with the policy number. */
-export function InsurerFields({ register, errors }: InsurerFieldsProps) {
+export function InsurerFields({ register, errors, defaults }: InsurerFieldsProps) {
   const { t } = useTranslation();
   const insurers = useQuery(insurersQuery(useApi()));
   return (
@@ -29,6 +31,7 @@ export function InsurerFields({ register, errors }: InsurerFieldsProps) {
       ) : insurers.data ? (
         <SelectField
           {...register('insurerId')}
+          defaultValue={defaults.insurerId}
           id={INSURANCE_IDS.insurerId}
           label={t('insurance.insurerSelect')}
           placeholder={t('insurance.insurerPlaceholder')}
@@ -44,6 +47,7 @@ export function InsurerFields({ register, errors }: InsurerFieldsProps) {
       )}
       <TextField
         {...register('policyNumber')}
+        defaultValue={defaults.policyNumber}
         id={INSURANCE_IDS.policyNumber}
         label={t('insurance.policyNumber')}
         hint={t('insurance.policyNumberHint')}

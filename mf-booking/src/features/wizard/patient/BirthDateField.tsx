@@ -10,6 +10,8 @@ export interface BirthDateFieldProps {
   day: UseFormRegisterReturn;
   month: UseFormRegisterReturn;
   year: UseFormRegisterReturn;
+  /** The parts' values in the HTML (a server render has no react-hook-form refs to set them). */
+  defaults?: { day: string; month: string; year: string };
   error?: string;
   /** Which part the error is about (gets aria-invalid); the whole group shows the message. */
   invalidPart?: 'day' | 'month' | 'year';
@@ -32,6 +34,7 @@ export function BirthDateField({
   day,
   month,
   year,
+  defaults,
   error,
   invalidPart,
   age,
@@ -62,6 +65,7 @@ export function BirthDateField({
           </label>
           <input
             {...day}
+            defaultValue={defaults?.day}
             onChange={keepDigits(day.onChange)}
             onKeyDown={filterNumberKeys}
             id={`${id}-day`}
@@ -80,6 +84,7 @@ export function BirthDateField({
           </label>
           <select
             {...month}
+            defaultValue={defaults?.month}
             id={`${id}-month`}
             className={fieldControlClassName}
             autoComplete={autofill ? 'bday-month' : 'off'}
@@ -104,6 +109,7 @@ export function BirthDateField({
           </label>
           <input
             {...year}
+            defaultValue={defaults?.year}
             onChange={keepDigits(year.onChange)}
             onKeyDown={filterNumberKeys}
             id={`${id}-year`}

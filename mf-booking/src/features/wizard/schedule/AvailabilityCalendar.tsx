@@ -18,6 +18,13 @@ export interface AvailabilityCalendarProps {
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
+  /**
+   * The form the days and months submit without JavaScript (`intent=date:YYYY-MM-DD`, `month:YYYY-MM`,
+   * ARCHITECTURE 2c); with it, a click is handled here and nothing is submitted.
+   */
+  formId?: string;
+  /** `YYYY-MM` to open on when it is in the window (a month paged to without JavaScript). */
+  initialMonth?: string | null;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -37,13 +44,17 @@ export function AvailabilityCalendar({
   labelledBy,
   describedBy,
   invalid,
+  formId,
+  initialMonth,
 }: AvailabilityCalendarProps) {
   const { t } = useTranslation();
   const lang = useLocale();
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const months = useMemo(() => monthsBetween(from, to), [from, to]);
   const firstSelectable = useMemo(() => days.find((day) => isDaySelectable(day))?.date ?? from, [days, from]);
-  const [month, setMonth] = useState(() => monthOf(selected || firstSelectable));
+  const [month, setMonth] = useState(() =>
+    initialMonth && months.includes(initialMonth) ? initialMonth : monthOf(selected || firstSelectable),
+  );
   const [focusDate, setFocusDate] = useState(() => selected || firstSelectable);
   const moveFocus = useRef(false);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -83,14 +94,22 @@ export function AvailabilityCalendar({
 
   const monthIndex = months.indexOf(month);
   const monthTitleId = `${labelledBy}-month`;
+  /** A submit button of `formId` with this intent, or a plain button when there is no such form. */
+  const submits = (intent: string) =>
+    formId
+      ? { type: 'submit' as const, form: formId, name: 'intent', value: intent }
+      : { type: 'button' as const };
 
   return (
     <div className={styles.calendar} data-invalid={invalid || undefined}>
       <div className={styles.header}>
         <button
-          type="button"
+          {...submits(`month:${months[monthIndex - 1] ?? month}`)}
           className={styles.navButton}
-          onClick={() => setMonth(months[monthIndex - 1])}
+          onClick={(event) => {
+            event.preventDefault();
+            setMonth(months[monthIndex - 1]);
+          }}
           disabled={monthIndex <= 0}
           aria-label={t('schedule.calendar.previousMonth')}
         >
@@ -108,9 +127,12 @@ export function AvailabilityCalendar({
           {formatMonth(month, lang)}
         </p>
         <button
-          type="button"
+          {...submits(`month:${months[monthIndex + 1] ?? month}`)}
           className={styles.navButton}
-          onClick={() => setMonth(months[monthIndex + 1])}
+          onClick={(event) => {
+            event.preventDefault();
+            setMonth(months[monthIndex + 1]);
+          }}
           disabled={monthIndex >= months.length - 1}
           aria-label={t('schedule.calendar.nextMonth')}
         >
@@ -165,7 +187,7 @@ export function AvailabilityCalendar({
                 return (
                   <td key={date}>
                     <button
-                      type="button"
+                      {...(selectable ? submits(`date:${date}`) : { type: 'button' as const })}
                       data-date={date}
                       className={styles.day}
                       data-status={status}
@@ -175,7 +197,8 @@ export function AvailabilityCalendar({
                       aria-disabled={selectable ? undefined : true}
                       aria-current={date === today ? 'date' : undefined}
                       aria-label={label.join(', ')}
-                      onClick={() => {
+                      onClick={(event) => {
+                        event.preventDefault();
                         setFocusDate(date);
                         if (selectable) onSelect(date);
                       }}

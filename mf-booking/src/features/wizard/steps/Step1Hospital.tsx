@@ -7,6 +7,7 @@ import { validationMessages } from '@hospital/domain';
 import { ErrorSummary, useErrorSummary } from '../../../shared/ErrorSummary';
 import { LoadingBlock } from '../../../shared/LoadingBlock';
 import { companiesQuery } from '../../../shared/queries';
+import { useStepActionData } from '../actionData';
 import { useDraftStore } from '../draftStore';
 import { useShownDraft } from '../shownDraft';
 import { StepNav } from './StepNav';
@@ -22,9 +23,13 @@ export function Step1Hospital({ onNext, nextLabel }: StepProps) {
   const { companyId } = useShownDraft();
   const setCompany = useDraftStore((s) => s.setCompany);
   const [submitted, setSubmitted] = useState(false);
-  const summary = useErrorSummary();
+  // The server's answer to this step posted without JavaScript (wizardAction.ts), until the next submit.
+  const served = useStepActionData(1).errors.companyId;
+  const summary = useErrorSummary(
+    served ? [{ id: HOSPITAL_ID, label: t('hospital.legend'), message: served }] : [],
+  );
   const required = validationMessages(lang).required;
-  const error = submitted && companyId === null ? required : undefined;
+  const error = submitted ? (companyId === null ? required : undefined) : served;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +53,7 @@ export function Step1Hospital({ onNext, nextLabel }: StepProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form method="post" noValidate onSubmit={submit}>
       <ErrorSummary items={summary.items} attempt={summary.attempt} />
       {companies.data ? (
         <div id={HOSPITAL_ID}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from '@hospital/i18n';
 import { PATIENT_RELATIONS, type PatientRelation } from '@hospital/domain';
@@ -10,7 +11,9 @@ import {
 } from '../../../shared/ErrorSummary';
 import { filterNumberKeys, keepDigits } from '../../../shared/numberInput';
 import { useRenderDate } from '../../../shared/renderDate';
+import { useStepActionData } from '../actionData';
 import { EMPTY_CONTACT, EMPTY_PATIENT, useDraftStore } from '../draftStore';
+import { useShownDraft } from '../shownDraft';
 import { BirthDateField } from '../patient/BirthDateField';
 import { displayedAge } from '../../../shared/birthDate';
 import {
@@ -56,18 +59,22 @@ const IDS = {
 export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
   const now = useRenderDate();
-  const summary = useErrorSummary();
+  const shown = useShownDraft();
+  const [initial] = useState<PatientStepValues>(() => ({ patient: shown.patient, contact: shown.contact }));
+  // The server's messages for this step posted without JavaScript (wizardAction.ts), until the next submit.
+  const served = useStepActionData(2).errors;
   const {
     register,
     handleSubmit,
     watch,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useDraftStepForm<PatientStepValues>({
-    initial: { patient: useDraftStore.getState().patient, contact: useDraftStore.getState().contact },
+    initial,
     empty: EMPTY_STEP,
     save: saveStep,
     resolverFor: patientResolver,
   });
+  const fromServer = (name: string) => (submitCount === 0 ? served[name] : undefined);
 
   const [patient, birthDay, birthMonth, birthYear] = watch([
     'patient',
@@ -80,11 +87,13 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
   const age = displayedAge({ birthDay, birthMonth, birthYear }, now);
   const patientErrors = errors.patient;
   const contactErrors = errors.contact;
+  const patientMessage = (name: keyof PatientStepValues['patient']) =>
+    patientErrors?.[name]?.message ?? fromServer(`patient.${name}`);
+  const contactMessage = (name: keyof PatientStepValues['contact']) =>
+    contactErrors?.[name]?.message ?? fromServer(`contact.${name}`);
   const birthError =
-    patientErrors?.birthDay?.message ??
-    patientErrors?.birthMonth?.message ??
-    patientErrors?.birthYear?.message;
-  const invalidPart = patientErrors?.birthDay ? 'day' : patientErrors?.birthMonth ? 'month' : 'year';
+    patientMessage('birthDay') ?? patientMessage('birthMonth') ?? patientMessage('birthYear');
+  const invalidPart = patientMessage('birthDay') ? 'day' : patientMessage('birthMonth') ? 'month' : 'year';
   const newborn = isNewborn(patient);
 
   const onValid = (values: PatientStepValues) => {
@@ -92,28 +101,37 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
     onNext();
   };
 
-  // In screen order, with the labels the fields show.
-  const onInvalid = (invalid: FieldErrors<PatientStepValues>) => {
-    const p = invalid.patient;
-    const c = invalid.contact;
-    const birth = p?.birthDay ? 'day' : p?.birthMonth ? 'month' : 'year';
+  // In screen order, with the labels the fields show; `message` by form field name.
+  const summaryItems = (message: (name: string) => string | undefined): ErrorSummaryItem[] => {
+    const birth = message('patient.birthDay') ? 'day' : message('patient.birthMonth') ? 'month' : 'year';
     const items: (ErrorSummaryItem | null)[] = [
-      item(IDS.forWhom, t('patient.forWhomLegend'), p?.forWhom?.message),
-      item(IDS.fullName, t('patient.fullName'), p?.fullName?.message),
+      item(IDS.forWhom, t('patient.forWhomLegend'), message('patient.forWhom')),
+      item(IDS.fullName, t('patient.fullName'), message('patient.fullName')),
       item(
         IDS.birthDate,
         t('patient.birthDate'),
-        p?.birthDay?.message ?? p?.birthMonth?.message ?? p?.birthYear?.message,
+        message('patient.birthDay') ?? message('patient.birthMonth') ?? message('patient.birthYear'),
         () => focusField(`${IDS.birthDate}-${birth}`),
       ),
-      item(IDS.newborn, t('patient.newborn'), p?.newborn?.message),
-      item(IDS.nik, t('patient.nik'), p?.nik?.message),
-      item(IDS.contactName, t('patient.contactName'), c?.fullName?.message),
-      item(IDS.relationship, t('patient.relationshipLegend'), c?.relationship?.message),
-      item(IDS.phone, t(`patient.phone.${texts.contact}`), c?.phone?.message),
-      item(IDS.email, t(`patient.email.${texts.contact}`), c?.email?.message),
+      item(IDS.newborn, t('patient.newborn'), message('patient.newborn')),
+      item(IDS.nik, t('patient.nik'), message('patient.nik')),
+      item(IDS.contactName, t('patient.contactName'), message('contact.fullName')),
+      item(IDS.relationship, t('patient.relationshipLegend'), message('contact.relationship')),
+      item(IDS.phone, t(`patient.phone.${texts.contact}`), message('contact.phone')),
+      item(IDS.email, t(`patient.email.${texts.contact}`), message('contact.email')),
     ];
-    summary.show(items.filter((entry): entry is ErrorSummaryItem => entry !== null));
+    return items.filter((entry): entry is ErrorSummaryItem => entry !== null);
+  };
+  const summary = useErrorSummary(summaryItems((name) => served[name]));
+
+  const onInvalid = (invalid: FieldErrors<PatientStepValues>) => {
+    summary.show(
+      summaryItems((name) => {
+        const [part, key] = name.split('.') as ['patient' | 'contact', string];
+        const group = invalid[part] as Record<string, { message?: string } | undefined> | undefined;
+        return group?.[key]?.message;
+      }),
+    );
   };
 
   // Registered in screen order.
@@ -134,15 +152,18 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
   const { phone, nik } = fields;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    // Each field carries its value in the HTML too (a server render has no react-hook-form refs): without
+    // JavaScript the step posts to the wizard's server action, with JavaScript the form is the same.
+    <form method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
       <ErrorSummary items={summary.items} attempt={summary.attempt} />
       <div id={IDS.forWhom}>
         <RadioGroup
           legend={t('patient.forWhomLegend')}
           required
           requiredLabel={t('common.required')}
-          error={patientErrors?.forWhom?.message}
+          error={patientMessage('forWhom')}
           inputProps={fields.forWhom}
+          defaultValue={initial.patient.forWhom}
           options={PATIENT_RELATIONS.map((relation) => ({
             value: relation,
             label: t(`patient.forWhom.${relation}`),
@@ -156,10 +177,11 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
       <p className={styles.intro}>{t(`patient.intro.${texts.patient}`)}</p>
       <TextField
         {...fields.fullName}
+        defaultValue={initial.patient.fullName}
         id={IDS.fullName}
         label={t('patient.fullName')}
         hint={t(`patient.fullNameHint.${texts.patient}`)}
-        error={patientErrors?.fullName?.message}
+        error={patientMessage('fullName')}
         required
         requiredLabel={t('common.required')}
         autoComplete={forWhom === 'self' ? 'name' : 'off'}
@@ -171,6 +193,11 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
         day={fields.birthDay}
         month={fields.birthMonth}
         year={fields.birthYear}
+        defaults={{
+          day: initial.patient.birthDay,
+          month: initial.patient.birthMonth,
+          year: initial.patient.birthYear,
+        }}
         error={birthError}
         invalidPart={invalidPart}
         age={age}
@@ -179,16 +206,18 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
       {forWhom === 'child' && (
         <CheckboxField
           {...fields.newborn}
+          defaultChecked={initial.patient.newborn}
           id={IDS.newborn}
           label={t('patient.newborn')}
           hint={t('patient.newbornHint')}
-          error={patientErrors?.newborn?.message}
+          error={patientMessage('newborn')}
         />
       )}
       {/* No maxLength: a NIK pasted with spaces is longer until cleaned; the schema checks the 16 digits. */}
       {!newborn && (
         <TextField
           {...nik}
+          defaultValue={initial.patient.nik}
           id={IDS.nik}
           onChange={keepDigits(nik.onChange)}
           onKeyDown={filterNumberKeys}
@@ -196,7 +225,7 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
           autoComplete="off"
           label={t('patient.nik')}
           hint={t(`patient.nikHint.${texts.patient}`)}
-          error={patientErrors?.nik?.message}
+          error={patientMessage('nik')}
           required
           requiredLabel={t('common.required')}
         />
@@ -210,10 +239,11 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
         {forWhom !== 'self' && (
           <TextField
             {...fields.contactName}
+            defaultValue={initial.contact.fullName}
             id={IDS.contactName}
             label={t('patient.contactName')}
             hint={t('patient.contactNameHint')}
-            error={contactErrors?.fullName?.message}
+            error={contactMessage('fullName')}
             required
             requiredLabel={t('common.required')}
             autoComplete="name"
@@ -227,8 +257,9 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
               legend={t('patient.relationshipLegend')}
               required
               requiredLabel={t('common.required')}
-              error={contactErrors?.relationship?.message}
+              error={contactMessage('relationship')}
               inputProps={fields.relationship}
+              defaultValue={initial.contact.relationship}
               options={relationshipChoices(forWhom).map((relationship) => ({
                 value: relationship,
                 label: t(`patient.relationships.${relationship}`),
@@ -238,6 +269,7 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
         )}
         <TextField
           {...phone}
+          defaultValue={initial.contact.phone}
           id={IDS.phone}
           onChange={keepDigits(phone.onChange)}
           onKeyDown={filterNumberKeys}
@@ -246,12 +278,13 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
           autoComplete="tel"
           label={t(`patient.phone.${texts.contact}`)}
           hint={t('patient.phoneHint')}
-          error={contactErrors?.phone?.message}
+          error={contactMessage('phone')}
           required
           requiredLabel={t('common.required')}
         />
         <TextField
           {...fields.email}
+          defaultValue={initial.contact.email}
           id={IDS.email}
           type="email"
           inputMode="email"
@@ -260,7 +293,7 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
           spellCheck={false}
           label={t(`patient.email.${texts.contact}`)}
           hint={t('patient.emailHint')}
-          error={contactErrors?.email?.message}
+          error={contactMessage('email')}
         />
       </section>
       <StepNav onBack={onBack} nextLabel={nextLabel} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
@@ -5,7 +6,9 @@ import { useApi } from '@hospital/remote-kit';
 import { RadioGroup } from '@hospital/ui';
 import { ErrorSummary, useErrorSummary, type ErrorSummaryItem } from '../../../shared/ErrorSummary';
 import { insurersQuery } from '../../../shared/queries';
+import { useStepActionData } from '../actionData';
 import { EMPTY_INSURANCE, useDraftStore, type InsuranceDraft } from '../draftStore';
+import { useShownDraft } from '../shownDraft';
 import { BpjsFields } from '../insurance/BpjsFields';
 import { INSURANCE_IDS } from '../insurance/ids';
 import { insuranceResolver } from '../insurance/insuranceForm';
@@ -35,18 +38,31 @@ const FIELD_LABELS: [keyof InsuranceDraft, string][] = [
  */
 export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
-  const summary = useErrorSummary();
+  const shown = useShownDraft();
+  const [initial] = useState(() => shown.insurance);
+  // The server's messages for this step posted without JavaScript (wizardAction.ts), until the next submit.
+  const served = useStepActionData(3).errors;
+  const summaryItems = (message: (name: keyof InsuranceDraft) => string | undefined) => {
+    const items: ErrorSummaryItem[] = [];
+    for (const [name, label] of FIELD_LABELS) {
+      const text = message(name);
+      if (text) items.push({ id: INSURANCE_IDS[name], label: t(label), message: text });
+    }
+    return items;
+  };
+  const summary = useErrorSummary(summaryItems((name) => served[name]));
   const {
     register,
     handleSubmit,
     watch,
-    formState: { errors },
+    formState: { errors: clientErrors, submitCount },
   } = useDraftStepForm<InsuranceDraft>({
-    initial: useDraftStore.getState().insurance,
+    initial,
     empty: EMPTY_INSURANCE,
     save: saveInsurance,
     resolverFor: insuranceResolver,
   });
+  const errors = submitCount > 0 ? clientErrors : serverFieldErrors(served);
 
   const [kind, paperReferral] = watch(['kind', 'paperReferral']);
   // Asked for with the step, so the list is there when "other insurance" is chosen.
@@ -58,16 +74,13 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
   };
 
   const onInvalid = (invalid: FieldErrors<InsuranceDraft>) => {
-    const items: ErrorSummaryItem[] = [];
-    for (const [field, label] of FIELD_LABELS) {
-      const message = invalid[field]?.message;
-      if (message) items.push({ id: INSURANCE_IDS[field], label: t(label), message });
-    }
-    summary.show(items);
+    summary.show(summaryItems((name) => invalid[name]?.message));
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    // Each field carries its value in the HTML too: without JavaScript the step posts to the wizard's
+    // server action, and the answer shows the questions of the payer chosen.
+    <form method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
       <ErrorSummary items={summary.items} attempt={summary.attempt} />
       <div id={INSURANCE_IDS.kind}>
         <RadioGroup
@@ -76,6 +89,7 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
           requiredLabel={t('common.required')}
           error={errors.kind?.message}
           inputProps={register('kind')}
+          defaultValue={initial.kind}
           options={[
             { value: 'self', label: t('insurance.self'), description: t('insurance.selfDescription') },
             { value: 'bpjs', label: t('insurance.bpjs'), description: t('insurance.bpjsDescription') },
@@ -89,15 +103,25 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
       </div>
       {kind === 'bpjs' && (
         <div className={styles.conditional}>
-          <BpjsFields register={register} errors={errors} paperReferral={paperReferral} />
+          <BpjsFields register={register} errors={errors} paperReferral={paperReferral} defaults={initial} />
         </div>
       )}
       {kind === 'insurer' && (
         <div className={styles.conditional}>
-          <InsurerFields register={register} errors={errors} />
+          <InsurerFields register={register} errors={errors} defaults={initial} />
         </div>
       )}
       <StepNav onBack={onBack} nextLabel={nextLabel} />
     </form>
   );
+}
+
+/** The server's messages as react-hook-form's errors, for the fields that show them. */
+function serverFieldErrors(served: Readonly<Record<string, string>>): FieldErrors<InsuranceDraft> {
+  const errors: FieldErrors<InsuranceDraft> = {};
+  for (const [name] of FIELD_LABELS) {
+    const message = served[name];
+    if (message) errors[name] = { type: 'server', message };
+  }
+  return errors;
 }

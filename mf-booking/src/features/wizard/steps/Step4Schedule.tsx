@@ -14,7 +14,10 @@ import type { Availability } from '@hospital/api-client';
 import { ErrorSummary, useErrorSummary, type ErrorSummaryItem } from '../../../shared/ErrorSummary';
 import { LoadingBlock } from '../../../shared/LoadingBlock';
 import { availabilityQuery, doctorsQuery, polisQuery } from '../../../shared/queries';
+import { useSearchParams } from '@hospital/router';
+import { useStepActionData } from '../actionData';
 import { useDraftStore } from '../draftStore';
+import { useShownDraft } from '../shownDraft';
 import { isDaySelectable, isSessionBookable } from '../schedule/availabilityDays';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
@@ -31,19 +34,25 @@ const STEP4_IDS = {
   session: 'booking-session',
 };
 
+/**
+ * The calendar's days and months are submit buttons of this form of their own (outside the step's form,
+ * so Enter in the step still means Next): without JavaScript a day is posted to the wizard's server action.
+ */
+const DATE_FORM_ID = 'booking-date-form';
+
 /** Step 4: clinic, doctor (pre-selected from a doctor card), a date in the booking window, a session. */
 export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
   const lang = useLocale();
   const api = useApi();
   const required = validationMessages(lang).required;
-  const companyId = useDraftStore((s) => s.companyId);
-  const schedule = useDraftStore((s) => s.schedule);
+  const { companyId, schedule, notice } = useShownDraft();
   const setSchedule = useDraftStore((s) => s.setSchedule);
-  const notice = useDraftStore((s) => s.notice);
   const clearNotice = useDraftStore((s) => s.clearNotice);
   const [submitted, setSubmitted] = useState(false);
-  const summary = useErrorSummary();
+  const [params] = useSearchParams();
+  // The server's message for this step posted without JavaScript (wizardAction.ts), until the next submit.
+  const served = useStepActionData(4).errors;
   const dateArea = useRef<HTMLDivElement>(null);
   const sessionArea = useRef<HTMLDivElement>(null);
   const dateLabelId = `date${useId()}`;
@@ -103,12 +112,30 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
         date: doctorId !== null && !schedule.date ? required : undefined,
         session: schedule.date && schedule.sessionId === null ? required : undefined,
       }
-    : {};
+    : { poli: served.poliId, doctor: served.doctorId, date: served.date, session: served.sessionId };
 
   // Each question in turn: the next one appears only once the one before is answered.
   const focusDate = () => dateArea.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
   const focusSession = () =>
     sessionArea.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  const summary = useErrorSummary(
+    [
+      errors.poli && { id: STEP4_IDS.poli, label: t('schedule.poli'), message: errors.poli },
+      errors.doctor && { id: STEP4_IDS.doctor, label: t('schedule.doctor'), message: errors.doctor },
+      errors.date && {
+        id: STEP4_IDS.date,
+        label: t('schedule.date'),
+        message: errors.date,
+        focus: focusDate,
+      },
+      errors.session && {
+        id: STEP4_IDS.session,
+        label: t('schedule.session'),
+        message: errors.session,
+        focus: focusSession,
+      },
+    ].filter((item): item is ErrorSummaryItem => !!item),
+  );
   const missing = (): ErrorSummaryItem | null => {
     if (poliId === null) return { id: STEP4_IDS.poli, label: t('schedule.poli'), message: required };
     if (doctorId === null) return { id: STEP4_IDS.doctor, label: t('schedule.doctor'), message: required };
@@ -146,120 +173,124 @@ export function Step4Schedule({ onNext, onBack, nextLabel }: StepProps) {
   const doctorName = doctorsData?.find((d) => d.id === doctorId)?.name;
 
   return (
-    <form noValidate onSubmit={submit}>
-      <ErrorSummary items={summary.items} attempt={summary.attempt} />
-      {(notice?.kind === 'session_full' || notice?.kind === 'session_unavailable') && (
-        <div className={styles.notice}>
-          <Alert variant="warning">
-            {notice.kind === 'session_full' ? t('schedule.sessionFull') : t('schedule.sessionUnavailable')}
-          </Alert>
-        </div>
-      )}
-      {polisData ? (
-        <SelectField
-          id={STEP4_IDS.poli}
-          name="poliId"
-          label={t('schedule.poli')}
-          placeholder={t('schedule.poliPlaceholder')}
-          required
-          requiredLabel={t('common.required')}
-          error={errors.poli}
-          value={poliId === null ? '' : String(poliId)}
-          onChange={(event) =>
-            setSchedule({ poliId: event.target.value ? Number(event.target.value) : null })
-          }
-          options={polisData.map((poli) => ({ value: String(poli.id), label: poli.name }))}
-        />
-      ) : (
-        <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
-      )}
-
-      {poliId !== null &&
-        (doctors.isError ? (
-          <ErrorPanel
-            title={t('common.loadError')}
-            onRetry={() => void doctors.refetch()}
-            retryLabel={t('common.retry')}
-          />
-        ) : doctorsData ? (
-          doctorsData.length === 0 ? (
-            <Alert variant="info">{t('schedule.noDoctors')}</Alert>
-          ) : (
-            <SelectField
-              id={STEP4_IDS.doctor}
-              name="doctorId"
-              label={t('schedule.doctor')}
-              placeholder={t('schedule.doctorPlaceholder')}
-              required
-              requiredLabel={t('common.required')}
-              error={errors.doctor}
-              value={doctorId === null ? '' : String(doctorId)}
-              onChange={(event) =>
-                setSchedule({ doctorId: event.target.value ? Number(event.target.value) : null })
-              }
-              options={doctorsData.map((doctor) => ({
-                value: String(doctor.id),
-                label: doctor.on_leave_until
-                  ? t('schedule.doctorOnLeave', {
-                      name: doctor.name,
-                      date: formatDayMonthYear(doctor.on_leave_until, lang),
-                    })
-                  : doctor.name,
-              }))}
-            />
-          )
-        ) : (
-          <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
-        ))}
-
-      {doctorId !== null && (
-        <AvailabilityPanel
-          availability={availability}
-          doctorName={doctorName ?? ''}
-          labelId={dateLabelId}
-          hintId={dateHintId}
-          errorId={dateErrorId}
-          dateError={errors.date}
-          dateArea={dateArea}
-          chosenDate={schedule.date}
-          onChooseDate={(date) => setSchedule({ date })}
-        />
-      )}
-
-      {chosenDay && (
-        <div ref={sessionArea} id={STEP4_IDS.session}>
-          <RadioGroup
-            name="sessionId"
-            legend={`${t('schedule.session')} — ${formatDate(chosenDay.date, lang)}`}
-            hint={t('schedule.sessionHint')}
+    <>
+      <form method="post" noValidate onSubmit={submit}>
+        <ErrorSummary items={summary.items} attempt={summary.attempt} />
+        {(notice?.kind === 'session_full' || notice?.kind === 'session_unavailable') && (
+          <div className={styles.notice}>
+            <Alert variant="warning">
+              {notice.kind === 'session_full' ? t('schedule.sessionFull') : t('schedule.sessionUnavailable')}
+            </Alert>
+          </div>
+        )}
+        {polisData ? (
+          <SelectField
+            id={STEP4_IDS.poli}
+            name="poliId"
+            label={t('schedule.poli')}
+            placeholder={t('schedule.poliPlaceholder')}
             required
             requiredLabel={t('common.required')}
-            error={errors.session}
-            value={schedule.sessionId === null ? '' : String(schedule.sessionId)}
-            onChange={(value) => {
-              const session = chosenDay.sessions.find((s) => String(s.session_id) === value);
-              if (session)
-                setSchedule({ sessionId: session.session_id, start: session.start, end: session.end });
-            }}
-            options={chosenDay.sessions.map((session) => {
-              const bookable = isSessionBookable(session);
-              const state = bookable
-                ? t('schedule.remaining', { remaining: session.remaining, quota: session.quota })
-                : session.status === 'closed'
-                  ? t('schedule.closed')
-                  : t('schedule.full');
-              return {
-                value: String(session.session_id),
-                label: formatWibTimeRange(session.start, session.end, lang),
-                description: session.telemedicine ? `${state} · ${t('schedule.telemedicine')}` : state,
-                disabled: !bookable,
-              };
-            })}
+            error={errors.poli}
+            value={poliId === null ? '' : String(poliId)}
+            onChange={(event) =>
+              setSchedule({ poliId: event.target.value ? Number(event.target.value) : null })
+            }
+            options={polisData.map((poli) => ({ value: String(poli.id), label: poli.name }))}
           />
-        </div>
-      )}
-      <StepNav onBack={onBack} nextLabel={nextLabel} />
-    </form>
+        ) : (
+          <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
+        )}
+
+        {poliId !== null &&
+          (doctors.isError ? (
+            <ErrorPanel
+              title={t('common.loadError')}
+              onRetry={() => void doctors.refetch()}
+              retryLabel={t('common.retry')}
+            />
+          ) : doctorsData ? (
+            doctorsData.length === 0 ? (
+              <Alert variant="info">{t('schedule.noDoctors')}</Alert>
+            ) : (
+              <SelectField
+                id={STEP4_IDS.doctor}
+                name="doctorId"
+                label={t('schedule.doctor')}
+                placeholder={t('schedule.doctorPlaceholder')}
+                required
+                requiredLabel={t('common.required')}
+                error={errors.doctor}
+                value={doctorId === null ? '' : String(doctorId)}
+                onChange={(event) =>
+                  setSchedule({ doctorId: event.target.value ? Number(event.target.value) : null })
+                }
+                options={doctorsData.map((doctor) => ({
+                  value: String(doctor.id),
+                  label: doctor.on_leave_until
+                    ? t('schedule.doctorOnLeave', {
+                        name: doctor.name,
+                        date: formatDayMonthYear(doctor.on_leave_until, lang),
+                      })
+                    : doctor.name,
+                }))}
+              />
+            )
+          ) : (
+            <LoadingBlock label={t('common.loading')} rows={1} rowHeight={44} />
+          ))}
+
+        {doctorId !== null && (
+          <AvailabilityPanel
+            availability={availability}
+            doctorName={doctorName ?? ''}
+            labelId={dateLabelId}
+            hintId={dateHintId}
+            errorId={dateErrorId}
+            dateError={errors.date}
+            dateArea={dateArea}
+            chosenDate={schedule.date}
+            onChooseDate={(date) => setSchedule({ date })}
+            initialMonth={params.get('month')}
+          />
+        )}
+
+        {chosenDay && (
+          <div ref={sessionArea} id={STEP4_IDS.session}>
+            <RadioGroup
+              name="sessionId"
+              legend={`${t('schedule.session')} — ${formatDate(chosenDay.date, lang)}`}
+              hint={t('schedule.sessionHint')}
+              required
+              requiredLabel={t('common.required')}
+              error={errors.session}
+              value={schedule.sessionId === null ? '' : String(schedule.sessionId)}
+              onChange={(value) => {
+                const session = chosenDay.sessions.find((s) => String(s.session_id) === value);
+                if (session)
+                  setSchedule({ sessionId: session.session_id, start: session.start, end: session.end });
+              }}
+              options={chosenDay.sessions.map((session) => {
+                const bookable = isSessionBookable(session);
+                const state = bookable
+                  ? t('schedule.remaining', { remaining: session.remaining, quota: session.quota })
+                  : session.status === 'closed'
+                    ? t('schedule.closed')
+                    : t('schedule.full');
+                return {
+                  value: String(session.session_id),
+                  label: formatWibTimeRange(session.start, session.end, lang),
+                  description: session.telemedicine ? `${state} · ${t('schedule.telemedicine')}` : state,
+                  disabled: !bookable,
+                };
+              })}
+            />
+          </div>
+        )}
+        <StepNav onBack={onBack} nextLabel={nextLabel} />
+      </form>
+      <form id={DATE_FORM_ID} method="post" hidden />
+    </>
   );
 }
 
@@ -273,6 +304,8 @@ interface AvailabilityPanelProps {
   dateArea: RefObject<HTMLDivElement | null>;
   chosenDate: string;
   onChooseDate: (date: string) => void;
+  /** `YYYY-MM` the calendar opens on (the month a visitor without JavaScript paged to). */
+  initialMonth: string | null;
 }
 
 function AvailabilityPanel({
@@ -285,6 +318,7 @@ function AvailabilityPanel({
   dateArea,
   chosenDate,
   onChooseDate,
+  initialMonth,
 }: AvailabilityPanelProps) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -344,6 +378,8 @@ function AvailabilityPanel({
           labelledBy={labelId}
           describedBy={dateError ? `${hintId} ${errorId}` : hintId}
           invalid={Boolean(dateError)}
+          formId={DATE_FORM_ID}
+          initialMonth={initialMonth}
         />
       </Suspense>
       {!chosenDate && <p className={styles.hint}>{t('schedule.chooseDateFirst')}</p>}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useQuery } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
 import { Link, useNavigate } from '@hospital/router';
 import { publish } from '@hospital/event-bus';
-import { Button, CheckboxField, Modal } from '@hospital/ui';
+import { Alert, Button, CheckboxField, Modal } from '@hospital/ui';
 import {
   ARRIVE_BEFORE_MINUTES,
   formatDate,
@@ -20,7 +20,9 @@ import { companiesQuery, doctorsQuery, insurersQuery, polisQuery } from '../../.
 import { saveLastBooking } from '../../../shared/lastBooking';
 import { BringList } from '../../../shared/visit/BringList';
 import { doctorFeeAt, feeText } from '../../../shared/visit/fees';
+import { useStepActionData } from '../actionData';
 import { draftData, useDraftStore } from '../draftStore';
+import { useShownDraft } from '../shownDraft';
 import { birthDateIso, displayedAge } from '../../../shared/birthDate';
 import { isNewborn, toContactInput } from '../patient/patientForm';
 import { textsFor } from '../patient/texts';
@@ -42,6 +44,12 @@ type Dialog = { kind: 'network' } | { kind: 'duplicate' } | null;
 const CONSENT_ID = 'booking-consent';
 
 /**
+ * The edit buttons submit this form of their own (outside the summary's form, so Enter there still means
+ * Submit): without JavaScript the wizard's server action opens the step (ARCHITECTURE 2c).
+ */
+const EDIT_FORM_ID = 'booking-edit-form';
+
+/**
  * Step 5: everything at a glance with an edit link per step, what the visit costs, what to bring and
  * when to come, the PDP consent (for a child, the parent's or guardian's), and Submit.
  */
@@ -51,13 +59,14 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
   const api = useApi();
   const now = useRenderDate();
   const navigate = useNavigate();
-  const draft = useDraftStore();
+  const draft = useShownDraft();
   const { companyId, patient, contact, insurance, schedule, consent } = draft;
   const texts = textsFor(patient.forWhom);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const summary = useErrorSummary();
+  // The server's answer to the summary posted without JavaScript (wizardAction.ts), until the next submit.
+  const served = useStepActionData(5);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -86,7 +95,12 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
   const relationship = toContactInput({ patient, contact }).relationship;
   const fee = feeText(t, insurance.kind, doctorFeeAt(doctor, companyId));
   const consentMessage = validationMessages(lang).consent;
-  const consentError = submitted && !consent ? consentMessage : undefined;
+  const consentError = submitted ? (consent ? undefined : consentMessage) : served.errors.consent;
+  const summary = useErrorSummary(
+    served.errors.consent
+      ? [{ id: CONSENT_ID, label: t('summary.consentTitle'), message: served.errors.consent }]
+      : [],
+  );
 
   const send = async () => {
     const store = useDraftStore.getState();
@@ -147,156 +161,180 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
     void send();
   };
 
-  const edit = (step: StepNumber) => () => goTo(step, { returnToSummary: true });
+  const edit = (step: StepNumber) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    goTo(step, { returnToSummary: true });
+  };
 
   return (
-    <form noValidate onSubmit={submit}>
-      <ErrorSummary items={summary.items} attempt={summary.attempt} />
-      <p className={styles.intro}>{t('summary.intro')}</p>
-      <SummarySection title={t('summary.hospital')} onEdit={edit(1)}>
-        <Row label={t('summary.hospital')} value={company?.name} detail={company?.address} />
-      </SummarySection>
-      <SummarySection title={t('summary.patient')} onEdit={edit(2)}>
-        <Row label={t('summary.forWhom')} value={t(`patient.forWhom.${patient.forWhom}`)} />
-        <Row label={t('summary.fullName')} value={patient.fullName} />
-        <Row
-          label={t('summary.birthDate')}
-          value={formatDayMonthYear(birthDateIso(patient), lang)}
-          detail={age === null ? undefined : t('patient.age', { age: t('common.years', { count: age }) })}
-        />
-        <Row label={t('summary.nik')} value={newborn ? t('summary.nikNewborn') : patient.nik} />
-      </SummarySection>
-      <SummarySection title={t('summary.contact')} onEdit={edit(2)}>
-        {patient.forWhom !== 'self' && (
-          <>
-            <Row label={t('summary.fullName')} value={contact.fullName} />
-            <Row
-              label={t('summary.relationship')}
-              value={relationship ? t(`patient.relationships.${relationship}`) : undefined}
-            />
-          </>
-        )}
-        <Row label={t('summary.phone')} value={formatPhone62(phoneTo62(contact.phone))} />
-        <Row label={t('summary.email')} value={contact.email.trim() || t('summary.emailNone')} />
-      </SummarySection>
-      <SummarySection title={t('summary.payment')} onEdit={edit(3)}>
-        {insurance.kind === 'bpjs' ? (
-          <>
-            <Row label={t('summary.payer')} value={t('insurance.bpjs')} />
-            <Row label={t('summary.bpjsCard')} value={insurance.bpjsCardNumber} />
-            <Row
-              label={t('summary.referral')}
-              value={
-                insurance.paperReferral
-                  ? t('summary.paperReferral')
-                  : insurance.referralNumber.trim().toUpperCase()
-              }
-            />
-          </>
-        ) : insurance.kind === 'insurer' ? (
-          <>
-            <Row label={t('summary.insurer')} value={insurer?.name} />
-            <Row label={t('summary.policyNumber')} value={insurance.policyNumber} />
-          </>
-        ) : (
-          <Row label={t('summary.payer')} value={t('summary.selfPay')} />
-        )}
-        {fee && <Row label={t('summary.fee')} value={fee} />}
-      </SummarySection>
-      <SummarySection title={t('summary.schedule')} onEdit={edit(4)}>
-        <Row label={t('summary.poli')} value={poli?.name} />
-        {poli?.location && (
-          <Row label={t('summary.location')} value={`${poli.location.floor}, ${poli.location.counter}`} />
-        )}
-        <Row label={t('summary.doctor')} value={doctor?.name} />
-        <Row label={t('summary.date')} value={formatDate(schedule.date, lang)} />
-        <Row label={t('summary.time')} value={formatWibTimeRange(schedule.start, schedule.end, lang)} />
-      </SummarySection>
-
-      <section className={visitStyles.box} aria-labelledby="booking-on-the-day">
-        <h3 id="booking-on-the-day" className={visitStyles.heading}>
-          {t('summary.onTheDay')}
-        </h3>
-        {online ? (
-          <p className={visitStyles.note}>{t('summary.onlineBefore')}</p>
-        ) : (
-          <>
-            <p className={visitStyles.note}>
-              {t('summary.arrivalBefore', { minutes: ARRIVE_BEFORE_MINUTES })}
-            </p>
-            {poli?.location && (
-              <p className={visitStyles.lead}>
-                {t('visit.where', { floor: poli.location.floor, counter: poli.location.counter })}
+    <>
+      <form method="post" noValidate onSubmit={submit}>
+        <ErrorSummary items={summary.items} attempt={summary.attempt} />
+        {!submitted && served.problem && (
+          <div className={styles.problem}>
+            <Alert
+              variant={served.problem === 'duplicate' ? 'warning' : 'error'}
+              title={t(served.problem === 'duplicate' ? 'summary.duplicateTitle' : 'summary.networkTitle')}
+            >
+              <p>
+                {t(served.problem === 'duplicate' ? 'summary.duplicateMessage' : 'summary.networkMessage')}
               </p>
-            )}
-            {insurance.kind !== '' && (
-              <BringList
-                headingLevel={4}
-                forWhom={patient.forWhom}
-                newborn={newborn}
-                insuranceKind={insurance.kind}
-              />
-            )}
-          </>
+              {served.problem === 'duplicate' && (
+                <Link to="/detail-appointment">{t('summary.seeBooking')}</Link>
+              )}
+            </Alert>
+          </div>
         )}
-      </section>
+        <p className={styles.intro}>{t('summary.intro')}</p>
+        <SummarySection title={t('summary.hospital')} onEdit={edit(1)} step={1}>
+          <Row label={t('summary.hospital')} value={company?.name} detail={company?.address} />
+        </SummarySection>
+        <SummarySection title={t('summary.patient')} onEdit={edit(2)} step={2}>
+          <Row label={t('summary.forWhom')} value={t(`patient.forWhom.${patient.forWhom}`)} />
+          <Row label={t('summary.fullName')} value={patient.fullName} />
+          <Row
+            label={t('summary.birthDate')}
+            value={formatDayMonthYear(birthDateIso(patient), lang)}
+            detail={age === null ? undefined : t('patient.age', { age: t('common.years', { count: age }) })}
+          />
+          <Row label={t('summary.nik')} value={newborn ? t('summary.nikNewborn') : patient.nik} />
+        </SummarySection>
+        <SummarySection title={t('summary.contact')} onEdit={edit(2)} step={2}>
+          {patient.forWhom !== 'self' && (
+            <>
+              <Row label={t('summary.fullName')} value={contact.fullName} />
+              <Row
+                label={t('summary.relationship')}
+                value={relationship ? t(`patient.relationships.${relationship}`) : undefined}
+              />
+            </>
+          )}
+          <Row label={t('summary.phone')} value={formatPhone62(phoneTo62(contact.phone))} />
+          <Row label={t('summary.email')} value={contact.email.trim() || t('summary.emailNone')} />
+        </SummarySection>
+        <SummarySection title={t('summary.payment')} onEdit={edit(3)} step={3}>
+          {insurance.kind === 'bpjs' ? (
+            <>
+              <Row label={t('summary.payer')} value={t('insurance.bpjs')} />
+              <Row label={t('summary.bpjsCard')} value={insurance.bpjsCardNumber} />
+              <Row
+                label={t('summary.referral')}
+                value={
+                  insurance.paperReferral
+                    ? t('summary.paperReferral')
+                    : insurance.referralNumber.trim().toUpperCase()
+                }
+              />
+            </>
+          ) : insurance.kind === 'insurer' ? (
+            <>
+              <Row label={t('summary.insurer')} value={insurer?.name} />
+              <Row label={t('summary.policyNumber')} value={insurance.policyNumber} />
+            </>
+          ) : (
+            <Row label={t('summary.payer')} value={t('summary.selfPay')} />
+          )}
+          {fee && <Row label={t('summary.fee')} value={fee} />}
+        </SummarySection>
+        <SummarySection title={t('summary.schedule')} onEdit={edit(4)} step={4}>
+          <Row label={t('summary.poli')} value={poli?.name} />
+          {poli?.location && (
+            <Row label={t('summary.location')} value={`${poli.location.floor}, ${poli.location.counter}`} />
+          )}
+          <Row label={t('summary.doctor')} value={doctor?.name} />
+          <Row label={t('summary.date')} value={formatDate(schedule.date, lang)} />
+          <Row label={t('summary.time')} value={formatWibTimeRange(schedule.start, schedule.end, lang)} />
+        </SummarySection>
 
-      <ConsentText forChild={patient.forWhom === 'child'} />
-      <CheckboxField
-        id={CONSENT_ID}
-        name="consent"
-        checked={consent}
-        onChange={(event) => useDraftStore.getState().setConsent(event.target.checked)}
-        label={t(`summary.consentLabel.${texts.patient}`)}
-        required
-        requiredLabel={t('common.required')}
-        error={consentError}
-      />
-      <StepNav
-        onBack={onBack}
-        nextLabel={busy ? t('summary.submitting') : t('summary.submit')}
-        busy={busy}
-        busyStatus={t('summary.submittingStatus')}
-      />
+        <section className={visitStyles.box} aria-labelledby="booking-on-the-day">
+          <h3 id="booking-on-the-day" className={visitStyles.heading}>
+            {t('summary.onTheDay')}
+          </h3>
+          {online ? (
+            <p className={visitStyles.note}>{t('summary.onlineBefore')}</p>
+          ) : (
+            <>
+              <p className={visitStyles.note}>
+                {t('summary.arrivalBefore', { minutes: ARRIVE_BEFORE_MINUTES })}
+              </p>
+              {poli?.location && (
+                <p className={visitStyles.lead}>
+                  {t('visit.where', { floor: poli.location.floor, counter: poli.location.counter })}
+                </p>
+              )}
+              {insurance.kind !== '' && (
+                <BringList
+                  headingLevel={4}
+                  forWhom={patient.forWhom}
+                  newborn={newborn}
+                  insuranceKind={insurance.kind}
+                />
+              )}
+            </>
+          )}
+        </section>
 
-      <Modal
-        open={dialog?.kind === 'network'}
-        onClose={() => setDialog(null)}
-        title={t('summary.networkTitle')}
-        closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button onClick={() => void send()} loading={busy}>
-              {t('common.retry')}
-            </Button>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              {t('common.close')}
-            </Button>
-          </>
-        }
-      >
-        <p role="alert">{t('summary.networkMessage')}</p>
-      </Modal>
-      <Modal
-        open={dialog?.kind === 'duplicate'}
-        onClose={() => setDialog(null)}
-        title={t('summary.duplicateTitle')}
-        closeLabel={t('common.close')}
-        footer={<Link to="/detail-appointment">{t('summary.seeBooking')}</Link>}
-      >
-        <p>{t('summary.duplicateMessage')}</p>
-      </Modal>
-    </form>
+        <ConsentText forChild={patient.forWhom === 'child'} />
+        <CheckboxField
+          id={CONSENT_ID}
+          name="consent"
+          checked={consent}
+          onChange={(event) => useDraftStore.getState().setConsent(event.target.checked)}
+          label={t(`summary.consentLabel.${texts.patient}`)}
+          required
+          requiredLabel={t('common.required')}
+          error={consentError}
+        />
+        <StepNav
+          onBack={onBack}
+          nextLabel={busy ? t('summary.submitting') : t('summary.submit')}
+          busy={busy}
+          busyStatus={t('summary.submittingStatus')}
+        />
+
+        <Modal
+          open={dialog?.kind === 'network'}
+          onClose={() => setDialog(null)}
+          title={t('summary.networkTitle')}
+          closeLabel={t('common.close')}
+          footer={
+            <>
+              <Button onClick={() => void send()} loading={busy}>
+                {t('common.retry')}
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog(null)}>
+                {t('common.close')}
+              </Button>
+            </>
+          }
+        >
+          <p role="alert">{t('summary.networkMessage')}</p>
+        </Modal>
+        <Modal
+          open={dialog?.kind === 'duplicate'}
+          onClose={() => setDialog(null)}
+          title={t('summary.duplicateTitle')}
+          closeLabel={t('common.close')}
+          footer={<Link to="/detail-appointment">{t('summary.seeBooking')}</Link>}
+        >
+          <p>{t('summary.duplicateMessage')}</p>
+        </Modal>
+      </form>
+      <form id={EDIT_FORM_ID} method="post" hidden />
+    </>
   );
 }
 
 function SummarySection({
   title,
   onEdit,
+  step,
   children,
 }: {
   title: string;
-  onEdit: () => void;
+  onEdit: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** The step the edit button opens (the server action's `intent=edit-N` without JavaScript). */
+  step: StepNumber;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -309,7 +347,10 @@ function SummarySection({
           {title}
         </h3>
         <button
-          type="button"
+          type="submit"
+          form={EDIT_FORM_ID}
+          name="intent"
+          value={`edit-${step}`}
           className={styles.edit}
           onClick={onEdit}
           aria-label={t('summary.editSection', { section: title })}

@@ -16,8 +16,9 @@ interface StepNavProps {
 }
 
 /**
- * Back and Next under every step; Next submits the step's form so Enter works too. While a submit is
- * pending Back is disabled: leaving the step then would not stop what was sent.
+ * Back and Next under every step; Next submits the step's form so Enter works too, and without
+ * JavaScript posts it to the wizard's server action. While a submit is pending Back is disabled: leaving
+ * the step then would not stop what was sent.
  */
 export function StepNav({ onBack, nextLabel, busy = false, busyStatus }: StepNavProps) {
   const { t } = useTranslation();
@@ -40,11 +41,19 @@ export function StepNav({ onBack, nextLabel, busy = false, busyStatus }: StepNav
           {nextLabel}
         </Button>
         {onBack && (
+          // A submit button of the step's form (after Next, so Enter still means Next): before the
+          // scripts run, or without them, the server's action goes back (ARCHITECTURE 2c).
           <Button
-            type="button"
+            type="submit"
+            name="intent"
+            value="back"
+            formNoValidate
             variant="secondary"
             size="lg"
-            onClick={onBack}
+            onClick={(event) => {
+              event.preventDefault();
+              onBack();
+            }}
             disabled={busy}
             className={styles.back}
           >

@@ -1,0 +1,254 @@
+/**
+ * @jest-environment node
+ */
+// The booking wizard's server action (features/wizard/wizardAction.ts) in this remote's server renderer,
+// as the site server runs it for a step posted without JavaScript (ARCHITECTURE 2c), against a real
+// HTTP API on a local port.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
+import {
+  appointment,
+  BPJS_INSURANCE,
+  CHILD_PATIENT,
+  COMPANIES,
+  DOCTORS,
+  MOTHER_CONTACT,
+  PATIENT,
+} from './testing/fixtures';
+import { emptyDraft } from './features/wizard/draftStore';
+import { renderer } from './server';
+
+interface Call {
+  method: string;
+  path: string;
+  key: string | undefined;
+}
+
+let answers: Record<string, { status: number; body: unknown }> = {};
+let calls: Call[] = [];
+let server: http.Server;
+let apiBase = '';
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://api.test').pathname.replace(/^\/api\//, '');
+    const key = request.headers['idempotency-key'];
+    calls.push({ method: request.method ?? '', path, key: typeof key === 'string' ? key : undefined });
+    const answer = answers[`${request.method} ${path}`] ?? {
+      status: 404,
+      body: { error: { code: 'not_found' } },
+    };
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  calls = [];
+  answers = {
+    'GET web/company': { status: 200, body: { data: { results: COMPANIES, count: COMPANIES.length } } },
+    'GET web/jadwal': { status: 200, body: { data: { results: DOCTORS, count: DOCTORS.length } } },
+    'POST medika.patient': { status: 201, body: { data: PATIENT } },
+    'POST medika.appointment': { status: 201, body: { data: appointment({ code: 'K7PQ3MZXA9' }) } },
+  };
+});
+
+const api = () => ({ baseURL: apiBase });
+
+function post(
+  url: string,
+  form: Record<string, string>,
+  state: RemoteState | null = null,
+): Promise<ActionOutcome> {
+  return renderer.act({ url, form: Object.entries(form), api: api(), state });
+}
+
+async function rendered(
+  url: string,
+  state: RemoteState | null,
+  action: { status: number; data: never } | null = null,
+) {
+  const outcome = await renderer.render({
+    url,
+    origin: 'https://medika.example',
+    api: api(),
+    // The first render loads the step's and the checks' modules: generous on a busy machine.
+    dataBudgetMs: 20_000,
+    streamBudgetMs: 20_000,
+    state,
+    action,
+  });
+  if (outcome.kind !== 'rendered') throw new Error(`${url}: ${outcome.kind}`);
+  const chunks: Buffer[] = [];
+  await outcome.pipe(
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    }),
+  );
+  return { ...outcome, html: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** A draft at the summary: a child with BPJS, her mother, a session. */
+function summaryState(): RemoteState {
+  const data = {
+    ...emptyDraft(),
+    step: 5,
+    companyId: 1,
+    patient: CHILD_PATIENT,
+    contact: MOTHER_CONTACT,
+    insurance: BPJS_INSURANCE,
+    schedule: {
+      poliId: 2462,
+      doctorId: 1023,
+      date: '2026-11-24',
+      sessionId: 501,
+      start: '08:00',
+      end: '12:00',
+    },
+  };
+  const { attempt: _attempt, ...kept } = data;
+  return { draft: { id: 'draft-1', rev: 7, data: kept } } as unknown as RemoteState;
+}
+
+describe('the booking wizard’s server action', () => {
+  it('answers step 1 without a hospital 422 with the message, and with one 303 to step 2 with the draft kept', async () => {
+    const invalid = await post('/appointment/create?step=1', {});
+    expect(invalid).toMatchObject({
+      kind: 'page',
+      status: 422,
+      data: { step: 1, errors: { companyId: 'Kolom ini wajib diisi.' }, problem: null },
+    });
+    const valid = await post('/en/appointment/create?step=1', { companyId: '2' });
+    expect(valid).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=2' });
+    const draft = (
+      valid as unknown as {
+        state: { draft: { id: string; rev: number; data: { companyId: number; step: number } } };
+      }
+    ).state.draft;
+    expect(draft).toMatchObject({ rev: 1, data: { companyId: 2, step: 2 } });
+    expect(draft.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a child without her guardian 422 with the messages in the page’s language, and renders the step again with everything typed', async () => {
+    const step1 = await post('/en/appointment/create?step=1', { companyId: '1' });
+    const state = (step1 as unknown as { state: RemoteState }).state;
+    const invalid = await post(
+      '/en/appointment/create?step=2',
+      {
+        'patient.forWhom': 'child',
+        'patient.fullName': 'Aisyah <Putri>',
+        'patient.birthDay': '5',
+        'patient.birthMonth': '03',
+        'patient.birthYear': '2023',
+        'patient.nik': '3203 0145 0323 0002',
+        'contact.phone': '0812-9876-5432',
+        'contact.email': '',
+      },
+      state,
+    );
+    if (invalid.kind !== 'page') throw new Error(invalid.kind);
+    expect(invalid.status).toBe(422);
+    expect(invalid.data).toEqual({
+      step: 2,
+      errors: {
+        'contact.fullName': 'This field is required.',
+        'contact.relationship': 'This field is required.',
+      },
+      problem: null,
+    });
+    const page = await rendered('/en/appointment/create?step=2', invalid.state ?? null, {
+      status: 422,
+      data: invalid.data as never,
+    });
+    expect(page.status).toBe(422);
+    expect(page.html).toContain('There are 2 things to fix');
+    expect(page.html).toContain('href="#booking-contact-name"');
+    expect(page.html).toContain('value="Aisyah &lt;Putri&gt;"');
+    expect(page.html).toContain('value="3203014503230002"');
+    expect(page.html).toContain('value="081298765432"');
+    // The child is chosen, and her guardian's questions are asked.
+    expect(page.html).toMatch(/<input[^>]*checked=""[^>]*value="child"/);
+    expect(page.html).toContain('id="booking-contact-name"');
+    expect(page.html).toMatch(/<form noValidate="" method="post">/);
+    // All of it in place: no part left for an inline script to reveal (the CSP refuses them).
+    expect(page.html).not.toContain('<script');
+    expect(page.html).not.toContain('<template');
+  });
+
+  it('books the summary once: the same key for the same draft, the draft forgotten and the booking named for the success page', async () => {
+    const first = await post('/appointment/create?step=5', { consent: 'on' }, summaryState());
+    const second = await post('/appointment/create?step=5', { consent: 'on' }, summaryState());
+    for (const outcome of [first, second]) {
+      expect(outcome).toMatchObject({ kind: 'redirect', to: '/appointment/success?code=K7PQ3MZXA9' });
+      expect((outcome as unknown as { state: RemoteState }).state).toEqual({
+        booked: { code: 'K7PQ3MZXA9', bornDate: '2023-03-05', lang: 'id', at: expect.any(Number) },
+      });
+    }
+    const keys = calls.filter((c) => c.path === 'medika.appointment').map((c) => c.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^html-[A-Za-z0-9_-]{40}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // The post sent again once booked: the confirmation, nothing asked of the API.
+    calls = [];
+    const booked = (first as unknown as { state: RemoteState }).state;
+    expect(await post('/appointment/create?step=5', { consent: 'on' }, booked)).toEqual({
+      kind: 'redirect',
+      to: '/appointment/success?code=K7PQ3MZXA9',
+      state: undefined,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the summary when the consent is missing (422) or the API does not answer (503), nothing lost', async () => {
+    const noConsent = await post('/appointment/create?step=5', {}, summaryState());
+    expect(noConsent).toMatchObject({
+      kind: 'page',
+      status: 422,
+      data: { step: 5, errors: { consent: 'Anda harus menyetujui sebelum melanjutkan.' } },
+    });
+    answers['POST medika.appointment'] = {
+      status: 503,
+      body: { error: { code: 'internal', message: 'down' } },
+    };
+    const down = await post('/appointment/create?step=5', { consent: 'on' }, summaryState());
+    expect(down).toMatchObject({
+      kind: 'page',
+      status: 503,
+      data: { step: 5, errors: {}, problem: 'retryable' },
+    });
+    expect(
+      (down as unknown as { state: { draft: { data: { patient: unknown } } } }).state.draft.data.patient,
+    ).toEqual(CHILD_PATIENT);
+  });
+
+  it('goes back without checking, keeping what was typed', async () => {
+    const back = await post(
+      '/appointment/create?step=3',
+      { intent: 'back', kind: 'bpjs', bpjsCardNumber: '12' },
+      summaryState(),
+    );
+    expect(back).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=2' });
+    expect(
+      (back as unknown as { state: { draft: { data: { insurance: unknown } } } }).state.draft.data.insurance,
+    ).toMatchObject({
+      kind: 'bpjs',
+      bpjsCardNumber: '12',
+    });
+  });
+});
