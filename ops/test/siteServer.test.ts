@@ -377,6 +377,44 @@ describe('site server: pages rendered on the server', () => {
     expect(renderCalls(log)).toHaveLength(3);
   });
 
+  it('answers HTML compressed as the browser accepts, rendered and from the cache, varying by Accept-Encoding (issue 25)', async () => {
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    const plain = await get('/news/kompres');
+    expect(plain.headers['x-render-cache']).toBe('miss');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('mf-content c1 id');
+
+    // Rendered for this request: compressed as it streams.
+    const streamed = await get('/en/news/kompres', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(streamed.headers['x-render-cache']).toBe('miss');
+    expect(streamed.headers['content-encoding']).toBe('br');
+    expect(decoders.br(streamed.rawPayload).toString()).toContain('mf-content c1 en');
+
+    // From the cache: the copy compressed once when the page was kept (and while it is being
+    // compressed, the page compressed as it is sent): the same document in every coding.
+    for (const [accept, coding] of [
+      ['br, gzip', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['x-gzip', 'gzip'],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await get('/news/kompres', { 'Accept-Encoding': accept });
+        expect(res.headers['x-render-cache']).toBe('hit');
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decoders[coding](res.rawPayload).toString()).toBe(plain.body);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    for (const accept of ['identity', 'deflate']) {
+      const res = await get('/news/kompres', { 'Accept-Encoding': accept });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
+    expect(renderCalls(log)).toHaveLength(2);
+  });
+
   it('renders a page once for the visitors who ask for it at the same time', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => get('/news/bersama')));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
