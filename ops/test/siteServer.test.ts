@@ -228,12 +228,12 @@ describe('site server: pages rendered on the server', () => {
     expect(
       body.startsWith('<!doctype html><html lang="id"><head><title data-page-head>mf-content page</title>'),
     ).toBe(true);
-    // The remote's stylesheet and scripts in the head, then the chrome, the slot with the remote's
-    // HTML and its data, the shell's data, in that order.
+    // The remote's stylesheet and the list of its scripts in the head, then the chrome, the slot with
+    // the remote's HTML and its data, the shell's data, in that order.
     const order = [
-      '<link rel="preload" as="script" fetchpriority="low" href="/dist/mf-content/c1/remoteEntry.js">',
       // data-href: the name the remote's runtime looks for, so it does not add the stylesheet again.
       '<link rel="stylesheet" href="/dist/mf-content/c1/__federation_expose_app.c1.css" data-href="__federation_expose_app.c1.css">',
+      '<script type="application/json" id="boot-scripts">["/dist/mf-content/c1/remoteEntry.js",',
       '<header>shell s1</header>',
       '<div data-app="mf-content"><h1 data-remote="mf-content">mf-content c1 id /news/tips-sehat</h1><p>isi</p></div>',
       '<script type="application/json" id="ssr-data-mf-content">{"version":"c1"}</script>',
