@@ -5,7 +5,7 @@ import { startComposition } from './composition/startComposition';
 import { presetLayout } from './composition/routeState';
 import { installScrollRestoration } from './composition/scrollRestoration';
 import { announceRoutes } from './composition/announceRoutes';
-import { firstMount, markHydrated } from './composition/hydrationMarker';
+import { firstRouting, markHydrated } from './composition/hydrationMarker';
 import { mountChrome } from './chrome/mountChrome';
 import { mountNotFound, renderRemoteError, showShellError, takeOverUnavailablePage } from './pages/lazyPages';
 import { browserShellContext } from './shellContext';
@@ -68,17 +68,17 @@ async function boot() {
     markHydrated([header]);
     return;
   }
-  markHydrated([header, firstMount()]);
+  markHydrated([header, firstRouting()]);
   try {
     await startComposition(slot, {
       renderRemoteError,
       mountNotFound,
       onRegistryReady: mountChromeOnce,
-      registry: fromServer ? payload?.registry : undefined,
     });
   } catch (error) {
     console.error('[shell] registry unavailable', error);
     mountChromeOnce();
+    markHydrated([header]);
     showShellError(slot, { statusCode: 503, retry: () => void boot() });
   }
 }

@@ -85,13 +85,16 @@ class PreloadBootChunksPlugin {
     const starter = this.starter && fs.readFileSync(this.starter, 'utf8');
     const starterFile =
       starter && `start.${crypto.createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
-    compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
-      if (starter)
-        // Emitted before the minimizer's stage: it is minified like the other scripts.
+    // Emitted by the main compilation only (child compilations would emit it again, unminified), before
+    // the minimizer's stage: it is minified like the other scripts.
+    if (starter)
+      compiler.hooks.thisCompilation.tap('PreloadBootChunksPlugin', (compilation) =>
         compilation.hooks.processAssets.tap(
           { name: 'PreloadBootChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => compilation.emitAsset(starterFile, new sources.RawSource(starter)),
-        );
+        ),
+      );
+    compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunksPlugin', (data) => {
         const publicPath = data.publicPath;
         const tags = [];
@@ -115,6 +118,7 @@ class PreloadBootChunksPlugin {
             src: publicPath + starterFile,
             'data-main': main.attributes.src,
             'data-preload': scripts.join(' '),
+            ...(this.fetches.length ? { 'data-fetch': this.fetches.join(' ') } : {}),
           };
         } else
           // Low priority: the page is already HTML (ARCHITECTURE 2b). Its first paint needs the styles and
@@ -146,7 +150,7 @@ class PreloadBootChunksPlugin {
           a.attributes.rel === b.attributes.rel ? 0 : a.attributes.rel === 'stylesheet' ? -1 : 1,
         );
         // `crossorigin` makes the preload match fetch()'s CORS mode and same-origin credentials.
-        const fetches = this.fetches.map((href) =>
+        const fetches = (starter ? [] : this.fetches).map((href) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'fetch',

@@ -85,7 +85,7 @@ export function MenuTree({ nodes, variant, label, pathname, source, onNavigate }
     >
       <ul className={styles.top}>
         {nodes.map((node) =>
-          node.children.length > 0 ? (
+          childrenOf(node).length > 0 ? (
             <Group
               key={node.id}
               node={node}
@@ -106,8 +106,13 @@ export function MenuTree({ nodes, variant, label, pathname, source, onNavigate }
   );
 }
 
+/** A leaf of the API's menu comes without `children` (sortMenu.ts). */
+function childrenOf(node: MenuEntry): readonly MenuEntry[] {
+  return node.children ?? [];
+}
+
 function isCurrent(node: MenuEntry, pathname: string): boolean {
-  return node.link === pathname || node.children.some((child) => isCurrent(child, pathname));
+  return node.link === pathname || childrenOf(node).some((child) => isCurrent(child, pathname));
 }
 
 function Group({
@@ -127,7 +132,7 @@ function Group({
   onNavigate: () => void;
 }) {
   const panelId = `menu-panel${useId()}`;
-  const wide = node.children.length > 6;
+  const wide = childrenOf(node).length > 6;
   // With the scripts, React keeps `open`: the browser's own toggle would change the element behind its back.
   const toggle = (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
@@ -153,12 +158,12 @@ function Group({
         </summary>
         <div id={panelId} className={cx(styles.panel, wide && styles.wide)}>
           <ul className={styles.list}>
-            {node.children.map((child) => (
+            {childrenOf(node).map((child) => (
               <li key={child.id} className={styles.item}>
                 <NodeLink node={child} pathname={pathname} className={styles.link} onNavigate={onNavigate} />
-                {child.children.length > 0 && (
+                {childrenOf(child).length > 0 && (
                   <ul className={styles.sublist}>
-                    {child.children.map((grandchild) => (
+                    {childrenOf(child).map((grandchild) => (
                       <li key={grandchild.id}>
                         <NodeLink
                           node={grandchild}
