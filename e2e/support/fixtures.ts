@@ -5,10 +5,46 @@ export const API_TOKEN = process.env.API_TOKEN ?? 'medika-web-public-2026';
 /** Marks the browser's line for a page whose own document answered 404 (see `withoutDocument404`). */
 const OWN_DOCUMENT_404 = ' [the page itself answered 404]';
 
-/** Every test runs against the site started by global setup, and fails on any console error. */
+/** How long a page may take to be taken over by its scripts after its load event (a busy machine). */
+const HYDRATION_TIMEOUT_MS = 20_000;
+
+/**
+ * Waits until the page's scripts have taken it over (`<html data-hydrated>`, docs/server-rendering.md
+ * "In the browser"), for a page whose scripts run; a page they never take over (scripts off, the 503
+ * page) is left as it is after the timeout.
+ */
+export async function waitForHydration(page: Page, timeout = HYDRATION_TIMEOUT_MS): Promise<void> {
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout })
+    .catch(() => undefined);
+}
+
+/**
+ * Every test runs against the site started by global setup, and fails on any console error.
+ * `page.goto` and `page.reload` (waiting for `load`, their default) also wait for the scripts to take
+ * the page over: the site's code starts only after the page has loaded (docs/decisions.md, issue 25),
+ * and a test of the enhanced page would otherwise act on the server's HTML before it. What a tap does
+ * before that is tested on purpose (e2e/tests/ssr/before-hydration.spec.ts, `waitUntil: 'commit'`).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const untilHydrated = async <T>(navigation: Promise<T>, waitUntil: string | undefined): Promise<T> => {
+        const response = await navigation;
+        if (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')
+          await waitForHydration(page);
+        return response;
+      };
+      page.goto = (url, options) => untilHydrated(goto(url, options), options?.waitUntil);
+      page.reload = (options) => untilHydrated(reload(options), options?.waitUntil);
+    }
+    await use(page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

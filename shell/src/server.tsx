@@ -177,7 +177,6 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
       queries: dehydrate(queryClient),
       layout: request.layout,
       main: main.kind,
-      registry: request.registry,
     });
     const [beforeHead, beforeHeader, beforeMain, beforeFooter, beforeOverlays, beforeData, after] = template;
 

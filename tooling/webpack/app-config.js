@@ -197,9 +197,19 @@ function createAppConfig(o, env = {}, argv = {}) {
           ]
         : []),
       ...(isShell ? [] : [new EmitRoutesPlugin(path.join(o.appDir, 'src/routes.json'))]),
-      // The shell's bootstrap chunks download in parallel with main.js instead of after it (docs/decisions.md, issue 9, LCP).
-      // The registry comes with the page (the server's data block), so it is not fetched at start.
-      ...(isShell && isProd ? [new PreloadBootChunksPlugin({ stylesOf: ['site-footer'] })] : []),
+      // The shell's bootstrap chunks download in parallel with main.js instead of after it (docs/decisions.md, issue 9, LCP),
+      // and all of it only once the page has loaded or is touched (issue 25: src/startAfterLoad.js).
+      // The registry is requested by the starter with the scripts (it is not in the data block any more).
+      ...(isShell && isProd
+        ? [
+            new PreloadBootChunksPlugin({
+              stylesOf: ['site-footer'],
+              starter: path.join(o.appDir, 'src/startAfterLoad.js'),
+              // Requested with the scripts: the page no longer carries it (src/ssrPayload.ts).
+              fetches: [process.env.REGISTRY_URL || '/registry/remotes.json'],
+            }),
+          ]
+        : []),
       new webpack.BannerPlugin({ banner: `${appName} ${version}`, entryOnly: true }),
     ],
     optimization: {

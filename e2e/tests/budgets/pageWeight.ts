@@ -131,6 +131,12 @@ export async function loadFirstTime(page: Page, url: string, readyTimeout = 20_0
     .first()
     .waitFor({ state: 'visible', timeout: readyTimeout })
     .catch(() => undefined);
+  // The code starts after the load event (docs/decisions.md, issue 25): the network may be idle before
+  // it does. Taken over by the scripts (the shell's marker), or as far as the page gets.
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: readyTimeout })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   // A chunk requested by a render that networkidle raced with.
   await page.waitForTimeout(300);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { startSite, stopSite, type RunningSite } from '../../support/site';
-import { DESKTOP, markDocument, sameDocument, unexpectedErrors } from './chromeHelpers';
+import { DESKTOP, markDocument, menuGroup, sameDocument, unexpectedErrors } from './chromeHelpers';
 
 test.use({ viewport: DESKTOP });
 
@@ -25,16 +25,13 @@ test.describe('chrome when the API answers', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const menu = page.getByRole('navigation', { name: 'Menu utama' });
     await expect(menu).toHaveAttribute('data-menu-source', 'api');
-    await menu.getByRole('button', { name: 'Layanan Unggulan' }).click();
+    await menuGroup(menu, 'Layanan Unggulan').summary.click();
     await expect(menu.getByRole('link', { name: 'Endoskopi' })).toHaveAttribute(
       'href',
       '/coe/digestive/endoskopi',
     );
     await page.keyboard.press('Escape');
-    await expect(menu.getByRole('button', { name: 'Layanan Unggulan' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(menuGroup(menu, 'Layanan Unggulan').details).not.toHaveAttribute('open');
     expect(calls.filter((call) => call.startsWith('/api/web/menu'))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -81,18 +78,15 @@ test.describe('chrome when the API fails', () => {
     await expect(menu).toHaveAttribute('data-menu-source', 'fallback');
     await expect(menu.getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
     for (const group of ['Tentang Kami', 'Rumah Sakit Kami', 'Layanan Unggulan', 'Fasilitas dan Layanan']) {
-      await expect(menu.getByRole('button', { name: group })).toBeVisible();
+      await expect(menuGroup(menu, group).summary).toBeVisible();
     }
 
     await markDocument(page);
-    await menu.getByRole('button', { name: 'Rumah Sakit Kami' }).click();
+    await menuGroup(menu, 'Rumah Sakit Kami').summary.click();
     await menu.getByRole('link', { name: 'Medika Hospital Bandung' }).click();
     await expect(page).toHaveURL(/\/hospital\/medika-hospital-bandung$/);
     await expect(page.locator('[data-app="mf-content"] h1')).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Rumah Sakit Kami' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(menuGroup(menu, 'Rumah Sakit Kami').details).not.toHaveAttribute('open');
     expect(await sameDocument(page)).toBe(true);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
@@ -103,7 +97,7 @@ test.describe('chrome when the API fails', () => {
     await page.goto(`${site.url}/`);
     const menu = page.getByRole('navigation', { name: 'Menu utama' });
     await expect(menu).toHaveAttribute('data-menu-source', 'api');
-    await menu.getByRole('button', { name: 'Layanan Unggulan' }).click();
+    await menuGroup(menu, 'Layanan Unggulan').summary.click();
     await expect(menu.getByRole('link', { name: 'Endoskopi' })).toHaveAttribute(
       'href',
       '/coe/digestive/endoskopi',

@@ -14,7 +14,9 @@ test.describe('floating chat button', () => {
     await page.evaluate(() => {
       document.getElementById('main-content')!.style.minHeight = '4000px';
     });
-    const button = page.getByRole('button', { name: 'Chat WhatsApp dengan Medika Hospital' });
+    const button = page
+      .locator('#shell-overlays')
+      .getByRole('link', { name: 'Chat WhatsApp dengan Medika Hospital' });
     await expect(button).toHaveAttribute('data-state', 'shown');
     const shownBox = await button.boundingBox();
 
@@ -23,7 +25,7 @@ test.describe('floating chat button', () => {
     const timing = page.evaluate(
       () =>
         new Promise<{ retractedWhileScrolling: boolean; returnedAfterMs: number }>((resolve) => {
-          const el = document.querySelector<HTMLElement>('button[data-state]')!;
+          const el = document.querySelector<HTMLElement>('#shell-overlays a[data-state]')!;
           let lastScroll = 0;
           let retractedWhileScrolling = false;
           window.addEventListener('scroll', () => {
@@ -65,9 +67,9 @@ test.describe('floating chat button', () => {
   test('is hidden on any path containing /appointment/create', async ({ page, consoleErrors }) => {
     await page.goto('/appointment/create');
     await expect(page.locator('main h1')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Chat WhatsApp/ })).toHaveCount(0);
+    await expect(page.locator('#shell-overlays').getByRole('link', { name: /Chat WhatsApp/ })).toHaveCount(0);
     await page.evaluate(() => window.history.pushState(null, '', '/appointment'));
-    await expect(page.getByRole('button', { name: /Chat WhatsApp/ })).toBeVisible();
+    await expect(page.locator('#shell-overlays').getByRole('link', { name: /Chat WhatsApp/ })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -89,7 +91,10 @@ test.describe('WhatsApp chooser greeting by local hour (docs/product-rules.md §
           route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
         );
       await page.goto('/');
-      await page.getByRole('button', { name: 'Chat WhatsApp dengan Medika Hospital' }).click();
+      await page
+        .locator('#shell-overlays')
+        .getByRole('link', { name: 'Chat WhatsApp dengan Medika Hospital' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Chat via WhatsApp' });
       const confirm = dialog.getByRole('button', { name: 'Mulai chat' });
       await expect(confirm).toBeDisabled();

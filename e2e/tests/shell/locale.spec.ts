@@ -58,7 +58,7 @@ test.describe('language selector', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toHaveText(
       'Home',
     );
-    await expect(page.getByRole('button', { name: 'Call Us' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Call Us' })).toBeVisible();
     // ...and the remote's page, with the filter of the query still applied.
     await expect(heading).toHaveText('Find a Doctor');
     await expect(filter(page, 'Practice day').locator('option:checked')).toHaveText('Monday');
@@ -89,7 +89,7 @@ test.describe('language selector', () => {
 
     await page.goto('/?lang=en');
     await expect(page).toHaveURL(/\/en$/);
-    await expect(page.getByRole('button', { name: 'Call Us' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Call Us' })).toBeVisible();
     expect(await htmlLang(page)).toBe('en');
     await expect(page.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
     expect(consoleErrors).toEqual([]);

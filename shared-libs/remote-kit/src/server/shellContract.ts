@@ -18,7 +18,10 @@ export interface ShellPageRequest {
   /** Time the chrome's data (menu, hospitals, footer lists) may take; past it the fallbacks show. */
   dataBudgetMs: number;
   layout: LayoutName;
-  /** The registry as the server read it: the browser starts with it instead of fetching it again. */
+  /**
+   * The registry as the server read it. The shell's renderer of issue 25 and later does not send it to
+   * the browser (it is nothing the page renders; the browser requests it with the scripts).
+   */
   registry: RegistryDocument;
 }
 
