@@ -211,6 +211,24 @@ describeApi('content calls of docs/product-rules.md §7', (api) => {
       expect((await api.get('web/company/nowhere')).status).toBe(404);
     });
 
+    it("gives each hospital its clinics' specialities and its hours as a schedule (docs/decisions.md, issue 25 item 6)", async () => {
+      const [bandung, cianjur] = (await api.get<ListBody<Company>>('web/company?lang=en')).body.data.results;
+      expect(bandung.speciality_slugs).toEqual(expect.arrayContaining(['jantung', 'anak', 'bedah-digestif']));
+      expect(new Set(bandung.speciality_slugs).size).toBe(bandung.speciality_slugs.length);
+      expect(cianjur.speciality_slugs).not.toContain('bedah-digestif');
+      expect(cianjur.opening_hours.map((row) => [row.label, row.schedule])).toEqual([
+        [
+          'Emergency and Pharmacy',
+          { days: [0, 1, 2, 3, 4, 5, 6], public_holidays: true, opens: '00:00', closes: '23:59' },
+        ],
+        [
+          'Monday - Saturday',
+          { days: [1, 2, 3, 4, 5, 6], public_holidays: false, opens: '07:30', closes: '20:00' },
+        ],
+        ['Sunday and holidays', { days: [0], public_holidays: true, opens: '08:00', closes: '12:00' }],
+      ]);
+    });
+
     it('lists specialities and services', async () => {
       const specialities = await api.get<ListBody<Speciality>>('web/speciality?lang=en');
       expect(specialities.body.data.results.find((s) => s.slug === 'anak')?.name).toBe('Paediatrics');
@@ -349,6 +367,23 @@ describeApi('content calls of docs/product-rules.md §7', (api) => {
       expect(one.body.data.start).toMatch(/\+07:00$/);
       expect((await api.get('web/events/none')).status).toBe(404);
       expect((await api.get('web/events?when=tomorrow')).status).toBe(400);
+    });
+
+    it('says where an event is: an online one has no venue, a hall has its postal address', async () => {
+      const all = (await api.get<ListBody<HospitalEvent>>('web/events?limit=10')).body.data.results;
+      const online = all.filter((e) => e.online);
+      expect(online.map((e) => [e.location, e.venue_address])).toEqual([['Daring', null]]);
+      for (const event of all.filter((e) => !e.online))
+        expect([event.slug, event.venue_address?.postal_code]).toEqual([
+          event.slug,
+          expect.stringMatching(/^\d{5}$/),
+        ]);
+      const festival = all.find((e) => e.slug.startsWith('medika-running-festival'));
+      expect(festival?.venue_address).toEqual({
+        street: 'Jl. Diponegoro, Citarum, Bandung Wetan',
+        locality: 'Bandung',
+        postal_code: '40115',
+      });
     });
   });
 

@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import type { Appointment, FaqGroup, MenuNode, Patient, SearchResults } from '@hospital/api-client';
+import type {
+  Appointment,
+  Company,
+  FaqGroup,
+  HospitalEvent,
+  MenuNode,
+  Patient,
+  SearchResults,
+} from '@hospital/api-client';
 import { decryptNik } from '../src/security/crypto';
 import { nikHmacOf, patientIdOf, TEST_SECRETS } from './support/booking';
 import { TestApi, type Backend, type ItemBody, type ListBody } from './support/harness';
@@ -124,8 +132,29 @@ for (const migration of MIGRATIONS) {
 
       it('adds the content of docs/decisions.md, issue 15 an older seed lacks, once, and corrects its FAQ', () => {
         expect(report.content).toEqual({
-          first: { fees: 79, locations: 39, synonyms: 250, faqs: 7, faqCorrections: 4, menu: 1, partners: 1 },
-          again: { fees: 0, locations: 0, synonyms: 0, faqs: 0, faqCorrections: 0, menu: 0, partners: 0 },
+          first: {
+            fees: 79,
+            locations: 39,
+            synonyms: 250,
+            faqs: 7,
+            faqCorrections: 4,
+            menu: 1,
+            partners: 1,
+            // docs/decisions.md, issue 25 item 6: every seeded event's place, both hospitals' schedules.
+            eventPlaces: 8,
+            openingSchedules: 2,
+          },
+          again: {
+            fees: 0,
+            locations: 0,
+            synonyms: 0,
+            faqs: 0,
+            faqCorrections: 0,
+            menu: 0,
+            partners: 0,
+            eventPlaces: 0,
+            openingSchedules: 0,
+          },
         });
       });
 
@@ -203,6 +232,15 @@ for (const migration of MIGRATIONS) {
           display_name: 'Cek / Batalkan Janji',
           link: '/appointment/detail',
         });
+      });
+
+      it('serves the hours as data and the events at their places on the upgraded database (issue 25 item 6)', async () => {
+        const companies = await api.get<ListBody<Company>>('web/company');
+        for (const company of companies.body.data.results)
+          expect(company.opening_hours.every((row) => row.schedule !== null)).toBe(true);
+        const events = (await api.get<ListBody<HospitalEvent>>('web/events?limit=20')).body.data.results;
+        expect(events.filter((e) => e.online).map((e) => e.location)).toEqual(['Daring']);
+        expect(events.every((e) => e.online || e.venue_address !== null)).toBe(true);
       });
     });
   }

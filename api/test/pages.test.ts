@@ -198,6 +198,18 @@ describeApi('pages, FAQ, videos, downloads, search, sitemap, media', (api) => {
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
+  it("serves the site's logo (square) and preview picture (800x450) as PNG, for publishers and previews", async () => {
+    for (const [file, size] of [
+      ['logo/medika-hospital.png', [512, 512]],
+      ['brand/medika-hospital.png', [800, 450]],
+    ] as const) {
+      const response = await fetch(`${api.baseUrl}/media/${file}`);
+      expect([file, response.status, response.headers.get('content-type')]).toEqual([file, 200, 'image/png']);
+      const png = Buffer.from(await response.arrayBuffer());
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(size);
+    }
+  });
+
   it('searches articles (8 per page), doctors, packages, promotions and services', async () => {
     const res = await api.get<ItemBody<SearchResults>>('web/search?q=jantung');
     expect(res.status).toBe(200);

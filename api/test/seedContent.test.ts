@@ -76,3 +76,42 @@ describe('seed content files', () => {
     expect(problemsIn({ names: { firstNames: ['Andi', ' '] } }, 'z')).toEqual(['z.names.firstNames']);
   });
 });
+
+/**
+ * A hospital's hours are told twice: in words for the page, as a schedule for the page's structured
+ * data (docs/decisions.md, issue 25 item 6). An edit of one without the other fails here.
+ */
+describe("the hospitals' opening hours", () => {
+  interface Row {
+    label: { id: string; en: string };
+    hours: { id: string; en: string };
+    schedule?: { days: number[]; publicHolidays: boolean; opens: string; closes: string };
+  }
+  const hospitals = JSON.parse(fs.readFileSync(path.join(CONTENT, 'hospitals.json'), 'utf8')) as {
+    name: string;
+    openingHours: Row[];
+  }[];
+
+  /** What the words of a row say, in the schedule's terms: `24 jam` is 00:00-23:59. */
+  function said(hours: { id: string; en: string }) {
+    if (/^24 (jam|hours)$/.test(hours.id) && hours.en === '24 hours')
+      return { opens: '00:00', closes: '23:59' };
+    const id = /^(\d\d)\.(\d\d) - (\d\d)\.(\d\d) WIB$/.exec(hours.id);
+    const en = /^(\d\d):(\d\d) - (\d\d):(\d\d) WIB$/.exec(hours.en);
+    if (!id || !en || id.slice(1).join() !== en.slice(1).join()) return null;
+    return { opens: `${id[1]}:${id[2]}`, closes: `${id[3]}:${id[4]}` };
+  }
+
+  it.each(hospitals.map((h) => [h.name, h.openingHours] as const))(
+    '%s: every row has a schedule, the times its words give',
+    (_name, rows) => {
+      for (const row of rows) {
+        expect([
+          row.label.id,
+          row.schedule && { opens: row.schedule.opens, closes: row.schedule.closes },
+        ]).toEqual([row.label.id, said(row.hours)]);
+        expect(row.schedule?.days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)).toBe(true);
+      }
+    },
+  );
+});

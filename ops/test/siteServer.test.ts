@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import robotsParser from 'robots-parser';
 import type { SitemapEntry } from '@hospital/api-client';
 import { createSiteServer, type SiteServerOptions } from '../src/server/createSiteServer';
 import { deploy } from '../src/registry/deploy';
@@ -194,10 +195,29 @@ describe('site server: files, registry, robots and sitemap', () => {
     expect(renderCalls(log)).toEqual([]);
   });
 
-  it('serves robots.txt naming the sitemap', async () => {
+  it("serves robots.txt naming the sitemap: the pages and the API's pictures open to crawlers, the rest of the API closed", async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${base}/sitemap.xml\n`);
+    // Read as the crawlers of search and link previews read it (docs/decisions.md, issue 25 item 6).
+    const robots = robotsParser(`${base}/robots.txt`, res.body);
+    for (const agent of ['Googlebot', 'Twitterbot', 'facebookexternalhit', 'Bingbot']) {
+      for (const path of [
+        '/',
+        '/en/news/x',
+        '/api/media/article/x.png',
+        '/api/media/logo/medika-hospital.png',
+      ])
+        expect([agent, path, robots.isAllowed(`${base}${path}`, agent)]).toEqual([agent, path, true]);
+      for (const path of [
+        '/api/',
+        '/api/web/article',
+        '/api/medika.appointment/X',
+        '/api/files/a.pdf',
+        '/api/mediax',
+      ])
+        expect([agent, path, robots.isDisallowed(`${base}${path}`, agent)]).toEqual([agent, path, true]);
+    }
+    expect(robots.getSitemaps()).toEqual([`${base}/sitemap.xml`]);
   });
 
   it('serves the sitemap of the deployed routes and the API items in both languages, without personal pages', async () => {

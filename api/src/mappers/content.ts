@@ -96,8 +96,10 @@ export function eventState(row: typeof tables.events.$inferSelect, now: Date): E
   return 'open';
 }
 
+/** `place`: where the event is (docs/decisions.md, issue 25 item 6); null where it was never said. */
 export function toEvent(
   row: typeof tables.events.$inferSelect,
+  place: typeof tables.eventPlaces.$inferSelect | null,
   lang: Lang,
   media: MediaUrl,
   now: Date,
@@ -113,6 +115,14 @@ export function toEvent(
     end: toWibIso(row.endsAt),
     location: row.location[lang],
     company_id: row.companyId,
+    online: place?.online ?? false,
+    venue_address: place?.venueAddress
+      ? {
+          street: place.venueAddress.street,
+          locality: place.venueAddress.locality,
+          postal_code: place.venueAddress.postalCode,
+        }
+      : null,
     image: media('event', row.slug),
     capacity: row.capacity,
     registered: row.registered,

@@ -14,7 +14,8 @@ import {
  * schedules are built in services/doctors.ts, which needs the schedule to do it.
  */
 
-export function toCompany(c: CompanyRecord, lang: Lang, media: MediaUrl): Company {
+/** `specialitySlugs`: of the hospital's clinics, in their order (services/clinics.ts). */
+export function toCompany(c: CompanyRecord, lang: Lang, media: MediaUrl, specialitySlugs: string[]): Company {
   return {
     id: c.id,
     slug: c.slug,
@@ -28,7 +29,18 @@ export function toCompany(c: CompanyRecord, lang: Lang, media: MediaUrl): Compan
     emergency_phone: c.emergencyPhone,
     whatsapp: c.whatsapp,
     email: c.email,
-    opening_hours: c.openingHours.map((o) => ({ label: o.label[lang], hours: o.hours[lang] })),
+    opening_hours: c.openingHours.map((o) => ({
+      label: o.label[lang],
+      hours: o.hours[lang],
+      schedule: o.schedule
+        ? {
+            days: o.schedule.days,
+            public_holidays: o.schedule.publicHolidays,
+            opens: o.schedule.opens,
+            closes: o.schedule.closes,
+          }
+        : null,
+    })),
     latitude: c.latitude,
     longitude: c.longitude,
     description: c.description[lang],
@@ -36,6 +48,7 @@ export function toCompany(c: CompanyRecord, lang: Lang, media: MediaUrl): Compan
     path: `/hospital/${c.slug}`,
     bed_count: c.bedCount,
     services: c.services.map((s) => s[lang]),
+    speciality_slugs: specialitySlugs,
   };
 }
 

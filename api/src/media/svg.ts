@@ -12,6 +12,8 @@ export const MEDIA_KINDS = [
   'service',
   'page',
   'speciality',
+  'logo',
+  'brand',
 ] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -57,7 +59,7 @@ export function initialsFromSlug(slug: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-const ICONS: Record<Exclude<MediaKind, 'doctor' | 'partner'>, string> = {
+const ICONS: Record<Exclude<MediaKind, 'doctor' | 'partner' | 'logo' | 'brand'>, string> = {
   article:
     '<rect x="-60" y="-75" width="120" height="150" rx="10"/><path d="M-38 -40h76M-38 -10h76M-38 20h50" stroke-width="10" stroke-linecap="round" fill="none"/>',
   promo: '<path d="M-70 -20 L-10 -80 H70 V0 L10 60 Z"/><circle cx="40" cy="-50" r="12" fill-opacity="0.4"/>',
@@ -75,8 +77,40 @@ const ICONS: Record<Exclude<MediaKind, 'doctor' | 'partner'>, string> = {
     '<circle cx="-25" cy="-40" r="28" fill="none" stroke-width="12"/><path d="M-25 -12v40a40 40 0 0 0 80 0v-20" fill="none" stroke-width="12"/><circle cx="55" cy="0" r="14"/>',
 };
 
+// The site's own mark (shell/src/chrome/common/Logo.tsx draws the same cross) in the brand colour
+// (--color-primary in shared-libs/ui/src/tokens.css).
+const BRAND = '#0b6b73';
+const BRAND_DARK = '#085057';
+const MARK = 'M16.5 9h7v7.5H31v7h-7.5V31h-7v-7.5H9v-7h7.5z';
+
+/**
+ * The site's pictures for crawlers and link previews (docs/decisions.md, issue 25 item 6): `logo`, the
+ * square mark an article's publisher and the organisation name (512×512); `brand`, the 800×450 preview
+ * of a page that has no picture of its own (the home page), the slug written as the name.
+ */
+function renderBrand(kind: 'logo' | 'brand', slug: string): string {
+  if (kind === 'logo')
+    return (
+      '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 40 40" role="img">' +
+      `<title>${escapeXml(humanise(slug))}</title>` +
+      `<rect width="40" height="40" rx="11" fill="${BRAND}"/><path d="${MARK}" fill="#ffffff"/></svg>`
+    );
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img">' +
+    `<title>${escapeXml(humanise(slug))}</title>` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${BRAND}"/>` +
+    `<stop offset="1" stop-color="${BRAND_DARK}"/></linearGradient></defs>` +
+    '<rect width="800" height="450" fill="url(#g)"/>' +
+    '<g transform="translate(92 165) scale(3)"><rect width="40" height="40" rx="11" fill="#ffffff"/>' +
+    `<path d="${MARK}" fill="${BRAND}"/></g>` +
+    '<text x="242" y="245" font-family="Helvetica, Arial, sans-serif" font-size="56" font-weight="700" ' +
+    `fill="#ffffff">${escapeXml(humanise(slug))}</text></svg>`
+  );
+}
+
 /** A deterministic SVG for one entity; no external resources, safe to cache for a long time. */
 export function renderSvg(kind: MediaKind, slug: string): string {
+  if (kind === 'logo' || kind === 'brand') return renderBrand(kind, slug);
   const h = hash(`${kind}:${slug}`);
   const base = PALETTE[h % PALETTE.length];
   const accent = PALETTE[(h >>> 8) % PALETTE.length];

@@ -1,5 +1,6 @@
 import type { events, faqGroups, faqs, industries, Localized, partners, videos } from '../db/schema';
 import { daysFrom, wib } from './dates';
+import { COMPANIES } from './organisation';
 import { TEMPLATES } from './templates';
 import { blocks, fill, L, slugify, toPair, type Bilingual } from './text';
 import eventsText from './content/events.json';
@@ -77,10 +78,33 @@ interface EventDef {
   capacity: number;
   registered: number;
   closed: boolean;
+  /** A video meeting: no venue. */
+  online?: boolean;
+  /** The venue's address when it is not the organising hospital's own. */
+  venue?: { street: string; locality: string; postalCode: string };
+}
+
+/** A hall of one of our hospitals is at the hospital's address. */
+function hospitalAddress(companyId: number | null) {
+  const company = COMPANIES.find((c) => c.id === companyId);
+  return company ? { street: company.address, locality: company.city, postalCode: company.postalCode } : null;
 }
 
 /** Editable text: seed/content/events.json. */
 const EVENTS: EventDef[] = eventsText as EventDef[];
+
+/**
+ * Where each seeded event is (docs/decisions.md, issue 25 item 6), known by its slug and its venue's
+ * words: `ensureJourneyContent` writes it into the database at start, into a new one as into one
+ * seeded before the events had places (the seed itself leaves the columns at their defaults, so it
+ * also runs on the schema of an older release).
+ */
+export const EVENT_PLACES = EVENTS.map((def) => ({
+  slug: slugify(def.title[0]),
+  location: L(def.location[0], def.location[1]),
+  online: def.online ?? false,
+  venueAddress: def.online ? null : (def.venue ?? hospitalAddress(def.company)),
+}));
 
 export function seedEvents(today: string): EventRow[] {
   return EVENTS.map((def) => {

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../db/types';
 import { BPJS_PARTNER_DESCRIPTION, FAQ_ADDITIONS, FAQ_BPJS_GROUP, FAQ_CORRECTIONS } from './community';
 import { feeRows } from './fees';
 import { locationRows } from './locations';
+import { addEventPlaces, addOpeningSchedules } from './places';
 import { LOOKUP_MENU_ITEM } from './navigation';
 import { searchSynonymRows } from './search';
 import { L } from './text';
@@ -16,6 +17,9 @@ export interface JourneyContentSummary {
   faqCorrections: number;
   menu: number;
   partners: number;
+  /** docs/decisions.md, issue 25 item 6: events given their place, hospitals their hours' schedules. */
+  eventPlaces: number;
+  openingSchedules: number;
 }
 
 /** Any constant of our own: two processes starting at once add the content once. */
@@ -24,10 +28,11 @@ const CONTENT_LOCK = 1_500_015;
 /**
  * The content docs/decisions.md, issue 15 added, for a database seeded by an older release (seeding only ever runs on an
  * empty database): consultation fees, poli locations, the search vocabulary, the BPJS FAQ and the
- * look-up in the menu, and the FAQ answers and the BPJS partner text made true. Runs at every start
+ * look-up in the menu, and the FAQ answers and the BPJS partner text made true; and since issue 25
+ * item 6 the events' places and the hospitals' hours as data (seed/places.ts). Runs at every start
  * after seeding, in one transaction; each part adds only what is missing and changes only text that is
- * still word for word what the older seed wrote, so it does nothing on a new database and never
- * overwrites the hospital's own edits.
+ * still word for word what the older seed wrote, so a second run does nothing and it never overwrites
+ * the hospital's own edits.
  */
 export async function ensureJourneyContent(db: Database): Promise<JourneyContentSummary> {
   return db.transaction(async (tx) => {
@@ -41,6 +46,8 @@ export async function ensureJourneyContent(db: Database): Promise<JourneyContent
       faqCorrections: 0,
       menu: 0,
       partners: 0,
+      eventPlaces: 0,
+      openingSchedules: 0,
     };
     // An empty database (migrations only, as the migration tests build an older one) has nothing to add to.
     if (Number(seeded?.n ?? 0) === 0) return summary;
@@ -51,6 +58,8 @@ export async function ensureJourneyContent(db: Database): Promise<JourneyContent
     summary.faqCorrections = await correctFaqs(tx);
     summary.menu = await addLookupMenu(tx);
     summary.partners = await correctBpjsPartner(tx);
+    summary.eventPlaces = await addEventPlaces(tx);
+    summary.openingSchedules = await addOpeningSchedules(tx);
     return summary;
   });
 }

@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { matchesFilter, parseNonNegativeInt, type ListSpec, type ParsedList } from '../http/queryParams';
 import { toCompany, toPoli, toSpeciality } from '../mappers/doctors';
 import { jakartaNow } from './clock';
+import type { ReferenceData } from './reference';
 import { loadSchedule } from './schedule';
 
 /** The hospitals, their clinics (poli) and the specialities, counted from today's weekly sessions. */
@@ -114,9 +115,17 @@ export async function listSpecialities(
   return results;
 }
 
+/** The specialities of a hospital's bookable clinics, each once, in the clinics' order. */
+function specialitySlugsOf(ref: ReferenceData, companyId: number): string[] {
+  const slugs = [...ref.polis.values()]
+    .filter((p) => p.companyId === companyId && !p.excluded && p.specialitySlug)
+    .map((p) => p.specialitySlug as string);
+  return [...new Set(slugs)];
+}
+
 export async function listCompanies(ctx: AppContext, lang: Lang): Promise<Company[]> {
   const ref = await ctx.ref.get();
-  return [...ref.companies.values()].map((c) => toCompany(c, lang, ctx.media));
+  return [...ref.companies.values()].map((c) => toCompany(c, lang, ctx.media, specialitySlugsOf(ref, c.id)));
 }
 
 /** One hospital by slug or id. */
@@ -124,5 +133,5 @@ export async function findCompany(ctx: AppContext, key: string, lang: Lang): Pro
   const ref = await ctx.ref.get();
   const company = [...ref.companies.values()].find((c) => c.slug === key || String(c.id) === key);
   if (!company) throw notFound();
-  return toCompany(company, lang, ctx.media);
+  return toCompany(company, lang, ctx.media, specialitySlugsOf(ref, company.id));
 }

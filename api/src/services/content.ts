@@ -17,6 +17,7 @@ import type { AppContext } from '../context';
 import {
   articleCategories,
   articles,
+  eventPlaces,
   events,
   hospitalRooms,
   industries,
@@ -393,21 +394,30 @@ export async function listEvents(
   }[parsed.order];
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ event: events, place: eventPlaces })
       .from(events)
+      .leftJoin(eventPlaces, eq(eventPlaces.eventId, events.id))
       .where(where)
       .orderBy(...orderBy)
       .limit(parsed.limit)
       .offset(parsed.offset),
     ctx.db.select({ n: count() }).from(events).where(where),
   ]);
-  return { results: rows.map((r) => toEvent(r, lang, ctx.media, now)), count: Number(total?.n ?? 0) };
+  return {
+    results: rows.map((r) => toEvent(r.event, r.place, lang, ctx.media, now)),
+    count: Number(total?.n ?? 0),
+  };
 }
 
 export async function findEvent(ctx: AppContext, slug: string, lang: Lang): Promise<HospitalEvent> {
-  const [row] = await ctx.db.select().from(events).where(eq(events.slug, slug)).limit(1);
+  const [row] = await ctx.db
+    .select({ event: events, place: eventPlaces })
+    .from(events)
+    .leftJoin(eventPlaces, eq(eventPlaces.eventId, events.id))
+    .where(eq(events.slug, slug))
+    .limit(1);
   if (!row) throw notFound();
-  return toEvent(row, lang, ctx.media, ctx.clock());
+  return toEvent(row.event, row.place, lang, ctx.media, ctx.clock());
 }
 
 // Services ------------------------------------------------------------------------------------

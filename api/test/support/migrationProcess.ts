@@ -193,7 +193,7 @@ const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /**
  * The content as a release before docs/decisions.md, issue 15 seeded it (the seed of this release writes the new one):
  * no BPJS FAQ, none of the FAQ items it added, the answers it corrected as they were, no look-up in
- * the menu, BPJS Kesehatan described as an insurer.
+ * the menu, BPJS Kesehatan described as an insurer; and (issue 25 item 6) hours without schedules.
  */
 async function writeLegacyContent(db: Database): Promise<void> {
   const bpjs = `(select id from faq_groups where slug = ${text(FAQ_BPJS_GROUP.slug)})`;
@@ -212,6 +212,11 @@ async function writeLegacyContent(db: Database): Promise<void> {
   await rows(
     db,
     `update partners set description = ${json(BPJS_PARTNER_DESCRIPTION.before)} where name = 'BPJS Kesehatan'`,
+  );
+  // Before docs/decisions.md, issue 25 item 6 the hospitals' hours were words only.
+  await rows(
+    db,
+    `update companies set opening_hours = (select jsonb_agg(row - 'schedule') from jsonb_array_elements(opening_hours) row)`,
   );
 }
 

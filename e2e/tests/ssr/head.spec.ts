@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
+import { headOf } from './rawHead';
 import { inLang, LANGS, type Lang } from './routes';
 
 // docs/decisions.md, issue 14 item 3: the head of a page is in its HTML, so a link preview fetched without JavaScript
@@ -7,25 +8,6 @@ import { inLang, LANGS, type Lang } from './routes';
 
 interface ListBody<T> {
   data: { results: T[] };
-}
-
-/** The tags of `<head>` as a crawler reads them: no browser, no JavaScript. */
-async function headOf(request: APIRequestContext, url: string) {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  const html = await response.text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  const meta = (key: 'property' | 'name', name: string) =>
-    new RegExp(`<meta ${key}="${name.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(head)?.[1] ?? null;
-  const link = (rel: string, hreflang?: string) =>
-    new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)"`).exec(
-      head,
-    )?.[1] ?? null;
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]) as { '@type': string },
-  );
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1] ?? null;
-  return { head, meta, link, jsonLd, title };
 }
 
 async function itemPaths(request: APIRequestContext) {

@@ -37,6 +37,7 @@ export function company(id: number, name: string): Company {
     path: `/hospital/${name}`,
     bed_count: 100,
     services: [],
+    speciality_slugs: [],
   };
 }
 

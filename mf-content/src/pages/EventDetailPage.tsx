@@ -1,7 +1,7 @@
 import { useQuery } from '@hospital/query';
 import { useParams } from '@hospital/router';
 import type { HospitalEvent } from '@hospital/api-client';
-import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
+import { useApi, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
 import { ContentBlocks } from '../shared/components/ContentBlocks';
 import { DataView } from '../shared/components/DataView';
 import { LeadImage } from '../shared/components/LeadImage';
@@ -45,13 +45,13 @@ function EventDetail({ slug }: { slug: string }) {
 function EventView({ event, onStateChanged }: { event: HospitalEvent; onStateChanged: () => void }) {
   const t = useT();
   const lang = useLang();
-  const origin = useSiteOrigin();
+  const at = useSiteAddress();
   usePageHead({
     title: event.name,
     description: event.summary,
     path: event.path,
     image: mediaHeadImage(event.image, event.name),
-    jsonLd: [eventJsonLd(event, origin)],
+    jsonLd: [eventJsonLd(event, at)],
   });
   return (
     <PageLayout

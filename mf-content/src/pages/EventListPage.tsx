@@ -20,7 +20,7 @@ export default function EventListPage() {
         itemKey={(e) => e.id}
         label={t('pageTitles.event')}
         emptyTitle={t('events.empty')}
-        renderItem={(event) => <EventCard event={event} />}
+        renderItem={(event) => <EventCard event={event} headingLevel={2} />}
       />
     </PageLayout>
   );

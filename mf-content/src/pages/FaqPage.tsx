@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@hospital/query';
 import { Link, useLocation } from '@hospital/router';
-import type { FaqGroup } from '@hospital/api-client';
 import { useApi, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { Accordion, EmptyState, Skeleton, TextField, useDebouncedValue } from '@hospital/ui';
 import { DataView } from '../shared/components/DataView';
@@ -9,22 +8,9 @@ import { Highlight } from '../shared/components/Highlight';
 import { PageLayout } from '../shared/components/PageLayout';
 import { Section } from '../shared/components/Section';
 import { useT } from '../shared/components/useT';
+import { faqJsonLd } from '../shared/lib/jsonLd';
 import { faqQuery } from '../shared/lib/queries';
 import styles from './FaqPage.module.css';
-
-function faqJsonLd(groups: readonly FaqGroup[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: groups.flatMap((g) =>
-      g.items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    ),
-  };
-}
 
 /** The anchor of one answer: the site search links each FAQ answer it finds to `/faq#faq-<id>`. */
 const faqAnchor = (id: number | string) => `faq-${id}`;

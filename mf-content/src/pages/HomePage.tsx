@@ -1,6 +1,8 @@
-import { usePageHead, type Prefetch } from '@hospital/remote-kit';
+import { useQuery } from '@hospital/query';
+import { SITE_IMAGE, useApi, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
 import { useT } from '../shared/components/useT';
-import { homeHotlinesQuery } from '../shared/lib/queries';
+import { organizationJsonLd } from '../shared/lib/jsonLd';
+import { companiesQuery, homeHotlinesQuery } from '../shared/lib/queries';
 import { Hero } from '../features/home/Hero';
 import { HomeSections, prefetchHomeSections } from '../features/home/HomeSections';
 import { QuickActions } from '../features/home/QuickActions';
@@ -9,11 +11,17 @@ import styles from './HomePage.module.css';
 /** `/`: hero with both hospitals, quick actions, then the sections (each fetched near the viewport). */
 export default function HomePage() {
   const t = useT();
+  const at = useSiteAddress();
+  const { data: companies = [] } = useQuery(companiesQuery(useApi()));
+  // The site's own picture is the home page's: a link to the site previews large, with the logo
+  // (docs/decisions.md, issue 25 item 6).
   usePageHead({
     title: t('pageTitles.home'),
     exactTitle: true,
     description: t('seo.defaultDescription'),
     path: '/',
+    image: SITE_IMAGE,
+    jsonLd: [organizationJsonLd(companies, at)],
   });
   return (
     <div className={styles.home}>
@@ -29,5 +37,7 @@ export default function HomePage() {
 HomePage.prefetch = ((context) =>
   Promise.all([
     context.queryClient.prefetchQuery(homeHotlinesQuery(context.api)),
+    // Both hospitals, whole, for the page's structured data (docs/decisions.md, issue 25 item 6).
+    context.queryClient.prefetchQuery(companiesQuery(context.api)),
     prefetchHomeSections(context),
   ])) satisfies Prefetch;

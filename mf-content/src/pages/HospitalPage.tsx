@@ -1,7 +1,7 @@
 import { useParams } from '@hospital/router';
 import type { Company, Page } from '@hospital/api-client';
 import { useQuery } from '@hospital/query';
-import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
+import { useApi, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
 import { HospitalContactLines } from '../shared/components/HospitalContactLines';
 import { ContentBlocks } from '../shared/components/ContentBlocks';
 import { DataView } from '../shared/components/DataView';
@@ -55,14 +55,14 @@ function HospitalLoader({ slug }: { slug: string }) {
 
 function HospitalView({ company, page }: HospitalData) {
   const t = useT();
-  const origin = useSiteOrigin();
+  const at = useSiteAddress();
   const description = page?.summary ?? company.description;
   usePageHead({
     title: company.name,
     description,
     path: company.path,
     image: mediaHeadImage(company.image, company.name),
-    jsonLd: [hospitalJsonLd(company, origin)],
+    jsonLd: [hospitalJsonLd(company, at)],
   });
   return (
     <PageLayout

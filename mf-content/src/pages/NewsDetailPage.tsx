@@ -2,7 +2,7 @@ import { useQuery } from '@hospital/query';
 import { useParams } from '@hospital/router';
 import type { Article } from '@hospital/api-client';
 import { formatDayMonthYear, PAGE_SIZES } from '@hospital/domain';
-import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
+import { useApi, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
 import { Badge } from '@hospital/ui';
 import { CardGrid } from '../shared/components/CardGrid';
 import { ContentBlocks } from '../shared/components/ContentBlocks';
@@ -49,7 +49,7 @@ function NewsDetail({ slug }: { slug: string }) {
 function ArticleView({ article }: { article: Article }) {
   const t = useT();
   const lang = useLang();
-  const origin = useSiteOrigin();
+  const at = useSiteAddress();
   const related = article.related.slice(0, PAGE_SIZES.relatedNews);
   usePageHead({
     title: article.name,
@@ -57,7 +57,7 @@ function ArticleView({ article }: { article: Article }) {
     path: article.path,
     type: 'article',
     image: mediaHeadImage(article.image, article.name),
-    jsonLd: [newsArticleJsonLd(article, origin)],
+    jsonLd: [newsArticleJsonLd(article, at)],
   });
   return (
     <PageLayout

@@ -51,7 +51,9 @@ export default function NewsListPage() {
         itemKey={(a) => a.id}
         label={t('pageTitles.news')}
         emptyTitle={t('news.empty')}
-        renderItem={(article, index) => <NewsCard article={article} priority={index === 0} />}
+        renderItem={(article, index) => (
+          <NewsCard article={article} priority={index === 0} headingLevel={2} />
+        )}
       />
     </PageLayout>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@hospital/query';
 import { useParams } from '@hospital/router';
 import type { Promo } from '@hospital/api-client';
-import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
+import { useApi, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
 import { DataView } from '../shared/components/DataView';
 import { Facts } from '../shared/components/Facts';
 import { OfferDetail } from '../shared/components/OfferDetail';
@@ -47,14 +47,14 @@ function PromotionDetail({ slug }: { slug: string }) {
 function PromoView({ promo }: { promo: Promo }) {
   const t = useT();
   const lang = useLang();
-  const origin = useSiteOrigin();
+  const at = useSiteAddress();
   const companies = useQuery(companiesQuery(useApi()));
   usePageHead({
     title: promo.name,
     description: promo.summary,
     path: promo.path,
     image: mediaHeadImage(promo.image, promo.name),
-    jsonLd: [promoJsonLd(promo, origin)],
+    jsonLd: [promoJsonLd(promo, at)],
   });
   return (
     <PageLayout

@@ -22,7 +22,7 @@ export default function PromotionListPage() {
         itemKey={(p) => p.id}
         label={t('pageTitles.promotion')}
         emptyTitle={t('promotions.empty')}
-        renderItem={(promo) => <PromoCard promo={promo} />}
+        renderItem={(promo) => <PromoCard promo={promo} headingLevel={2} />}
       />
     </PageLayout>
   );

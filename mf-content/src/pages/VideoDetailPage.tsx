@@ -1,7 +1,7 @@
 import { useQuery } from '@hospital/query';
 import { useParams } from '@hospital/router';
 import type { Video } from '@hospital/api-client';
-import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
+import { useApi, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
 import { CardGrid } from '../shared/components/CardGrid';
 import { DataView } from '../shared/components/DataView';
 import { PageLayout } from '../shared/components/PageLayout';
@@ -48,7 +48,7 @@ function VideoDetail({ slug }: { slug: string }) {
 function VideoView({ video }: { video: Video }) {
   const t = useT();
   const lang = useLang();
-  const origin = useSiteOrigin();
+  const at = useSiteAddress();
   const more = useQuery(latestVideosQuery(useApi()));
   const others = (more.data ?? []).filter((v) => v.slug !== video.slug).slice(0, 3);
   usePageHead({
@@ -57,9 +57,7 @@ function VideoView({ video }: { video: Video }) {
     path: video.path,
     type: 'video.other',
     image: mediaHeadImage(video.poster, video.name),
-    jsonLd: [
-      videoJsonLd(video, origin, `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(video.youtube_id)}`),
-    ],
+    jsonLd: [videoJsonLd(video, at, `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(video.youtube_id)}`)],
   });
   return (
     <PageLayout

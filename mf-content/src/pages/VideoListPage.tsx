@@ -19,7 +19,7 @@ export default function VideoListPage() {
         itemKey={(v) => v.id}
         label={t('pageTitles.video')}
         emptyTitle={t('video.empty')}
-        renderItem={(video) => <VideoCard video={video} />}
+        renderItem={(video) => <VideoCard video={video} headingLevel={2} />}
       />
     </PageLayout>
   );

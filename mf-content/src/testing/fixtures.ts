@@ -27,7 +27,19 @@ export const BANDUNG: Company = {
   emergency_phone: '62227801119',
   whatsapp: '6281100001234',
   email: 'info.bandung@medika.test',
-  opening_hours: [{ label: 'IGD', hours: '24 jam' }],
+  opening_hours: [
+    {
+      label: 'IGD',
+      hours: '24 jam',
+      schedule: { days: [0, 1, 2, 3, 4, 5, 6], public_holidays: true, opens: '00:00', closes: '23:59' },
+    },
+    {
+      label: 'Senin - Sabtu',
+      hours: '07.00 - 21.00 WIB',
+      schedule: { days: [1, 2, 3, 4, 5, 6], public_holidays: false, opens: '07:00', closes: '21:00' },
+    },
+    { label: 'Hari libur nasional', hours: 'Sesuai pengumuman', schedule: null },
+  ],
   latitude: -6.9,
   longitude: 107.6,
   description: 'Rumah sakit umum di Bandung.',
@@ -35,6 +47,7 @@ export const BANDUNG: Company = {
   path: '/hospital/medika-hospital-bandung',
   bed_count: 220,
   services: ['IGD 24 jam', 'Rawat inap'],
+  speciality_slugs: ['penyakit-dalam', 'jantung', 'anak', 'kebidanan-kandungan'],
 };
 
 export function articleSummary(n: number, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
@@ -81,6 +94,8 @@ export function hospitalEvent(n: number, overrides: Partial<HospitalEvent> = {})
     end: '2099-11-30T11:30:00+07:00',
     location: 'Aula',
     company_id: 1,
+    online: false,
+    venue_address: { street: 'Jl. Pasteur 10', locality: 'Bandung', postal_code: '40161' },
     image: `/api/media/event/acara-${n}.svg`,
     capacity: 120,
     registered: 10,

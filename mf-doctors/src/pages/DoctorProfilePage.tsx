@@ -6,7 +6,7 @@ import {
   useApi,
   useHttpStatus,
   usePageHead,
-  useSiteOrigin,
+  useSiteAddress,
   type Prefetch,
 } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
@@ -69,7 +69,7 @@ function DoctorFound({ doctor }: { doctor: DoctorDetail }) {
   const lang = useLang();
   const today = useToday();
   const companies = useQuery(companiesQuery(api)).data ?? [];
-  const origin = useSiteOrigin();
+  const at = useSiteAddress();
   // The hospital of the search the patient came from (docs/decisions.md, issue 15 item 5); the URL says it to the server too.
   const [params] = useSearchParams();
   usePageHead({
@@ -88,7 +88,7 @@ function DoctorFound({ doctor }: { doctor: DoctorDetail }) {
       height: DOCTOR_PHOTO_SOURCE_SIZE,
       alt: t('profile.photoAlt', { name: doctor.name }),
     },
-    jsonLd: [doctorJsonLd(doctor, companies, origin)],
+    jsonLd: [doctorJsonLd(doctor, companies, at)],
   });
   return (
     <ProfileFrame doctor={doctor}>

@@ -90,6 +90,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     path: '/hospital/medika-hospital-bandung',
     bed_count: 200,
     services: [],
+    speciality_slugs: ['penyakit-dalam', 'jantung'],
     ...overrides,
   };
 }

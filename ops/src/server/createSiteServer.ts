@@ -138,12 +138,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .send(sitemapXml(origin, readRegistry(), items, today));
   });
 
+  // The API stays out of search results, but not its pictures: every og:image and JSON-LD image is
+  // under /api/media/, and a preview or a crawler that may not fetch it shows none (docs/decisions.md,
+  // issue 25 item 6). The longer rule wins (RFC 9309), so /api/media/ is allowed and the rest is not.
   app.get('/robots.txt', async (_request, reply) => {
     const origin = publicOrigin();
     reply.header('Cache-Control', 'public, max-age=3600');
     return reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
+      .send(`User-agent: *\nAllow: /\nAllow: /api/media/\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
   const { formStateKey, rendersPerMinute, ...rendering } = options.rendering;

@@ -28,11 +28,21 @@ export {
   useRenderTime,
   useSiteOrigin,
   useActionData,
+  useSiteAddress,
   Redirect,
   PageEnvironmentProvider,
 } from './head/PageContext';
 export type { PageEnvironment } from './head/PageContext';
-export { headTags, documentTitle, absoluteUrl, SITE_NAME } from './head/pageHead';
+export { headTags, documentTitle, absoluteUrl, SITE_NAME, SITE_LOGO, SITE_IMAGE } from './head/pageHead';
+export {
+  pageUrl,
+  siteOrganization,
+  medicalSpecialties,
+  openingHoursSpecification,
+  postalAddress,
+  hospitalNode,
+} from './head/structuredData';
+export type { SiteAddress } from './head/structuredData';
 export { jsonForScript } from './data/jsonForScript';
 export type { PageHead, HeadImage, HeadContext, HeadTag } from './head/pageHead';
 export { headHtml, escapeHtml, HEAD_MARKER } from './head/headHtml';

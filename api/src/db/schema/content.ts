@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -133,6 +134,19 @@ export const events = pgTable('events', {
   registered: integer('registered').notNull().default(0),
   /** Closed by the organiser regardless of date and capacity. */
   registrationClosed: boolean('registration_closed').notNull().default(false),
+});
+
+/**
+ * Where an event is (docs/decisions.md, issue 25 item 6): online, or the venue's address (a hall of
+ * ours is at the hospital's). A table of its own, so the seed's events need no column an older
+ * schema lacks; an event without a row has only its venue's name.
+ */
+export const eventPlaces = pgTable('event_places', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id),
+  online: boolean('online').notNull().default(false),
+  venueAddress: jsonb('venue_address').$type<{ street: string; locality: string; postalCode: string }>(),
 });
 
 export const eventRegistrations = pgTable(

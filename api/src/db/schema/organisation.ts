@@ -15,6 +15,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { localized, localizedList, type Localized } from './localized';
 
+/**
+ * A row of a hospital's opening hours: the words the page shows and, where the row has fixed hours,
+ * when it applies as data (docs/decisions.md, issue 25 item 6). Rows written before it have none.
+ */
+export interface OpeningHoursRecord {
+  label: Localized;
+  hours: Localized;
+  /** Weekdays 0 = Sunday ... 6 = Saturday, public holidays, `HH:MM` WIB (`00:00`-`23:59`: all day). */
+  schedule?: { days: number[]; publicHolidays: boolean; opens: string; closes: string };
+}
+
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -28,7 +39,7 @@ export const companies = pgTable('companies', {
   emergencyPhone: text('emergency_phone').notNull(),
   whatsapp: text('whatsapp').notNull(),
   email: text('email').notNull(),
-  openingHours: jsonb('opening_hours').$type<{ label: Localized; hours: Localized }[]>().notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHoursRecord[]>().notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   description: localized('description'),

@@ -1,6 +1,6 @@
 import { useQuery } from '@hospital/query';
 import type { ServicePackage } from '@hospital/api-client';
-import { useApi, usePageHead, useSiteOrigin } from '@hospital/remote-kit';
+import { useApi, usePageHead, useSiteAddress } from '@hospital/remote-kit';
 import { DataView } from '../../shared/components/DataView';
 import { Facts } from '../../shared/components/Facts';
 import { OfferDetail } from '../../shared/components/OfferDetail';
@@ -33,14 +33,14 @@ export function PackageDetail({ slug }: { slug: string }) {
 
 function PackageView({ pkg }: { pkg: ServicePackage }) {
   const t = useT();
-  const origin = useSiteOrigin();
+  const at = useSiteAddress();
   const companies = useQuery(companiesQuery(useApi()));
   usePageHead({
     title: pkg.name,
     description: pkg.summary,
     path: pkg.path,
     image: mediaHeadImage(pkg.image, pkg.name),
-    jsonLd: [packageJsonLd(pkg, origin)],
+    jsonLd: [packageJsonLd(pkg, at)],
   });
   const trail =
     pkg.category === 'mcu'

@@ -24,7 +24,7 @@ export function PackageListPage({ category }: { category?: ServicePackageCategor
         itemKey={(p) => p.id}
         label={title}
         emptyTitle={t('packages.empty')}
-        renderItem={(pkg) => <PackageCard pkg={pkg} />}
+        renderItem={(pkg) => <PackageCard pkg={pkg} headingLevel={2} />}
       />
     </PageLayout>
   );

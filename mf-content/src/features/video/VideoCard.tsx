@@ -5,12 +5,13 @@ import { useLang } from '../../shared/hooks/useLang';
 import { formatDayMonthYear } from '@hospital/domain';
 import { formatDuration } from '../../shared/lib/duration';
 
-export function VideoCard({ video }: { video: Video }) {
+export function VideoCard({ video, headingLevel }: { video: Video; headingLevel?: 2 | 3 }) {
   const t = useT();
   const lang = useLang();
   return (
     <ItemCard
       href={video.path}
+      headingLevel={headingLevel}
       title={video.name}
       image={video.poster}
       summary={video.summary}

@@ -14,6 +14,8 @@ function event(overrides: Partial<HospitalEvent>): HospitalEvent {
     end: '2026-11-30T11:30:00+07:00',
     location: 'Aula',
     company_id: 1,
+    online: false,
+    venue_address: null,
     image: '',
     capacity: 120,
     registered: 64,

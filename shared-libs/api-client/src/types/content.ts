@@ -1,3 +1,4 @@
+import type { StreetAddress } from './doctors';
 import type { ContentBlock, ListQuery, ListResult } from './common';
 
 export interface ArticleCategory {
@@ -130,8 +131,14 @@ export interface HospitalEvent {
   /** ISO timestamps with offset (+07:00). */
   start: string;
   end: string;
+  /** The venue's name, e.g. "Aula Medika Hospital Bandung", or "Daring" for an online event. */
   location: string;
+  /** The organising hospital. */
   company_id: number | null;
+  /** Held online (a video meeting), with no venue to go to. */
+  online: boolean;
+  /** Where the venue is; null for an online event. */
+  venue_address: StreetAddress | null;
   image: string;
   capacity: number;
   registered: number;

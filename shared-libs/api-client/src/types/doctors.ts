@@ -1,8 +1,31 @@
 import type { ListQuery } from './common';
 
+/**
+ * When a row of a hospital's opening hours applies, as data (what the prose `hours` says): the
+ * hospital page's structured data reads it (docs/decisions.md, issue 25 item 6).
+ */
+export interface OpeningSchedule {
+  /** Weekdays, 0 = Sunday ... 6 = Saturday. */
+  days: number[];
+  /** Also on national public holidays. */
+  public_holidays: boolean;
+  /** `HH:MM` WIB; a row open all day runs from `00:00` to `23:59`. */
+  opens: string;
+  closes: string;
+}
+
 export interface OpeningHours {
   label: string;
   hours: string;
+  /** Null where the hours are only told in words. */
+  schedule: OpeningSchedule | null;
+}
+
+/** A postal address in Indonesia (a hospital's, an event venue's). */
+export interface StreetAddress {
+  street: string;
+  locality: string;
+  postal_code: string;
 }
 
 /** A hospital of the group (docs/product-rules.md §3, "company"). */
@@ -29,6 +52,8 @@ export interface Company {
   path: string;
   bed_count: number;
   services: string[];
+  /** The specialities of the hospital's clinics (`Speciality.slug`), in the clinics' order. */
+  speciality_slugs: string[];
 }
 
 /** Where a clinic is in its hospital: its floor and registration counter, in the answer's language. */

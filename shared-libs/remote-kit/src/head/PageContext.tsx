@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@hospital/router';
-import type { Locale } from '@hospital/i18n';
+import { locationLocale, type Locale } from '@hospital/i18n';
 import type { JsonValue } from '../contract';
 import type { PageHead } from './pageHead';
 
@@ -87,4 +87,13 @@ export function useSiteOrigin(): string {
     useContext(PageEnvironmentContext)?.origin ??
     (typeof window === 'undefined' ? '' : window.location.origin)
   );
+}
+
+/**
+ * The site's origin and the page's language: what a page's structured data needs to name the page's
+ * own URLs in its language (docs/decisions.md, issue 25 item 6).
+ */
+export function useSiteAddress(): { origin: string; lang: Locale } {
+  const environment = useContext(PageEnvironmentContext);
+  return { origin: useSiteOrigin(), lang: environment?.lang ?? locationLocale() };
 }

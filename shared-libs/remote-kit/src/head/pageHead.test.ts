@@ -83,7 +83,7 @@ describe('headTags', () => {
     expect(tags[0]).toEqual({ tag: 'title', text: 'dr. Budi Tanjung, Sp.PD | Medika Hospital' });
   });
 
-  it('keeps an absolute image URL as it is, and says summary without an image', () => {
+  it("keeps an absolute image URL as it is; without a picture the site's own, as a small card", () => {
     const withCdn = headTags(
       { ...doctor, image: { url: 'https://cdn.example/a.jpg', width: 1200, height: 630 } },
       { origin: ORIGIN, lang: 'id', pathname: '/' },
@@ -95,9 +95,17 @@ describe('headTags', () => {
       { title: 'FAQ', description: 'd' },
       { origin: ORIGIN, lang: 'id', pathname: '/faq' },
     );
-    expect(metas(plain)['twitter:card']).toBe('summary');
-    expect(metas(plain)['og:image']).toBeUndefined();
-    expect(metas(plain)['og:type']).toBe('website');
+    // docs/decisions.md, issue 25 item 6: a preview always has a picture that answers (robots.txt
+    // lets crawlers fetch /api/media/).
+    expect(metas(plain)).toMatchObject({
+      'twitter:card': 'summary',
+      'og:image': 'https://medika.example/api/media/brand/medika-hospital.png',
+      'og:image:width': '800',
+      'og:image:height': '450',
+      'og:image:alt': 'Medika Hospital',
+      'twitter:image': 'https://medika.example/api/media/brand/medika-hospital.png',
+      'og:type': 'website',
+    });
   });
 
   it('marks pages that must not be indexed', () => {
