@@ -11,12 +11,12 @@ import type {
   DeskSession,
   LiveQueueSnapshot,
 } from '@hospital/api-client';
-import { addDays, todayInJakarta } from '@hospital/domain';
-import { book, createPatient, openSessions } from './support/booking';
+import { addDays } from '@hospital/domain';
+import { book, createPatient, dayWithNextDay, openSessions } from './support/booking';
 import { DeskClient } from './support/desk';
 import { describeApi, type ErrorBody, type ItemBody, type ListBody, type TestApi } from './support/harness';
 
-const DAY = addDays(todayInJakarta(), 1);
+const DAY = dayWithNextDay();
 const CLOCK_OFFSET_MS = Date.parse(`${DAY}T07:00:00+07:00`) - Date.now();
 
 /** Each test takes sessions of its own, so one's queue never shows in another's figures. */

@@ -6,10 +6,17 @@
  */
 import net from 'node:net';
 import type { Appointment, AvailabilitySession } from '@hospital/api-client';
-import { addDays, todayInJakarta } from '@hospital/domain';
+import { addDays } from '@hospital/domain';
 import { testConfig, type MailConfig } from '../src/config';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/dev/mailCatcher';
-import { appointmentBody, book, createPatient, doctorsWithoutLeave, openSessions } from './support/booking';
+import {
+  appointmentBody,
+  book,
+  createPatient,
+  doctorsWithoutLeave,
+  dayWithNextDay,
+  openSessions,
+} from './support/booking';
 import { DeskClient } from './support/desk';
 import { describeApi, TestApi, type ItemBody } from './support/harness';
 
@@ -296,7 +303,7 @@ describeApi('e-mail: a crash between send and mark', (api) => {
   });
 });
 
-const DAY = addDays(todayInJakarta(), 1);
+const DAY = dayWithNextDay();
 
 /** An open session of Medika Hospital Bandung on `date` starting at 08.00 or later, with room for more. */
 async function sessionOn(api: TestApi, date: string, skip: Set<number>) {

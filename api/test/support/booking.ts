@@ -7,7 +7,7 @@ import type {
   Patient,
   PatientInput,
 } from '@hospital/api-client';
-import { todayInJakarta } from '@hospital/domain';
+import { addDays, todayInJakarta } from '@hospital/domain';
 import { testConfig } from '../../src/config';
 import { nikLookupHash } from '../../src/security/crypto';
 import type { ItemBody, ListBody, TestApi } from './harness';
@@ -148,4 +148,16 @@ export async function book(
   headers?: Record<string, string>,
 ) {
   return api.post<ItemBody<Appointment>>('medika.appointment', appointmentBody(patient, s), { headers });
+}
+
+/**
+ * The first day from tomorrow (Jakarta) that has sessions and whose next day has them too: the seed
+ * holds no session on Sundays, so neither it nor the day after may be one. Tests of "the next day"
+ * (reminders, another day's booking) failed on Fridays and Saturdays with plain "tomorrow".
+ */
+export function dayWithNextDay(): string {
+  let day = addDays(todayInJakarta(), 1);
+  const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+  while (weekday(day) === 0 || weekday(day) === 6) day = addDays(day, 1);
+  return day;
 }

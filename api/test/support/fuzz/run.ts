@@ -32,7 +32,9 @@ export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261113);
 export const FUZZ_SURVEY = process.env.FUZZ_SURVEY === '1';
 
 /** Statuses a bad request may get; anything of 500 and above is a failure. */
-export const ACCEPTED_STATUSES = new Set([200, 201, 400, 401, 403, 404, 409, 413, 414, 415, 422, 429, 431]);
+export const ACCEPTED_STATUSES = new Set([
+  200, 201, 202, 400, 401, 403, 404, 409, 413, 414, 415, 422, 429, 431,
+]);
 /** Node's HTTP parser answers a request line or headers over 16 KB itself, before any of our code. */
 const RAW_NODE_STATUSES = new Set([431]);
 
