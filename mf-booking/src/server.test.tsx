@@ -81,7 +81,7 @@ describe('mf-booking server renderer', () => {
       for (const company of COMPANIES) expect(page.html).toContain(company.name);
       expect(page.html).toContain('name="companyId"');
       // The hospitals go to the browser with the page, so it does not ask for them again.
-      expect(page.data).toContain('"queryKey":["companies"]');
+      expect(page.data).toContain('"k":["companies"]');
       expect(calls).toEqual(['GET web/company']);
     },
   );

@@ -226,7 +226,7 @@ async function slotOf(outcome: RenderOutcome) {
       lang: string;
       origin: string;
       now: number;
-      queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
+      queries: { k: unknown[]; d: unknown; t: number }[];
     },
   };
 }
@@ -252,11 +252,8 @@ describe('createRemoteRenderer', () => {
     expect(html).toContain('<p data-testid="related">-</p>');
     expect(html).not.toContain('gagal');
     expect(data).toMatchObject({ version: '2.0.0-test', lang: 'id', origin: 'https://medika.example' });
-    expect(data.queries.queries.map((q) => q.queryKey)).toEqual([['article', 'tips-sehat']]);
-    expect(data.queries.queries[0].state).toMatchObject({
-      status: 'success',
-      data: { slug: 'tips-sehat', name: 'Tips sehat </script>' },
-    });
+    expect(data.queries.map((q) => q.k)).toEqual([['article', 'tips-sehat']]);
+    expect(data.queries[0]).toMatchObject({ d: { slug: 'tips-sehat', name: 'Tips sehat </script>' } });
     // The item's `</script>` cannot close the data block.
     expect(dataBlock.match(/<\/script>/g)).toHaveLength(1);
     expect(calls.find((c) => c.path === 'web/article/tips-sehat')?.query).toEqual({ lang: 'id' });
@@ -282,7 +279,7 @@ describe('createRemoteRenderer', () => {
     const { html, data } = await slotOf(outcome);
     expect(html).toContain('<h1>Tidak ditemukan</h1>');
     // The 404 is data: the browser renders the same panel from it.
-    expect(data.queries.queries[0].state).toMatchObject({ status: 'success', data: null });
+    expect(data.queries[0]).toMatchObject({ d: null });
   });
 
   it('is unavailable when the API cannot give the page’s data', async () => {
@@ -330,7 +327,7 @@ describe('createRemoteRenderer', () => {
     expect(outcome.headHtml).toContain('<title data-page-head>About | Medika Hospital</title>');
     const { html, data } = await slotOf(outcome);
     expect(html).toContain('<h1>About</h1>');
-    expect(data.queries.queries).toEqual([]);
+    expect(data.queries).toEqual([]);
     expect(calls).toEqual([]);
   });
 
@@ -351,8 +348,8 @@ describe('createRemoteRenderer', () => {
       renderer.render(request('/en/news/kabar-lain')),
     ]);
     const [slotA, slotB] = await Promise.all([slotOf(a), slotOf(b)]);
-    expect(slotA.data.queries.queries.map((q) => q.queryKey)).toEqual([['article', 'tips-sehat']]);
-    expect(slotB.data.queries.queries.map((q) => q.queryKey)).toEqual([['article', 'kabar-lain']]);
+    expect(slotA.data.queries.map((q) => q.k)).toEqual([['article', 'tips-sehat']]);
+    expect(slotB.data.queries.map((q) => q.k)).toEqual([['article', 'kabar-lain']]);
     expect([slotA.data.lang, slotB.data.lang]).toEqual(['id', 'en']);
     expect(slotB.html).not.toContain('Tips sehat');
   });
