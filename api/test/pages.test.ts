@@ -170,6 +170,8 @@ describeApi('pages, FAQ, videos, downloads, search, sitemap, media', (api) => {
       'doctor/dr-nobody-sp-pd.png',
       'page/no-such-page.png',
       'event/no-such-event.svg',
+      'brand/words-of-an-attacker.png',
+      'logo/another-hospital.png',
     ]) {
       const res = await api.get<ErrorBody>(`media/${file}`, { token: null });
       expect([file, res.status]).toEqual([file, 404]);

@@ -55,8 +55,15 @@ export async function loadMediaCatalogue(db: Database): Promise<MediaCatalogue> 
       keyOf('page', row.slug.replace(/\//g, '-')),
     ),
   ]);
-  return new Set(lists.flat());
+  return new Set([...lists.flat(), ...SITE_PICTURES]);
 }
+
+/**
+ * The site's own pictures: its logo and the preview of a page without a picture of its own, under the
+ * site's name (remote-kit's SITE_LOGO and SITE_IMAGE; docs/decisions.md, issue 25 item 6). No other
+ * name is drawn, so `logo` and `brand` cannot be made to write an attacker's words either.
+ */
+const SITE_PICTURES = [mediaKey('logo', 'medika-hospital'), mediaKey('brand', 'medika-hospital')];
 
 export interface MediaImagesOptions {
   /** The entities' pictures (`loadMediaCatalogue`), loaded again after `catalogueTtlMs`. */

@@ -41,6 +41,8 @@ export {
   openingHoursSpecification,
   postalAddress,
   hospitalNode,
+  hospitalSummaryNode,
+  type HospitalSummary,
 } from './head/structuredData';
 export type { SiteAddress } from './head/structuredData';
 export { jsonForScript } from './data/jsonForScript';

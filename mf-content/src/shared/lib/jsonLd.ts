@@ -22,6 +22,8 @@ import type {
 import {
   absoluteUrl,
   hospitalNode,
+  hospitalSummaryNode,
+  type HospitalSummary,
   pageUrl,
   postalAddress,
   siteOrganization,
@@ -37,13 +39,13 @@ const CONTEXT = 'https://schema.org' as const;
 
 /** The home page: the hospital group with its logo and its two hospitals. */
 export function organizationJsonLd(
-  companies: readonly Company[],
+  companies: readonly HospitalSummary[],
   at: SiteAddress,
 ): WithContext<Exclude<MedicalOrganization, string>> {
   return {
     '@context': CONTEXT,
     ...siteOrganization(at),
-    subOrganization: companies.map((company) => hospitalNode(company, at)),
+    subOrganization: companies.map((company) => hospitalSummaryNode(company, at)),
   };
 }
 

@@ -271,12 +271,21 @@ export const homeCentresQuery = (api: ApiClient) =>
         ),
   });
 
-/** Each hospital's hotline, for the home page's hero. */
-export const homeHotlinesQuery = (api: ApiClient) =>
+/**
+ * Both hospitals as the home page shows them: the hero's hotlines and what the group's structured data
+ * names of each (`HospitalSummary`); their pages say the rest (docs/decisions.md, issue 25).
+ */
+export const homeHospitalsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['companies', 'hotlines'],
+    queryKey: ['companies', 'home'],
     queryFn: ({ signal }) =>
-      api.listCompanies({ signal }).then((r) => r.results.map((c) => pick(c, ['slug', 'phone_display']))),
+      api
+        .listCompanies({ signal })
+        .then((r) =>
+          r.results.map((c) =>
+            pick(c, ['slug', 'phone_display', 'name', 'path', 'phone', 'address', 'city', 'postal_code']),
+          ),
+        ),
     staleTime: REFERENCE_FRESH_MS,
   });
 

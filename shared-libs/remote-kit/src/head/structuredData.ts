@@ -122,6 +122,29 @@ export function postalAddress(address: StreetAddress, region?: string): PostalAd
 
 type HospitalNode = Exclude<Hospital, string>;
 
+/** What names one of our hospitals in structured data, everywhere it appears. */
+export type HospitalSummary = Pick<Company, 'name' | 'path' | 'phone' | 'address' | 'city' | 'postal_code'>;
+
+/**
+ * schema.org `Hospital` of one of ours as another page names it (the home page's group): what Google
+ * requires of a local business and the `@id` of its own page, which says the rest. Kept this small so
+ * the home page's data block stays under its budget (docs/decisions.md, issue 25).
+ */
+export function hospitalSummaryNode(company: HospitalSummary, at: SiteAddress): HospitalNode {
+  return {
+    '@type': 'Hospital',
+    '@id': `${at.origin}${company.path}#hospital`,
+    name: company.name,
+    url: pageUrl(company.path, at),
+    telephone: `+${company.phone}`,
+    // Both hospitals are in West Java; the API's address names the province in its street line too.
+    address: postalAddress(
+      { street: company.address, locality: company.city, postal_code: company.postal_code },
+      'Jawa Barat',
+    ),
+  };
+}
+
 /**
  * schema.org `Hospital` of one of ours: its page in the page's language, address, hours as data,
  * specialities from schema.org's enumeration (its clinics', and Emergency for its 24-hour unit).
@@ -129,19 +152,10 @@ type HospitalNode = Exclude<Hospital, string>;
 export function hospitalNode(company: Company, at: SiteAddress): HospitalNode {
   const specialties = medicalSpecialties(company.speciality_slugs);
   return {
-    '@type': 'Hospital',
-    '@id': `${at.origin}${company.path}#hospital`,
-    name: company.name,
+    ...hospitalSummaryNode(company, at),
     description: company.description,
-    url: pageUrl(company.path, at),
     image: absoluteUrl(company.image, at.origin),
-    telephone: `+${company.phone}`,
     email: company.email,
-    // Both hospitals are in West Java; the API's address names the province in its street line too.
-    address: postalAddress(
-      { street: company.address, locality: company.city, postal_code: company.postal_code },
-      'Jawa Barat',
-    ),
     geo: { '@type': 'GeoCoordinates', latitude: company.latitude, longitude: company.longitude },
     openingHoursSpecification: openingHoursSpecification(company.opening_hours),
     medicalSpecialty: company.emergency_phone
