@@ -20,7 +20,9 @@ import {
 // loads lazily during that time (prefetches), not only what the first paint needs.
 // bench/lib/targets.ts (firstLoadGzip) has the same figures.
 const FIRST_LOAD_BUDGETS = [
-  { path: '/', budget: 200 * KB },
+  // 205 KB since issue 25: the page works before its code, which now loads after the load event, and that
+  // code carries the forms' server answers and the home page's structured data (docs/decisions.md, issue 25).
+  { path: '/', budget: 205 * KB },
   { path: '/appointment/create', budget: 230 * KB },
 ];
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@hospital/query';
 import { SITE_IMAGE, useApi, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
 import { useT } from '../shared/components/useT';
-import { organizationJsonLd } from '../shared/lib/jsonLd';
+import { organizationJsonLd } from '../shared/lib/organizationJsonLd';
 import { homeHospitalsQuery } from '../shared/lib/queries';
 import { Hero } from '../features/home/Hero';
 import { HomeSections, prefetchHomeSections } from '../features/home/HomeSections';

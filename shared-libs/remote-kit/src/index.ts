@@ -37,13 +37,11 @@ export { headTags, documentTitle, absoluteUrl, SITE_NAME, SITE_LOGO, SITE_IMAGE 
 export {
   pageUrl,
   siteOrganization,
-  medicalSpecialties,
-  openingHoursSpecification,
   postalAddress,
-  hospitalNode,
   hospitalSummaryNode,
   type HospitalSummary,
 } from './head/structuredData';
+export { medicalSpecialties, openingHoursSpecification, hospitalNode } from './head/hospitalStructuredData';
 export type { SiteAddress } from './head/structuredData';
 export { jsonForScript } from './data/jsonForScript';
 export type { PageHead, HeadImage, HeadContext, HeadTag } from './head/pageHead';

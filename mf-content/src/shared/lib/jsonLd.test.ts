@@ -6,11 +6,11 @@ import {
   hospitalJsonLd,
   isoDuration,
   newsArticleJsonLd,
-  organizationJsonLd,
   packageJsonLd,
   promoJsonLd,
   videoJsonLd,
 } from './jsonLd';
+import { organizationJsonLd } from './organizationJsonLd';
 
 const ORIGIN = 'https://www.medika.test';
 const ID = { origin: ORIGIN, lang: 'id' } as const;

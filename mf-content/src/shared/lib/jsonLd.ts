@@ -2,7 +2,6 @@ import type {
   Event as SchemaEvent,
   FAQPage,
   Hospital,
-  MedicalOrganization,
   NewsArticle,
   Offer,
   Place,
@@ -22,8 +21,6 @@ import type {
 import {
   absoluteUrl,
   hospitalNode,
-  hospitalSummaryNode,
-  type HospitalSummary,
   pageUrl,
   postalAddress,
   siteOrganization,
@@ -36,18 +33,6 @@ import {
 // (docs/decisions.md, issue 25 item 6).
 
 const CONTEXT = 'https://schema.org' as const;
-
-/** The home page: the hospital group with its logo and its two hospitals. */
-export function organizationJsonLd(
-  companies: readonly HospitalSummary[],
-  at: SiteAddress,
-): WithContext<Exclude<MedicalOrganization, string>> {
-  return {
-    '@context': CONTEXT,
-    ...siteOrganization(at),
-    subOrganization: companies.map((company) => hospitalSummaryNode(company, at)),
-  };
-}
 
 /** schema.org `Hospital` for a hospital page. */
 export function hospitalJsonLd(company: Company, at: SiteAddress): WithContext<Exclude<Hospital, string>> {

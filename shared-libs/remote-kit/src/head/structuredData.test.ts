@@ -1,7 +1,8 @@
 import type { Hospital } from 'schema-dts';
 import type { Company } from '@hospital/api-client';
 import { structuredDataProblems } from '../testing/structuredData';
-import { hospitalNode, medicalSpecialties, openingHoursSpecification, pageUrl } from './structuredData';
+import { hospitalNode, medicalSpecialties, openingHoursSpecification } from './hospitalStructuredData';
+import { pageUrl } from './structuredData';
 
 const ORIGIN = 'https://medika.test';
 

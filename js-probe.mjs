@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import zlib from 'node:zlib';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 412, height: 823 } });
+const js = [];
+p.on('response', async (r) => { if (r.url().endsWith('.js')) { const body = await r.body().catch(() => Buffer.alloc(0)); js.push([r.url().replace('http://127.0.0.1:8191',''), zlib.gzipSync(body).length]); } });
+await p.goto('http://127.0.0.1:8191/', { waitUntil: 'load' });
+await p.waitForSelector('html[data-hydrated]', { timeout: 30000 }).catch(()=>{});
+await p.waitForTimeout(2000);
+js.sort((a,b)=>b[1]-a[1]); let t=0; for (const [u,s] of js) { t+=s; console.log(String(s).padStart(7), u); } console.log('total', t);
+await b.close();
