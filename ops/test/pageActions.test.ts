@@ -121,6 +121,22 @@ afterEach(async () => {
 });
 
 describe('page forms posted without JavaScript: the site server and the remote’s action', () => {
+  it('sends a file the action answers as a private attachment, the page staying where it is', async () => {
+    const first = await postForm('/appointment/create?step=1', { name: 'Siti Rahma' });
+    const answer = await postForm(
+      '/appointment/create?step=2',
+      { intent: 'copy', name: 'K7PQ3MZXA9' },
+      { ...FROM_OUR_PAGE, cookie: stateCookie(first) },
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="data-K7PQ3MZXA9.json"');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(JSON.parse(answer.body)).toEqual({ name: 'Siti Rahma', posts: 1 });
+  });
+
   it('answers a valid post 303 to the next page in its language, with the state sealed in an HttpOnly cookie', async () => {
     const answer = await postForm('/en/appointment/create?step=1', { name: 'Siti Rahma' });
     expect(answer.statusCode).toBe(303);

@@ -79,6 +79,9 @@ exports.renderer = {
     if (last === 'readonly') return { kind: 'no-action' };
     if (last === 'broken-action') return { kind: 'failed', error: new Error('action bug') };
     const form = Object.fromEntries(request.form);
+    if (form.intent === 'copy') {
+      return { kind: 'file', fileName: 'data-' + form.name + '.json', type: 'application/json', body: JSON.stringify(request.state), state: undefined };
+    }
     if (!form.name) return { kind: 'page', status: 422, data: { errors: { name: 'Wajib diisi' }, values: form } };
     if (form.name === 'forget') return { kind: 'redirect', to: '/done', state: null };
     const posts = ((request.state && request.state.posts) || 0) + 1;

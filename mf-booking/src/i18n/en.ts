@@ -390,6 +390,8 @@ export const en: Dictionary = {
     cancelled: 'Appointment {{code}} has been cancelled.',
     cancelFailed: 'The appointment could not be cancelled: {{message}}',
     searchAnother: 'Find another appointment',
+    expired:
+      "For your safety, please look this appointment up again: enter the booking code and the patient's date of birth once more.",
   },
   allBookings: {
     title: 'All bookings of a patient',

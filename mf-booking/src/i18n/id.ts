@@ -390,6 +390,8 @@ export const id = {
     cancelled: 'Janji temu {{code}} sudah dibatalkan.',
     cancelFailed: 'Janji temu tidak dapat dibatalkan: {{message}}',
     searchAnother: 'Cari janji temu lain',
+    expired:
+      'Demi keamanan, janji temu ini perlu dicari lagi: masukkan kembali kode booking dan tanggal lahir pasien.',
   },
   allBookings: {
     title: 'Semua booking seorang pasien',

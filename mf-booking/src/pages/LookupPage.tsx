@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
-import { useApi, usePageHead } from '@hospital/remote-kit';
-import { useSearchParams } from '@hospital/router';
+import { useApi, usePageHead, type Prefetch } from '@hospital/remote-kit';
+import { useLocation, useSearchParams } from '@hospital/router';
 import { isApiError, type Appointment } from '@hospital/api-client';
 import {
   Alert,
   Button,
+  ButtonLink,
   Container,
   PageHeader,
   TextField,
@@ -18,22 +20,40 @@ import { AppointmentCard } from '../features/lookup/AppointmentCard';
 import { BookingAccessView } from '../features/lookup/BookingAccessView';
 import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { lookupResolver, normaliseCode, type LookupValues } from '../features/lookup/lookupForm';
+import {
+  lookupFor,
+  servedLookupQuery,
+  useLookupActionData,
+  type ServedLookup,
+} from '../features/lookup/serverLookup';
 import { useInteractive } from '../shared/useInteractive';
 import { BirthDateField } from '../features/wizard/patient/BirthDateField';
 import { birthDateIso } from '../shared/birthDate';
+import { ErrorSummary, focusField, type ErrorSummaryItem } from '../shared/ErrorSummary';
 import styles from './LookupPage.module.css';
 
 type Found = { appointment: Appointment; bornDate: string };
 /** `limited`: too many tries, or the code locked after wrong birth dates; the API's message says until when. */
-type Problem = 'not_found' | 'network' | { limited: string } | null;
+type Problem = 'not_found' | 'network' | 'expired' | { limited: string } | null;
+
+const IDS = { code: 'lookup-code', birthDate: 'lookup-born' } as const;
+
+/** What the page says after a form posted without JavaScript acted on the booking (`?done=`). */
+const DONE_TEXTS = {
+  cancelled: 'lookup.cancelled',
+  'erased-cancelled': 'dataRights.erasedCancelled',
+  erased: 'dataRights.erasedOnly',
+} as const;
 
 /**
  * `/detail-appointment` and `/appointment/detail?code=`: find a booking by code and birth date, cancel it.
  *
- * The server renders the form, never a booking: the birth date that opens one is typed here and sent by
- * the browser, it never travels in a URL (docs/decisions.md, issue 13: code and birth date are the only key to a booking,
- * and URLs end up in logs, histories and referrers). The page is personal all the same (routes.json):
- * never cached, never indexed.
+ * The birth date that opens a booking never travels in a URL (docs/decisions.md, issue 13: code and birth
+ * date are the only key to a booking, and URLs end up in logs, histories and referrers): with JavaScript
+ * the browser sends it to the API itself; without, the form posts it to the page's server action
+ * (features/lookup/lookupAction.ts), which keeps it in this browser's sealed state and answers with the
+ * page naming the code; the server then renders the booking for this browser only (docs/decisions.md,
+ * issue 25). The page is personal all the same (routes.json): never cached, never indexed.
  *
  * `?access=<token>`: a link mailed to a booking's contact (docs/decisions.md, issue 24) opens the bookings of a
  * patient made with that address; the page reads them once its code runs (the server renders nothing of
@@ -43,6 +63,8 @@ export function LookupPage() {
   const { t } = useTranslation();
   const lang = useLocale();
   const api = useApi();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   usePageHead({
     title: t('pageTitles.detailAppointment'),
     description: t('descriptions.lookup'),
@@ -50,27 +72,38 @@ export function LookupPage() {
   });
   const [params] = useSearchParams();
   const accessToken = params.get('access');
-  // The search button works once this page's code has taken the server's form over: before, Enter or the
-  // button would make the browser send the form itself, as a GET, the birth date in the address.
   const interactive = useInteractive();
+  // What the server found for this browser (a look-up posted without JavaScript), and what its action
+  // answered a form that could not go on.
+  const [served] = useState(
+    () => queryClient.getQueryData<ServedLookup | null>(servedLookupQuery(null, null).queryKey) ?? null,
+  );
+  const actionData = useLookupActionData();
+  const posted = actionData?.form === 'lookup' ? actionData : null;
   const resolver = useMemo(() => lookupResolver(() => lang), [lang]);
   const { formId, typed } = useTypedBeforeHydration();
+  // The code from the link (success page, e-mail) is filled in: nothing asked twice. What the server's
+  // answer carries back, then what was typed before the script ran, come before it.
+  const [initial] = useState(
+    () => posted?.values ?? { code: params.get('code') ?? '', birthDay: '', birthMonth: '', birthYear: '' },
+  );
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<LookupValues>({
-    // The code from the link (success page, e-mail) is filled in: nothing asked twice.
-    // What was typed before the script ran comes before both.
-    defaultValues: withTyped(
-      { code: params.get('code') ?? '', birthDay: '', birthMonth: '', birthYear: '' },
-      typed,
-    ),
+    defaultValues: withTyped(initial, typed),
     resolver,
     shouldFocusError: true,
   });
-  const [found, setFound] = useState<Found | null>(null);
-  const [problem, setProblem] = useState<Problem>(null);
+  const [found, setFound] = useState<Found | null>(() =>
+    served?.kind === 'found' ? { appointment: served.appointment, bornDate: served.bornDate } : null,
+  );
+  const [problem, setProblem] = useState<Problem>(() => {
+    if (actionData?.form === 'expired') return 'expired';
+    if (posted) return posted.problem;
+    return served?.kind === 'problem' ? served.problem : null;
+  });
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const foundCode = found?.appointment.code;
@@ -94,7 +127,26 @@ export function LookupPage() {
     }
   };
 
-  const birthError = errors.birthDay?.message ?? errors.birthMonth?.message ?? errors.birthYear?.message;
+  // The server's messages for a look-up posted without JavaScript, until the next submit.
+  const fromServer = (name: keyof LookupValues) => (submitCount === 0 ? posted?.errors[name] : undefined);
+  const codeError = errors.code?.message ?? fromServer('code');
+  const birthPart = (['birthDay', 'birthMonth', 'birthYear'] as const).find(
+    (name) => errors[name]?.message ?? fromServer(name),
+  );
+  const birthError = birthPart && (errors[birthPart]?.message ?? fromServer(birthPart));
+  const invalidPart = birthPart === 'birthMonth' ? 'month' : birthPart === 'birthYear' ? 'year' : 'day';
+  const summary: ErrorSummaryItem[] = [];
+  if (submitCount === 0 && posted?.errors.code) {
+    summary.push({ id: IDS.code, label: t('lookup.code'), message: posted.errors.code });
+  }
+  if (submitCount === 0 && birthPart && birthError && posted) {
+    summary.push({
+      id: IDS.birthDate,
+      label: t('patient.birthDate'),
+      message: birthError,
+      focus: () => focusField(`${IDS.birthDate}-${invalidPart}`),
+    });
+  }
 
   if (accessToken) {
     return (
@@ -104,6 +156,9 @@ export function LookupPage() {
       </Container>
     );
   }
+
+  const done = params.get('done');
+  const doneText = found && done && done in DONE_TEXTS ? DONE_TEXTS[done as keyof typeof DONE_TEXTS] : null;
 
   return (
     <Container size="md">
@@ -115,14 +170,25 @@ export function LookupPage() {
             bornDate={found.bornDate}
             headingRef={resultHeading}
             onChange={(appointment) => setFound({ ...found, appointment })}
+            notice={doneText ? t(doneText, { code: found.appointment.code }) : ''}
           />
           {showsLiveQueue(found.appointment) && <LiveQueueStatus appointment={found.appointment} />}
-          <Button variant="secondary" onClick={() => setFound(null)}>
-            {t('lookup.searchAnother')}
-          </Button>
+          {interactive ? (
+            <Button variant="secondary" onClick={() => setFound(null)}>
+              {t('lookup.searchAnother')}
+            </Button>
+          ) : (
+            <ButtonLink variant="secondary" href={pathname}>
+              {t('lookup.searchAnother')}
+            </ButtonLink>
+          )}
         </>
       ) : (
-        <form id={formId} noValidate onSubmit={handleSubmit(search)} className={styles.form}>
+        // Posted by the browser itself before or without JavaScript (to the page's server action, the
+        // birth date in the body, never in the URL); react-hook-form sends it with the API once it runs.
+        <form id={formId} method="post" noValidate onSubmit={handleSubmit(search)} className={styles.form}>
+          <input type="hidden" name="intent" value="lookup" />
+          <ErrorSummary items={summary} attempt={0} />
           {problem && (
             <div className={styles.problem}>
               <Alert variant="error">
@@ -130,15 +196,19 @@ export function LookupPage() {
                   ? t('lookup.notFound')
                   : problem === 'network'
                     ? t('common.loadError')
-                    : problem.limited}
+                    : problem === 'expired'
+                      ? t('lookup.expired')
+                      : problem.limited}
               </Alert>
             </div>
           )}
           <TextField
             {...register('code')}
+            id={IDS.code}
+            defaultValue={initial.code}
             label={t('lookup.code')}
             hint={t('lookup.codeHint')}
-            error={errors.code?.message}
+            error={codeError}
             required
             requiredLabel={t('common.required')}
             autoComplete="off"
@@ -147,19 +217,15 @@ export function LookupPage() {
             inputClassName={styles.codeInput}
           />
           <BirthDateField
+            id={IDS.birthDate}
             day={register('birthDay', { deps: ['birthMonth', 'birthYear'] })}
             month={register('birthMonth', { deps: ['birthDay', 'birthYear'] })}
             year={register('birthYear', { deps: ['birthDay', 'birthMonth'] })}
+            defaults={{ day: initial.birthDay, month: initial.birthMonth, year: initial.birthYear }}
             error={birthError}
-            invalidPart={errors.birthDay ? 'day' : errors.birthMonth ? 'month' : 'year'}
+            invalidPart={invalidPart}
           />
-          <Button
-            type="submit"
-            size="lg"
-            loading={isSubmitting}
-            disabled={!interactive}
-            className={styles.submit}
-          >
+          <Button type="submit" size="lg" loading={isSubmitting} className={styles.submit}>
             {t('lookup.search')}
           </Button>
         </form>
@@ -168,3 +234,13 @@ export function LookupPage() {
     </Container>
   );
 }
+
+/**
+ * The booking this browser opened without JavaScript, when its kept look-up names the code of the URL
+ * (see servedLookupQuery); never fetched in the browser.
+ */
+LookupPage.prefetch = (async ({ queryClient, api, search, state }) => {
+  const kept = lookupFor(state, search, Date.now());
+  if (!kept) return;
+  await queryClient.prefetchQuery(servedLookupQuery(api, kept));
+}) satisfies Prefetch;

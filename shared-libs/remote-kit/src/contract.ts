@@ -47,7 +47,7 @@ export type RemoteState = { [key: string]: JsonValue };
  * It validates `form` with the same yup schemas as the browser, calls the API, and answers either
  * `redirect` (post/redirect/get: the site server answers 303 to `to`, a path without the language prefix)
  * or `page` (the same page rendered again with `data`, which the page reads with `useActionData()`: the
- * messages to show, 422 for invalid input). Input the user typed must come back in the page (in `data` or
+ * messages to show, 422 for invalid input), or `file` (a download). Input the user typed must come back in the page (in `data` or
  * in `state`); a failing API is a polite message (`page`, 503), never a thrown error. `state` replaces this
  * remote's kept state (null forgets it; omitted keeps it as it is).
  */
@@ -70,7 +70,13 @@ export interface ActionContext {
 
 export type ActionResult =
   | { kind: 'redirect'; to: string; state?: RemoteState | null }
-  | { kind: 'page'; status: number; data: JsonValue; state?: RemoteState | null };
+  | { kind: 'page'; status: number; data: JsonValue; state?: RemoteState | null }
+  /**
+   * A file the browser saves (a copy of one's data): sent as an attachment, never cached, and the page
+   * stays where it is. For a download that needs what only the state knows (a birth date), so that
+   * nothing personal goes into a URL.
+   */
+  | { kind: 'file'; fileName: string; type: string; body: string | Uint8Array; state?: RemoteState | null };
 
 /**
  * A remote's actions by route pattern of its routes.json. Given only to its server renderer

@@ -3,16 +3,19 @@ import { useMutation } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { consultationPath, toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
-import { Link } from '@hospital/router';
+import { Link, useLocation, useSearchParams } from '@hospital/router';
 import { formatDate, formatWibTimeRange, MAX_RESCHEDULES, todayInJakarta } from '@hospital/domain';
-import { Alert, Badge, Button, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
+import { Alert, Badge, Button, ButtonLink, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
 import { useRenderDate } from '../../shared/renderDate';
+import { useInteractive } from '../../shared/useInteractive';
 import { DetailList } from '../../shared/DetailList';
 import { appointmentRows } from '../../shared/visit/appointmentRows';
 import { WhenAndWhere } from '../../shared/visit/WhenAndWhere';
 import styles from './AppointmentCard.module.css';
 import { ReschedulePanel } from './ReschedulePanel';
 import { DataRightsPanel } from './DataRightsPanel';
+import { useLookupActionData } from './serverLookup';
+import { ServerConfirm } from './ServerConfirm';
 
 export const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   booked: 'success',
@@ -28,24 +31,39 @@ interface AppointmentCardProps {
   bornDate: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onChange: (appointment: Appointment) => void;
+  /** What the page says first about the booking (what a form posted without JavaScript just did). */
+  notice?: string;
 }
 
 /**
  * A found booking: status, queue number, when to arrive, where and what to bring, its details (payer,
  * fee), and cancelling a booked visit.
  */
-export function AppointmentCard({ appointment, bornDate, headingRef, onChange }: AppointmentCardProps) {
+export function AppointmentCard({
+  appointment,
+  bornDate,
+  headingRef,
+  onChange,
+  notice = '',
+}: AppointmentCardProps) {
   const { t } = useTranslation();
   const lang = useLocale();
   const api = useApi();
+  const interactive = useInteractive();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const actionData = useLookupActionData();
   const today = todayInJakarta(useRenderDate());
   const cancelling = useMutation({
     mutationFn: () => api.cancelAppointment(appointment.code, { bornDate }),
   });
   const [confirming, setConfirming] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [announcement, setAnnouncement] = useState('');
+  // The server's answer to a cancel posted without JavaScript that did not go through.
+  const [failure, setFailure] = useState(() =>
+    actionData?.form === 'cancel' ? t('lookup.cancelFailed', { message: actionData.problem }) : '',
+  );
+  const [announcement, setAnnouncement] = useState(notice);
   const keepButton = useRef<HTMLButtonElement>(null);
   const time = formatWibTimeRange(appointment.start, appointment.end, lang);
   const date = formatDate(appointment.date, lang);
@@ -53,6 +71,11 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
   // Found with code and birth date: the answer carries the patient's way into her consultation.
   const consultation =
     appointment.telemedicine && appointment.status === 'booked' ? consultationPath(appointment) : null;
+  // Without JavaScript the cancel button is a link to this page asking to confirm (`?confirm=cancel`),
+  // whose form posts to the page's server action.
+  const confirmUrl = (what: 'cancel' | 'erase') =>
+    `${pathname}?code=${encodeURIComponent(appointment.code)}&confirm=${what}#lookup-confirm`;
+  const confirmingOnServer = params.get('confirm');
 
   const cancel = async () => {
     setFailure('');
@@ -112,22 +135,42 @@ export function AppointmentCard({ appointment, bornDate, headingRef, onChange }:
       {cancellable && !rescheduling && appointment.reschedules_left === 0 && (
         <p className={styles.limit}>{t('reschedule.limit', { max: MAX_RESCHEDULES })}</p>
       )}
+      {cancellable && confirmingOnServer === 'cancel' && (
+        <ServerConfirm
+          code={appointment.code}
+          intent="cancel"
+          title={t('lookup.cancelTitle')}
+          confirmLabel={t('lookup.confirmCancel')}
+          keepLabel={t('lookup.keep')}
+        >
+          <p>{t('lookup.cancelMessage', { doctor: appointment.doctor.name, date, time })}</p>
+        </ServerConfirm>
+      )}
       {cancellable && !rescheduling && (
         <div className={styles.cardActions}>
-          {appointment.reschedules_left > 0 && (
+          {/* Moving needs the sessions' list this page's code reads: rendered by the browser only. */}
+          {interactive && appointment.reschedules_left > 0 && (
             <Button variant="secondary" onClick={() => setRescheduling(true)}>
               {t('reschedule.open')}
             </Button>
           )}
-          <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
-            {t('lookup.cancel')}
-          </Button>
+          {interactive ? (
+            <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
+              {t('lookup.cancel')}
+            </Button>
+          ) : (
+            <ButtonLink variant="danger" href={confirmUrl('cancel')} className={styles.cancel}>
+              {t('lookup.cancel')}
+            </ButtonLink>
+          )}
         </div>
       )}
       <DataRightsPanel
         appointment={appointment}
         bornDate={bornDate}
         erasable={cancellable || appointment.status === 'cancelled'}
+        eraseUrl={confirmUrl('erase')}
+        confirmingOnServer={confirmingOnServer === 'erase'}
         onErased={(message) => {
           setAnnouncement(message);
           // The booking is cancelled now: read it again to show what is left of it.

@@ -3,9 +3,12 @@ import { useMutation } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
 import { toApiError, type Appointment, type ErasureResult } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
-import { Alert, Button, Modal } from '@hospital/ui';
+import { Alert, Button, ButtonLink, Modal } from '@hospital/ui';
 import { downloadFile } from '../../shared/download';
+import { useInteractive } from '../../shared/useInteractive';
 import styles from './AppointmentCard.module.css';
+import { ServerConfirm } from './ServerConfirm';
+import { useLookupActionData } from './serverLookup';
 
 interface DataRightsPanelProps {
   appointment: Appointment;
@@ -14,6 +17,10 @@ interface DataRightsPanelProps {
   erasable: boolean;
   /** After consent is withdrawn: the booking as it now is (cancelled, its data removed). */
   onErased: (message: string) => void;
+  /** Where the withdraw link leads before or without JavaScript: this page asking to confirm. */
+  eraseUrl: string;
+  /** This page is that confirmation (`?confirm=erase`). */
+  confirmingOnServer: boolean;
 }
 
 /**
@@ -21,12 +28,26 @@ interface DataRightsPanelProps {
  * hospital holds for it, as data and as a document, and withdrawing consent, which cancels it if it is
  * still to come and removes its personal data. Other bookings of the patient: AccessRequestForm.
  */
-export function DataRightsPanel({ appointment, bornDate, erasable, onErased }: DataRightsPanelProps) {
+export function DataRightsPanel({
+  appointment,
+  bornDate,
+  erasable,
+  onErased,
+  eraseUrl,
+  confirmingOnServer,
+}: DataRightsPanelProps) {
   const { t } = useTranslation();
   const api = useApi();
+  const interactive = useInteractive();
+  const actionData = useLookupActionData();
   const keepButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState('');
+  // The server's answer to a download or a withdrawal posted without JavaScript that did not go through.
+  const [failure, setFailure] = useState(() =>
+    actionData?.form === 'data' || actionData?.form === 'erase'
+      ? t('dataRights.failed', { message: actionData.problem })
+      : '',
+  );
   const code = appointment.code;
 
   const download = useMutation({
@@ -62,27 +83,59 @@ export function DataRightsPanel({ appointment, bornDate, erasable, onErased }: D
       </h3>
       <p>{t('dataRights.lead')}</p>
       {failure && <Alert variant="error">{failure}</Alert>}
-      <div className={styles.rescheduleActions}>
-        <Button
-          variant="secondary"
-          onClick={() => download.mutate('pdf')}
-          loading={download.isPending && download.variables === 'pdf'}
+      {erasable && confirmingOnServer && (
+        <ServerConfirm
+          code={code}
+          intent="erase"
+          title={t('dataRights.eraseTitle')}
+          confirmLabel={t('dataRights.eraseConfirm')}
+          keepLabel={t('dataRights.keep')}
         >
-          {t('dataRights.pdf')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => download.mutate('json')}
-          loading={download.isPending && download.variables === 'json'}
-        >
-          {t('dataRights.json')}
-        </Button>
-        {erasable && (
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('dataRights.erase')}
+          <p>{t('dataRights.eraseMessage')}</p>
+          <p>{t('dataRights.retention')}</p>
+        </ServerConfirm>
+      )}
+      {interactive ? (
+        <div className={styles.rescheduleActions}>
+          <Button
+            variant="secondary"
+            onClick={() => download.mutate('pdf')}
+            loading={download.isPending && download.variables === 'pdf'}
+          >
+            {t('dataRights.pdf')}
           </Button>
-        )}
-      </div>
+          <Button
+            variant="secondary"
+            onClick={() => download.mutate('json')}
+            loading={download.isPending && download.variables === 'json'}
+          >
+            {t('dataRights.json')}
+          </Button>
+          {erasable && (
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('dataRights.erase')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        // Before or without JavaScript: the downloads are a form the page's server action answers with
+        // the file (the birth date is in this browser's sealed state, never in a URL), and withdrawing
+        // is a link to its confirmation.
+        <form method="post" className={styles.rescheduleActions}>
+          <input type="hidden" name="code" value={code} />
+          <Button type="submit" name="intent" value="data-pdf" variant="secondary">
+            {t('dataRights.pdf')}
+          </Button>
+          <Button type="submit" name="intent" value="data-json" variant="secondary">
+            {t('dataRights.json')}
+          </Button>
+          {erasable && (
+            <ButtonLink variant="danger" href={eraseUrl}>
+              {t('dataRights.erase')}
+            </ButtonLink>
+          )}
+        </form>
+      )}
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

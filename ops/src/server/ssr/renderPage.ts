@@ -563,6 +563,15 @@ export function createPageRendering(options: PageRenderingOptions) {
       case 'redirect':
         if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
         return reply.redirect(localePath(outcome.to, locale), 303);
+      case 'file':
+        if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
+        // An attachment: the browser saves it and stays on the page the form was on.
+        return reply
+          .code(200)
+          .type(outcome.type)
+          .header('Content-Disposition', `attachment; filename="${outcome.fileName}"`)
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(typeof outcome.body === 'string' ? outcome.body : Buffer.from(outcome.body));
       case 'page': {
         if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
         // A form answered with a page costs a render like any other (docs/decisions.md, issue 24).

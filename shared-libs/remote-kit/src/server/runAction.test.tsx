@@ -47,12 +47,14 @@ const definition: RemoteDefinition = {
     { path: '/about', layout: 'default' },
     { path: '/broken', layout: 'default' },
     { path: '/away', layout: 'default' },
+    { path: '/copy', layout: 'default' },
   ],
   pages: {
     '/subscribe': async () => ({ default: SubscribePage }),
     '/about': async () => ({ default: AboutPage }),
     '/broken': async () => ({ default: AboutPage }),
     '/away': async () => ({ default: AboutPage }),
+    '/copy': async () => ({ default: AboutPage }),
   },
   i18n: { namespace: 'mf-test', resources: { id: {}, en: async () => ({}) } },
 };
@@ -73,6 +75,13 @@ const actions: RemoteActions = {
     throw new Error('action bug');
   },
   '/away': async () => ({ kind: 'redirect', to: '//evil.example/x' }),
+  // A copy of what the state holds, as a file; a name that would break its header is a bug.
+  '/copy': async ({ form, state }) => ({
+    kind: 'file',
+    fileName: form.get('name') ?? 'copy.json',
+    type: 'application/json',
+    body: form.get('binary') ? new TextEncoder().encode('%PDF') : JSON.stringify(state),
+  }),
 };
 
 const renderer = createRemoteRenderer(definition, '3.0.0-test', { actions });
@@ -150,6 +159,24 @@ describe('server actions of a remote', () => {
     const away = await post('/away', []);
     expect(away).toMatchObject({ kind: 'failed' });
     expect(String((away as { error: unknown }).error)).toContain('off the site');
+  });
+
+  it('answers a file with its name and type, and refuses a name that is not a plain file name', async () => {
+    expect(await post('/copy', [], { email: 'ani@example.com' })).toEqual({
+      kind: 'file',
+      fileName: 'copy.json',
+      type: 'application/json',
+      body: '{"email":"ani@example.com"}',
+      state: undefined,
+    });
+    const binary = await post('/copy', [
+      ['name', 'data-K7PQ3MZXA9.pdf'],
+      ['binary', '1'],
+    ]);
+    expect(binary).toMatchObject({ kind: 'file', fileName: 'data-K7PQ3MZXA9.pdf' });
+    expect(Buffer.from((binary as { body: Uint8Array }).body).toString()).toBe('%PDF');
+    const header = await post('/copy', [['name', 'a".json\r\nSet-Cookie: x=1']]);
+    expect(header).toMatchObject({ kind: 'failed' });
   });
 
   it("renders the page again with the action's answer: its status, the typed value, the message, and the data block for hydration", async () => {

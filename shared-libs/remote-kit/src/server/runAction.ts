@@ -21,6 +21,14 @@ export type ActionOutcome =
   | { kind: 'redirect'; to: string; state: RemoteState | null | undefined }
   /** Render the page again with `data` (see `useActionData`), with this status. */
   | { kind: 'page'; status: number; data: JsonValue; state: RemoteState | null | undefined }
+  /** Send this file as an attachment (`Content-Disposition`), with status 200. */
+  | {
+      kind: 'file';
+      fileName: string;
+      type: string;
+      body: string | Uint8Array;
+      state: RemoteState | null | undefined;
+    }
   /** The path is not one of this remote's routes. */
   | { kind: 'no-route' }
   /** The route has no action: the site server answers 405. */
@@ -38,7 +46,11 @@ function isActionResult(value: unknown): value is ActionResult {
   return (
     !!result &&
     ((result.kind === 'redirect' && typeof result.to === 'string') ||
-      (result.kind === 'page' && typeof result.status === 'number'))
+      (result.kind === 'page' && typeof result.status === 'number') ||
+      (result.kind === 'file' &&
+        typeof result.fileName === 'string' &&
+        typeof result.type === 'string' &&
+        (typeof result.body === 'string' || result.body instanceof Uint8Array)))
   );
 }
 
@@ -108,6 +120,17 @@ export function createActionRunner(routes: readonly RouteDefinition[], actions: 
         return { kind: 'failed', error: new Error(`the action redirected off the site (${result.to})`) };
       }
       return { kind: 'redirect', to: result.to, state: result.state };
+    }
+    if (result.kind === 'file') {
+      const { fileName, type, body, state } = result;
+      // The name goes into a header as it is: letters, digits, dots, dashes and underscores only.
+      if (!/^[\w.-]{1,100}$/.test(fileName)) {
+        return {
+          kind: 'failed',
+          error: new Error(`the action answered a file named ${JSON.stringify(fileName)}`),
+        };
+      }
+      return { kind: 'file', fileName, type, body, state };
     }
     return { kind: 'page', status: result.status, data: result.data, state: result.state };
   };

@@ -1,0 +1,148 @@
+import type { Action, ActionResult, RemoteState } from '@hospital/remote-kit';
+import { isApiError, toApiError } from '@hospital/api-client';
+import { birthDateIso } from '../../shared/birthDate';
+import { accessErrors } from './accessForm';
+import { lookupErrors, normaliseCode } from './lookupForm';
+import { readLookup, type AccessFields, type LookupActionData, type LookupFields } from './serverLookup';
+
+/*
+ * The look-up page's server action (ARCHITECTURE 2c; docs/decisions.md, issue 25): its forms posted by
+ * the browser itself, told apart by their `intent`. The look-up checks code and birth date with the same
+ * rules and messages as the browser (lookupErrors, accessErrors), opens the booking with the API and
+ * keeps code and birth date in this browser's sealed state, then 303 to the page naming the code (never
+ * the birth date); the later forms (cancel, consent withdrawn) act on the booking kept there. A form that
+ * cannot go on is the page again with its messages and what was typed.
+ */
+
+function page(status: number, data: LookupActionData, state?: RemoteState | null): ActionResult {
+  return { kind: 'page', status, data, ...(state === undefined ? {} : { state }) };
+}
+
+function text(form: URLSearchParams, name: string): string {
+  return (form.get(name) ?? '').slice(0, 40);
+}
+
+/** An API failure's status for the page again: the API's own 4xx, 503 when it did not answer. */
+function failedStatus(error: unknown): { status: number; message: string } {
+  const failed = toApiError(error);
+  return {
+    status: failed.status >= 400 && failed.status < 500 ? failed.status : 503,
+    message: failed.message,
+  };
+}
+
+/** The page at `path` showing the booking `code` (and what just happened to it). */
+function bookingUrl(path: string, code: string, done?: string): string {
+  return `${path}?code=${encodeURIComponent(code)}${done ? `&done=${done}` : ''}`;
+}
+
+/**
+ * The action of a look-up page's route (`/detail-appointment`, `/appointment/detail`): `path` is where
+ * its answers lead.
+ */
+export function lookupAction(path: string): Action {
+  return async ({ form, api, lang, state, now }) => {
+    const intent = form.get('intent') ?? 'lookup';
+
+    if (intent === 'access') {
+      const values: AccessFields = {
+        nik: text(form, 'nik').trim(),
+        birthDay: text(form, 'birthDay'),
+        birthMonth: text(form, 'birthMonth'),
+        birthYear: text(form, 'birthYear'),
+      };
+      const errors = accessErrors(values, lang);
+      if (Object.keys(errors).length > 0) {
+        return page(422, { form: 'access', values, errors: errors as Record<string, string>, problem: null });
+      }
+      try {
+        const answer = await api.requestBookingAccess({ nik: values.nik, bornDate: birthDateIso(values) });
+        return { kind: 'redirect', to: `${path}?requested=${answer.link_minutes}` };
+      } catch (error) {
+        const { status, message } = failedStatus(error);
+        return page(status, { form: 'access', values, errors: {}, problem: message });
+      }
+    }
+
+    // The booking's own forms act on the booking this browser opened, still fresh, and the one the
+    // form was rendered for (another tab may have opened another since).
+    const kept = readLookup(state, now);
+    const opened = kept && kept.code === normaliseCode(form.get('code') ?? '') ? kept : null;
+
+    if (intent === 'data-pdf' || intent === 'data-json') {
+      if (!opened) return page(409, { form: 'expired' });
+      try {
+        if (intent === 'data-pdf') {
+          const pdf = await api.getPersonalDataPdf(opened.code, opened.bornDate);
+          return {
+            kind: 'file',
+            fileName: `data-${opened.code}.pdf`,
+            type: 'application/pdf',
+            body: new Uint8Array(pdf),
+          };
+        }
+        const data = await api.getPersonalData(opened.code, opened.bornDate);
+        return {
+          kind: 'file',
+          fileName: `data-${opened.code}.json`,
+          type: 'application/json',
+          body: JSON.stringify(data, null, 2),
+        };
+      } catch (error) {
+        const { status, message } = failedStatus(error);
+        return page(status, { form: 'data', problem: message });
+      }
+    }
+
+    if (intent === 'cancel' || intent === 'erase') {
+      if (!opened) return page(409, { form: 'expired' });
+      try {
+        if (intent === 'cancel') {
+          await api.cancelAppointment(opened.code, { bornDate: opened.bornDate });
+          return { kind: 'redirect', to: bookingUrl(path, opened.code, 'cancelled') };
+        }
+        const erased = await api.erasePersonalData(opened.code, { bornDate: opened.bornDate, confirm: true });
+        return {
+          kind: 'redirect',
+          to: bookingUrl(path, opened.code, erased.cancelled ? 'erased-cancelled' : 'erased'),
+        };
+      } catch (error) {
+        const { status, message } = failedStatus(error);
+        return page(status, { form: intent, problem: message });
+      }
+    }
+
+    const values: LookupFields = {
+      code: text(form, 'code'),
+      birthDay: text(form, 'birthDay'),
+      birthMonth: text(form, 'birthMonth'),
+      birthYear: text(form, 'birthYear'),
+    };
+    const errors = lookupErrors(values, lang);
+    if (Object.keys(errors).length > 0) {
+      return page(422, { form: 'lookup', values, errors: errors as Record<string, string>, problem: null });
+    }
+    const code = normaliseCode(values.code);
+    const bornDate = birthDateIso(values);
+    try {
+      await api.getAppointment(code, bornDate);
+    } catch (error) {
+      // A wrong code and a wrong birth date get the same words: nothing tells whether a code exists.
+      if (isApiError(error) && error.status === 429) {
+        return page(429, { form: 'lookup', values, errors: {}, problem: { limited: error.message } });
+      }
+      const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+      return page(notFound ? 404 : 503, {
+        form: 'lookup',
+        values,
+        errors: {},
+        problem: notFound ? 'not_found' : 'network',
+      });
+    }
+    return {
+      kind: 'redirect',
+      to: bookingUrl(path, code),
+      state: { ...(state ?? {}), lookup: { code, bornDate, at: now } },
+    };
+  };
+}

@@ -1,0 +1,314 @@
+/**
+ * @jest-environment node
+ */
+// The look-up page's server action (features/lookup/lookupAction.ts) in this remote's server renderer,
+// as the site server runs it for a form posted without JavaScript (ARCHITECTURE 2c; docs/decisions.md,
+// issue 25), against a real HTTP API on a local port; then the page rendered with its answer or state.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
+import { appointment } from './testing/fixtures';
+import { renderer } from './server';
+
+interface Call {
+  method: string;
+  path: string;
+  query: string;
+  body: string;
+}
+
+let answers: Record<string, { status: number; body: unknown; type?: string }> = {};
+let calls: Call[] = [];
+let server: http.Server;
+let apiBase = '';
+
+// A visit still to come, whatever day the test runs.
+const VISIT_DATE = `${new Date().getFullYear() + 1}-03-10`;
+const BOOKING = appointment({ code: 'K7PQ3MZXA9', date: VISIT_DATE });
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://api.test');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      calls.push({
+        method: request.method ?? '',
+        path,
+        query: url.search,
+        body: Buffer.concat(chunks).toString(),
+      });
+      const answer = answers[`${request.method} ${path}`] ?? {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Tidak ditemukan.' } },
+      };
+      response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  calls = [];
+  answers = {
+    'GET medika.appointment/K7PQ3MZXA9': { status: 200, body: { data: BOOKING } },
+  };
+});
+
+const api = () => ({ baseURL: apiBase });
+
+function post(
+  url: string,
+  form: Record<string, string>,
+  state: RemoteState | null = null,
+): Promise<ActionOutcome> {
+  return renderer.act({ url, form: Object.entries(form), api: api(), state });
+}
+
+async function rendered(url: string, state: RemoteState | null, action: ActionOutcome | null = null) {
+  const outcome = await renderer.render({
+    url,
+    origin: 'https://medika.example',
+    api: api(),
+    dataBudgetMs: 20_000,
+    streamBudgetMs: 20_000,
+    state,
+    action: action?.kind === 'page' ? { status: action.status, data: action.data } : null,
+  });
+  if (outcome.kind !== 'rendered') throw new Error(`${url}: ${outcome.kind}`);
+  const chunks: Buffer[] = [];
+  await outcome.pipe(
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    }),
+  );
+  return { ...outcome, html: Buffer.concat(chunks).toString('utf8') };
+}
+
+const BORN = { birthDay: '21', birthMonth: '11', birthYear: '1990' };
+
+function stateOf(outcome: ActionOutcome): RemoteState {
+  if (outcome.kind !== 'redirect' || !outcome.state) throw new Error(`no state in ${outcome.kind}`);
+  return outcome.state;
+}
+
+describe('the look-up page’s server action', () => {
+  it('answers an empty look-up 422 with the browser’s messages in the page’s language, and renders them with what was typed', async () => {
+    const invalid = await post('/en/detail-appointment', {
+      intent: 'lookup',
+      code: 'k7pq <3>',
+      birthDay: '31',
+      birthMonth: '02',
+      birthYear: '1990',
+    });
+    expect(invalid).toMatchObject({
+      kind: 'page',
+      status: 422,
+      data: { form: 'lookup', errors: { birthDay: 'Date is not valid.' }, problem: null },
+    });
+    const page = await rendered('/en/detail-appointment', null, invalid);
+    expect(page.status).toBe(422);
+    expect(page.html).toContain('There is 1 thing to fix');
+    expect(page.html).toContain('href="#lookup-born"');
+    expect(page.html).toContain('Date is not valid.');
+    expect(page.html).toContain('value="k7pq &lt;3&gt;"');
+    expect(page.html).toContain('value="31"');
+    expect(page.html).toMatch(/<option value="02" selected="">/);
+    expect(calls).toEqual([]);
+
+    const none = await post('/detail-appointment', { intent: 'lookup' });
+    expect(none).toMatchObject({
+      status: 422,
+      data: { errors: { code: 'Kolom ini wajib diisi.', birthDay: 'Kolom ini wajib diisi.' } },
+    });
+  });
+
+  it('says plainly when no booking has that code and birth date (404), keeping what was typed', async () => {
+    const outcome = await post('/detail-appointment', { code: 'ZZZZZZZZZZ', ...BORN });
+    expect(outcome).toMatchObject({ kind: 'page', status: 404, data: { problem: 'not_found' } });
+    expect(calls).toEqual([
+      expect.objectContaining({
+        path: 'medika.appointment/ZZZZZZZZZZ',
+        query: expect.stringContaining('born_date=1990-11-21'),
+      }),
+    ]);
+    const page = await rendered('/detail-appointment', null, outcome);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Janji temu tidak ditemukan.');
+    expect(page.html).toContain('value="ZZZZZZZZZZ"');
+  });
+
+  it('opens the booking: 303 to the page naming the code (never the birth date), kept in the state, and the server renders it for this browser', async () => {
+    const outcome = await post(
+      '/en/appointment/detail?code=k7pq3mzxa9',
+      { code: 'k7pq-3mzx a9', ...BORN },
+      {
+        draft: 'kept',
+      },
+    );
+    expect(outcome).toEqual({
+      kind: 'redirect',
+      to: '/appointment/detail?code=K7PQ3MZXA9',
+      state: {
+        draft: 'kept',
+        lookup: { code: 'K7PQ3MZXA9', bornDate: '1990-11-21', at: expect.any(Number) },
+      },
+    });
+    const page = await rendered('/en/appointment/detail?code=K7PQ3MZXA9', stateOf(outcome));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Appointment K7PQ3MZXA9');
+    expect(page.html).toContain('dr. Ratih Kartini, Sp.JP');
+    // Its tasks as links and forms: cancel asks to confirm on a page of its own, the downloads post.
+    expect(page.html).toContain(
+      'href="/en/appointment/detail?code=K7PQ3MZXA9&amp;confirm=cancel#lookup-confirm"',
+    );
+    expect(page.html).toMatch(/<button value="data-pdf" type="submit"[^>]*name="intent"/);
+    expect(page.html).not.toContain('1990-11-21"');
+    // Another code in the URL, or no state: the form, not the booking.
+    const other = await rendered('/en/appointment/detail?code=AAAAAAAAAA', stateOf(outcome));
+    expect(other.html).not.toContain('Appointment K7PQ3MZXA9');
+    expect((await rendered('/en/appointment/detail?code=K7PQ3MZXA9', null)).html).not.toContain(
+      'Appointment K7PQ3MZXA9',
+    );
+  });
+
+  it('cancels after the confirmation page, with the birth date kept in the state; a post without it asks to look the booking up again', async () => {
+    const opened = stateOf(await post('/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
+    const confirm = await rendered('/detail-appointment?code=K7PQ3MZXA9&confirm=cancel', opened);
+    expect(confirm.html).toContain('Batalkan janji temu ini?');
+    expect(confirm.html).toContain('name="intent" value="cancel"');
+    expect(confirm.html).toContain('Ya, batalkan');
+
+    answers['POST medika.appointment/K7PQ3MZXA9/cancel'] = {
+      status: 200,
+      body: { data: { ...BOOKING, status: 'cancelled' } },
+    };
+    calls = [];
+    const cancelled = await post(
+      '/detail-appointment?code=K7PQ3MZXA9&confirm=cancel',
+      { intent: 'cancel', code: 'K7PQ3MZXA9' },
+      opened,
+    );
+    expect(cancelled).toEqual({
+      kind: 'redirect',
+      to: '/detail-appointment?code=K7PQ3MZXA9&done=cancelled',
+      state: undefined,
+    });
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: 'medika.appointment/K7PQ3MZXA9/cancel',
+        body: JSON.stringify({ bornDate: '1990-11-21' }),
+      }),
+    ]);
+    answers['GET medika.appointment/K7PQ3MZXA9'] = {
+      status: 200,
+      body: { data: { ...BOOKING, status: 'cancelled' } },
+    };
+    const after = await rendered('/detail-appointment?code=K7PQ3MZXA9&done=cancelled', opened);
+    expect(after.html).toContain('Janji temu K7PQ3MZXA9 sudah dibatalkan.');
+    expect(after.html).toContain('Dibatalkan');
+
+    calls = [];
+    const stale = await post('/detail-appointment', { intent: 'cancel', code: 'K7PQ3MZXA9' }, null);
+    expect(stale).toMatchObject({ kind: 'page', status: 409, data: { form: 'expired' } });
+    const elsewhere = await post('/detail-appointment', { intent: 'cancel', code: 'AAAAAAAAAA' }, opened);
+    expect(elsewhere).toMatchObject({ kind: 'page', status: 409 });
+    expect(calls).toEqual([]);
+    const page = await rendered('/detail-appointment', null, stale);
+    expect(page.html).toContain('Demi keamanan, janji temu ini perlu dicari lagi');
+  });
+
+  it('shows the API’s reason when the cancel did not go through, the booking still shown', async () => {
+    const opened = stateOf(await post('/en/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
+    answers['POST medika.appointment/K7PQ3MZXA9/cancel'] = {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'The visit has started.' } },
+    };
+    const failed = await post(
+      '/en/detail-appointment?code=K7PQ3MZXA9&confirm=cancel',
+      { intent: 'cancel', code: 'K7PQ3MZXA9' },
+      opened,
+    );
+    expect(failed).toMatchObject({
+      kind: 'page',
+      status: 409,
+      data: { form: 'cancel', problem: 'The visit has started.' },
+    });
+    const page = await rendered('/en/detail-appointment?code=K7PQ3MZXA9&confirm=cancel', opened, failed);
+    expect(page.html).toContain('The appointment could not be cancelled: The visit has started.');
+    expect(page.html).toContain('Appointment K7PQ3MZXA9');
+  });
+
+  it('answers the data downloads as files, from the booking kept in the state', async () => {
+    const opened = stateOf(await post('/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
+    answers['GET medika.appointment/K7PQ3MZXA9/data'] = {
+      status: 200,
+      body: { data: { booking: { code: 'K7PQ3MZXA9' } } },
+    };
+    const json = await post(
+      '/detail-appointment?code=K7PQ3MZXA9',
+      { intent: 'data-json', code: 'K7PQ3MZXA9' },
+      opened,
+    );
+    expect(json).toMatchObject({ kind: 'file', fileName: 'data-K7PQ3MZXA9.json', type: 'application/json' });
+    expect(JSON.parse((json as { body: string }).body)).toEqual({ booking: { code: 'K7PQ3MZXA9' } });
+    answers['GET medika.appointment/K7PQ3MZXA9/data'] = {
+      status: 200,
+      body: '%PDF-1.7 test',
+      type: 'application/pdf',
+    };
+    calls = [];
+    const pdf = await post(
+      '/detail-appointment?code=K7PQ3MZXA9',
+      { intent: 'data-pdf', code: 'K7PQ3MZXA9' },
+      opened,
+    );
+    expect(pdf).toMatchObject({ kind: 'file', fileName: 'data-K7PQ3MZXA9.pdf', type: 'application/pdf' });
+    expect(Buffer.from((pdf as { body: Uint8Array }).body).toString()).toBe('%PDF-1.7 test');
+    expect(calls[0].query).toContain('born_date=1990-11-21');
+    expect(await post('/detail-appointment', { intent: 'data-pdf', code: 'K7PQ3MZXA9' }, null)).toMatchObject(
+      {
+        status: 409,
+      },
+    );
+  });
+
+  it('asks for the links to every booking of a patient: 422 with the messages, then 303 to the page saying they are sent', async () => {
+    const invalid = await post('/en/detail-appointment', { intent: 'access', nik: '3273', ...BORN });
+    expect(invalid).toMatchObject({
+      kind: 'page',
+      status: 422,
+      data: { form: 'access', errors: { nik: 'NIK must be exactly 16 digits.' }, values: { nik: '3273' } },
+    });
+    const page = await rendered('/en/detail-appointment', null, invalid);
+    expect(page.html).toContain('NIK must be exactly 16 digits.');
+    expect(page.html).toContain('value="3273"');
+    // The form is in the HTML (the browser opens its <details> by itself), open after an invalid post.
+    expect(page.html).toMatch(/<details[^>]*open=""/);
+
+    answers['POST medika.booking_access'] = {
+      status: 202,
+      body: { data: { message: 'ok', link_minutes: 30 } },
+    };
+    const sent = await post('/en/detail-appointment', { intent: 'access', nik: '3273012111900001', ...BORN });
+    expect(sent).toEqual({ kind: 'redirect', to: '/detail-appointment?requested=30', state: undefined });
+    expect(calls.at(-1)).toMatchObject({
+      body: JSON.stringify({ nik: '3273012111900001', bornDate: '1990-11-21' }),
+    });
+    const after = await rendered('/en/detail-appointment?requested=30', null);
+    expect(after.html).toContain('The link works for 30 minutes.');
+  });
+});
