@@ -1,14 +1,18 @@
-// npm run bench (issues 14 and 9; how and why: bench/README.md): the last good production builds served
-// as `npm start` serves them; Lighthouse on each page beside its static snapshot; what each page
-// downloads, federated and as one bundle; server render throughput with the HTML cache warm and cold;
-// API load. Writes bench/report.md and bench/report.json and prints a short summary.
+// npm run bench (issues 25, 14 and 9; how and why: bench/README.md): the last good production builds
+// served as `npm start` serves them; Lighthouse on each page beside its static snapshot, with simulated
+// and with real throttling; the HTML's compressed bytes and data blocks; INP of scripted interactions
+// under a 4x CPU slowdown; what each page downloads, federated and as one bundle; server render
+// throughput with the HTML cache warm and cold; API load. Writes bench/report.md and bench/report.json
+// and prints a short summary.
 // Flags for working on the benchmark itself: --no-build (serve the last builds), --no-lighthouse,
-// --no-load (neither render nor API load), --no-render-load, --no-api-load, --no-monolith,
-// --lighthouse-runs=N (N runs of each page and snapshot, the median by LCP reported; default 1).
+// --no-load (neither render nor API load), --no-render-load, --no-api-load, --no-monolith, --no-inp,
+// --lighthouse-runs=N (N runs of each page and snapshot, the median by LCP reported, and N runs of each
+// INP scenario; default 1), --throttling=simulated or devtools (only that Lighthouse mode).
 import os from 'node:os';
 import { runApiLoad, type LoadResult } from './lib/apiLoad';
 import { buildFederated, buildMonolith, type AppBuild, type MonolithBuild } from './lib/build';
-import { medianRuns, runLighthouse, type LighthouseRun } from './lib/lighthouse';
+import { measureInp, medianInp, type InpResult } from './lib/inp';
+import { medianRuns, runLighthouse, THROTTLINGS, type LighthouseRun } from './lib/lighthouse';
 import { elapsedSeconds, log } from './lib/log';
 import { startMonolithSite } from './lib/monolithSite';
 import {
@@ -28,6 +32,8 @@ import { measureWeights, type BuildMode, type RouteWeight } from './lib/weights'
 const flags = new Set(process.argv.slice(2));
 const runsFlag = process.argv.find((a) => a.startsWith('--lighthouse-runs='));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(runsFlag?.split('=')[1] ?? 1) || 1);
+const throttlingFlag = process.argv.find((a) => a.startsWith('--throttling='))?.split('=')[1];
+const THROTTLING = THROTTLINGS.filter((t) => !throttlingFlag || t === throttlingFlag);
 /** The pages of docs/decisions.md, issue 14's throughput target. */
 const RENDER_ROUTES = ['/news/{slug}', '/doctor/{id}'];
 
@@ -35,6 +41,7 @@ interface PagesResult {
   routes: BenchRoute[];
   snapshots: PageSnapshot[];
   weights: RouteWeight[];
+  inpRuns: InpResult[];
   lighthouseRuns: LighthouseRun[];
   skipped: Record<string, number>;
 }
@@ -65,14 +72,25 @@ async function measurePages(
     ];
     if (monolithSite) targets.push({ mode: 'monolith', siteUrl: monolithSite.url, routes });
     const weights = await measureWeights(targets);
+    let inpRuns: InpResult[] = [];
+    if (!flags.has('--no-inp')) {
+      log(`INP of scripted interactions, 4x CPU slowdown, ${LIGHTHOUSE_RUNS} run(s) each`);
+      inpRuns = await measureInp(site.url, routes, LIGHTHOUSE_RUNS);
+      for (const r of inpRuns)
+        log(
+          `INP ${r.scenario}: ${r.inpMs === null ? '-' : Math.round(r.inpMs)} ms` +
+            ` (${r.steps.map((s) => `${s.name} ${s.durationMs ?? '-'}`).join(', ')})${r.error ? ` ERROR ${r.error}` : ''}`,
+        );
+    }
     let lighthouseRuns: LighthouseRun[] = [];
     if (!flags.has('--no-lighthouse')) {
       log(
-        `running Lighthouse (mobile, simulated throttling), live and snapshot alternately, ${LIGHTHOUSE_RUNS} run(s) each`,
+        `running Lighthouse (mobile, ${THROTTLING.join(' and ')} throttling), live and snapshot alternately, ` +
+          `${LIGHTHOUSE_RUNS} run(s) each`,
       );
-      lighthouseRuns = await runLighthouse(site.url, snapshots, LIGHTHOUSE_RUNS);
+      lighthouseRuns = await runLighthouse(site.url, snapshots, LIGHTHOUSE_RUNS, THROTTLING);
     }
-    return { routes, snapshots, weights, lighthouseRuns, skipped: site.skippedRenders() };
+    return { routes, snapshots, weights, inpRuns, lighthouseRuns, skipped: site.skippedRenders() };
   } finally {
     await monolithSite?.stop();
     await site.stop();
@@ -148,7 +166,14 @@ async function main(): Promise<void> {
         '.',
     );
 
-  let pages: PagesResult = { routes: [], snapshots: [], weights: [], lighthouseRuns: [], skipped: {} };
+  let pages: PagesResult = {
+    routes: [],
+    snapshots: [],
+    weights: [],
+    inpRuns: [],
+    lighthouseRuns: [],
+    skipped: {},
+  };
   const skippedRenders: Record<string, Record<string, number>> = {};
   let render: RenderLoadResult[] = [];
   if (!dist.servable) {
@@ -170,6 +195,7 @@ async function main(): Promise<void> {
   }
 
   const lighthouse = medianRuns(pages.lighthouseRuns);
+  const inp = medianInp(pages.inpRuns);
   const report: BenchReport = {
     startedAt,
     seconds: elapsedSeconds(),
@@ -183,6 +209,8 @@ async function main(): Promise<void> {
     lighthouse,
     lighthouseRuns: pages.lighthouseRuns,
     weights: pages.weights,
+    inp,
+    inpRuns: pages.inpRuns,
     render,
     skippedRenders,
     load,
@@ -192,6 +220,7 @@ async function main(): Promise<void> {
       lighthouse,
       snapshots: pages.snapshots,
       weights: pages.weights,
+      inp,
       render,
       renderRoutes: RENDER_ROUTES,
       load,

@@ -10,9 +10,19 @@ import type { PageSnapshot } from './snapshots';
 /** The page as the site serves it, or its static copy without scripts (snapshots.ts). */
 export type PageMode = 'live' | 'snapshot';
 
+/**
+ * Lighthouse's two ways of slowing the page down to a mobile phone's (its mobile preset: 150 ms RTT,
+ * 1.6 Mbps, 4x CPU): `simulated` loads the page at full speed and computes the slow phone's timings from
+ * that trace (Lantern, Lighthouse's default, PageSpeed Insights'); `devtools` really throttles the
+ * network and the CPU while the page loads (issue 25 asks for both).
+ */
+export type Throttling = 'simulated' | 'devtools';
+export const THROTTLINGS: readonly Throttling[] = ['simulated', 'devtools'];
+
 export interface LighthouseRun {
   route: string;
   mode: PageMode;
+  throttling: Throttling;
   /** 1, 2...: the runs of one page and mode, in the order they were taken. */
   run: number;
   url: string;
@@ -53,7 +63,7 @@ const CHROME_FLAGS = [
  * One Lighthouse run through its own CLI in plain Node, in a fresh Chromium: under tsx, the functions
  * Lighthouse sends into the page carry tsx's `__name` helper and fail there.
  */
-function lighthouseCli(url: string, outputPath: string): Promise<LighthouseResult> {
+function lighthouseCli(url: string, outputPath: string, throttling: Throttling): Promise<LighthouseResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -63,6 +73,7 @@ function lighthouseCli(url: string, outputPath: string): Promise<LighthouseResul
         '--output=json',
         `--output-path=${outputPath}`,
         '--only-categories=performance',
+        `--throttling-method=${throttling === 'simulated' ? 'simulate' : 'devtools'}`,
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
         '--quiet',
       ],
@@ -118,10 +129,18 @@ function lcpDetails(lhr: LighthouseResult): Pick<LighthouseRun, 'lcpElement' | '
   };
 }
 
-function failedRun(route: string, mode: PageMode, run: number, url: string, error: unknown): LighthouseRun {
+function failedRun(
+  route: string,
+  mode: PageMode,
+  throttling: Throttling,
+  run: number,
+  url: string,
+  error: unknown,
+): LighthouseRun {
   return {
     route,
     mode,
+    throttling,
     run,
     url,
     score: null,
@@ -141,6 +160,7 @@ function failedRun(route: string, mode: PageMode, run: number, url: string, erro
 async function measure(
   route: string,
   mode: PageMode,
+  throttling: Throttling,
   run: number,
   siteUrl: string,
   urlPath: string,
@@ -150,13 +170,14 @@ async function measure(
   try {
     fs.rmSync(file, { force: true });
     // A busy machine now and then loses the trace (NO_NAVSTART): one more try before giving up.
-    const lhr = await lighthouseCli(url, file).catch(() => lighthouseCli(url, file));
+    const lhr = await lighthouseCli(url, file, throttling).catch(() => lighthouseCli(url, file, throttling));
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
       ?.items ?? []) as NetworkItem[];
     const score = lhr.categories.performance?.score;
     return {
       route,
       mode,
+      throttling,
       run,
       url: urlPath,
       score: typeof score === 'number' ? Math.round(score * 100) : null,
@@ -173,22 +194,23 @@ async function measure(
       error: lhr.runtimeError?.message,
     };
   } catch (error) {
-    return failedRun(route, mode, run, urlPath, error);
+    return failedRun(route, mode, throttling, run, urlPath, error);
   }
 }
 
 /**
- * Lighthouse 12 with its default (mobile) settings and simulated throttling, performance only, on each
- * page and on its static snapshot, alternately (live, snapshot, live, snapshot...), so a busy moment of
- * the machine weighs on both alike. Before each live run the page is requested once: it is then served
- * from the server's HTML cache, as the snapshot is served from a file, and the comparison is of what
- * the page does in the browser (the cost of rendering is measured by renderLoad.ts). Full reports go
- * to bench/tmp/lighthouse/.
+ * Lighthouse 12 with its default (mobile) settings, performance only, on each page and on its static
+ * snapshot, alternately (live, snapshot, live, snapshot...), so a busy moment of the machine weighs on
+ * both alike; with each of `throttlings` in turn, page by page. Before each live run the page is
+ * requested once: it is then served from the server's HTML cache, as the snapshot is served from a
+ * file, and the comparison is of what the page does in the browser (the cost of rendering is measured
+ * by renderLoad.ts). Full reports go to bench/tmp/lighthouse/.
  */
 export async function runLighthouse(
   siteUrl: string,
   pages: PageSnapshot[],
   runsPerPage: number,
+  throttlings: readonly Throttling[] = THROTTLINGS,
 ): Promise<LighthouseRun[]> {
   const outDir = path.join(TMP_DIR, 'lighthouse');
   fs.rmSync(outDir, { recursive: true, force: true });
@@ -196,18 +218,21 @@ export async function runLighthouse(
   const runs: LighthouseRun[] = [];
   for (const page of pages) {
     const name = page.route.replace(/[^a-z0-9]+/gi, '_') || 'home';
-    for (let run = 1; run <= runsPerPage; run += 1) {
-      for (const mode of ['live', 'snapshot'] as const) {
-        const started = Date.now();
-        const urlPath = mode === 'live' ? page.path : page.snapshotPath;
-        if (mode === 'live') await cachedPage(siteUrl, urlPath);
-        const file = path.join(outDir, `${mode}-${name}-${run}.json`);
-        const result = await measure(page.route, mode, run, siteUrl, urlPath, file);
-        runs.push(result);
-        log(
-          `lighthouse ${mode} ${page.route} #${run}: score ${result.score ?? '-'}, LCP ${result.lcpMs?.toFixed(0) ?? '-'} ms ` +
-            `(${((Date.now() - started) / 1000).toFixed(0)} s)${result.error ? ` ERROR ${result.error}` : ''}`,
-        );
+    for (const throttling of throttlings) {
+      for (let run = 1; run <= runsPerPage; run += 1) {
+        for (const mode of ['live', 'snapshot'] as const) {
+          const started = Date.now();
+          const urlPath = mode === 'live' ? page.path : page.snapshotPath;
+          if (mode === 'live') await cachedPage(siteUrl, urlPath);
+          const file = path.join(outDir, `${mode}-${throttling}-${name}-${run}.json`);
+          const result = await measure(page.route, mode, throttling, run, siteUrl, urlPath, file);
+          runs.push(result);
+          log(
+            `lighthouse ${throttling} ${mode} ${page.route} #${run}: score ${result.score ?? '-'}, ` +
+              `LCP ${result.lcpMs?.toFixed(0) ?? '-'} ms (${((Date.now() - started) / 1000).toFixed(0)} s)` +
+              (result.error ? ` ERROR ${result.error}` : ''),
+          );
+        }
       }
     }
   }
@@ -215,13 +240,13 @@ export async function runLighthouse(
 }
 
 /**
- * One run per page and mode: the one of median LCP (the lower of the two middle ones for an even
- * count). Runs without an LCP are used only when no run has one.
+ * One run per page, mode and throttling: the one of median LCP (the lower of the two middle ones for
+ * an even count). Runs without an LCP are used only when no run has one.
  */
 export function medianRuns(runs: LighthouseRun[]): LighthouseRun[] {
   const groups = new Map<string, LighthouseRun[]>();
   for (const r of runs) {
-    const key = `${r.route}\u0000${r.mode}`;
+    const key = `${r.route}\u0000${r.mode}\u0000${r.throttling}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   return [...groups.values()].map((group) => {

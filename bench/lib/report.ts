@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './apiLoad';
 import type { AppBuild, MonolithBuild } from './build';
-import type { LighthouseRun, PageMode } from './lighthouse';
+import { CPU_SLOWDOWN, type InpResult } from './inp';
+import type { LighthouseRun, PageMode, Throttling } from './lighthouse';
 import { BENCH_DIR } from './paths';
 import type { RenderLoadResult } from './renderLoad';
 import type { ServedBuild } from './siteDist';
@@ -33,6 +34,9 @@ export interface BenchReport {
   /** Every run, in the order taken. */
   lighthouseRuns: LighthouseRun[];
   weights: RouteWeight[];
+  /** INP per scenario (the median run), and every run. */
+  inp: InpResult[];
+  inpRuns: InpResult[];
   render: RenderLoadResult[];
   /** Slots the site servers left to the browser during the run, by site and reason (their logs). */
   skippedRenders: Record<string, Record<string, number>>;
@@ -65,8 +69,13 @@ function textTable(head: string[], rows: Cell[][]): string {
   return [fmt(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(fmt)].join('\n');
 }
 
-function run(report: BenchReport, route: string, mode: PageMode): LighthouseRun | undefined {
-  return report.lighthouse.find((r) => r.route === route && r.mode === mode);
+function run(
+  report: BenchReport,
+  route: string,
+  mode: PageMode,
+  throttling: Throttling = 'simulated',
+): LighthouseRun | undefined {
+  return report.lighthouse.find((r) => r.route === route && r.mode === mode && r.throttling === throttling);
 }
 
 const SUMMARY_HEAD = [
@@ -113,6 +122,55 @@ function summaryRows(report: BenchReport): Cell[][] {
       kb(weight?.jsGzip),
     ];
   });
+}
+
+const PAGE_HEAD = [
+  'page',
+  'devtools score',
+  'devtools LCP s',
+  'devtools snap LCP s',
+  'devtools LCP live/snap',
+  'HTML KB',
+  'br KB',
+  'gzip KB',
+  'data KB',
+];
+
+/** Real (devtools) throttling beside the snapshot, and the HTML's bytes (issue 25). */
+function pageRows(report: BenchReport): Cell[][] {
+  return report.routes.map(({ name }) => {
+    const live = run(report, name, 'live', 'devtools');
+    const snap = run(report, name, 'snapshot', 'devtools');
+    const page = report.snapshots.find((s) => s.route === name);
+    const data = page ? Object.values(page.dataBytes).reduce((sum, n) => sum + n, 0) : undefined;
+    return [
+      name,
+      live?.score ?? '-',
+      secs(live?.lcpMs),
+      secs(snap?.lcpMs),
+      fixed(ratio(live?.lcpMs, snap?.lcpMs), 2),
+      kb(page?.htmlBytes),
+      page?.compressed.br === null ? 'no' : kb(page?.compressed.br),
+      page?.compressed.gzip === null ? 'no' : kb(page?.compressed.gzip),
+      page
+        ? `${kb(data)} (${Object.entries(page.dataBytes)
+            .map(([app, n]) => `${app} ${kb(n)}`)
+            .join(', ')})`
+        : '-',
+    ];
+  });
+}
+
+const INP_HEAD = ['scenario', 'page', 'INP ms', 'steps (longest event of each, ms)', 'error'];
+
+function inpRows(results: InpResult[]): Cell[][] {
+  return results.map((r) => [
+    r.scenario,
+    r.route,
+    r.inpMs === null ? '-' : Math.round(r.inpMs),
+    r.steps.map((s) => `${s.name}: ${s.durationMs ?? '-'}`).join('; '),
+    r.error ?? '',
+  ]);
 }
 
 const RENDER_HEAD = [
@@ -264,6 +322,12 @@ export function consoleSummary(report: BenchReport): string {
       'SSR = the page slot came server-rendered; JS = gzip bytes a first visit downloads',
     textTable(SUMMARY_HEAD, summaryRows(report)),
     '',
+    'Pages: Lighthouse mobile with real (devtools) throttling; the HTML as sent (brotli, gzip) and its data blocks',
+    textTable(PAGE_HEAD, pageRows(report)),
+    '',
+    `INP under a ${CPU_SLOWDOWN}x CPU slowdown (scripted interactions, web-vitals)`,
+    textTable(INP_HEAD, inpRows(report.inp)),
+    '',
     'Server render throughput (site server, HTML cache warm or cold)',
     textTable(RENDER_HEAD, renderRows(report.render)),
     '',
@@ -285,6 +349,7 @@ export function markdownReport(report: BenchReport): string {
   const lhRows = report.lighthouseRuns.map((r) => [
     r.route,
     r.mode,
+    r.throttling,
     r.run,
     r.score ?? '-',
     secs(r.fcpMs),
@@ -310,7 +375,8 @@ export function markdownReport(report: BenchReport): string {
   return [
     '# Benchmark: server-rendered pages beside their static snapshots, render throughput, bytes, API load',
     '',
-    'docs/decisions.md, issue 14 (server rendering) and docs/decisions.md, issue 9 (performance, federation tax, API load). How it is measured: bench/README.md.',
+    'docs/decisions.md, issue 25 (HTML first, scripts off the critical path), issue 14 (server rendering) and issue 9 ' +
+      '(performance, federation tax, API load). How it is measured: bench/README.md.',
     '',
     machineLine(report),
     '',
@@ -325,6 +391,25 @@ export function markdownReport(report: BenchReport): string {
       'script a first visit downloads (Chromium, phone viewport).',
     '',
     table(SUMMARY_HEAD, summaryRows(report)),
+    '',
+    '## Real throttling, and the HTML as sent',
+    '',
+    'Lighthouse 12, mobile preset with `--throttling-method=devtools` (the network and the CPU really slowed ' +
+      'down while the page loads), live page beside its snapshot, as above. The HTML: as the server sends it ' +
+      "from its cache to a browser that accepts brotli, or gzip only; data = characters of the page's data " +
+      'blocks (`ssr-data-<app>`).',
+    '',
+    table(PAGE_HEAD, pageRows(report)),
+    '',
+    `## INP under a ${CPU_SLOWDOWN}x CPU slowdown`,
+    '',
+    'Each scenario in a fresh Chromium (phone viewport): the page loaded and taken over by its scripts at full ' +
+      `speed, then the CPU slowed down ${CPU_SLOWDOWN}x (\`Emulation.setCPUThrottlingRate\`) and each step made ` +
+      "as real input (clicks, key presses). INP: web-vitals' `onINP`" +
+      (report.inpRuns.length > report.inp.length ? ', the median run of each scenario' : '') +
+      '; each step: the longest Event Timing entry of its interactions. Every run: bench/report.json.',
+    '',
+    table(INP_HEAD, inpRows(report.inp)),
     '',
     '## Server render throughput',
     '',
@@ -385,6 +470,7 @@ export function markdownReport(report: BenchReport): string {
       [
         'page',
         'mode',
+        'throttling',
         'run',
         'score',
         'FCP s',
@@ -401,13 +487,24 @@ export function markdownReport(report: BenchReport): string {
     '',
     '## Where the LCP time goes',
     '',
-    "Lighthouse's LCP phases (simulated, ms) of the runs in the summary, and the LCP element.",
+    "Lighthouse's LCP phases (ms) of the runs in the summaries (for simulated throttling, as Lantern estimates them), and the LCP element.",
     '',
     table(
-      ['page', 'mode', 'LCP s', 'TTFB', 'load delay', 'load time', 'render delay', 'LCP element'],
+      [
+        'page',
+        'mode',
+        'throttling',
+        'LCP s',
+        'TTFB',
+        'load delay',
+        'load time',
+        'render delay',
+        'LCP element',
+      ],
       report.lighthouse.map((r) => [
         r.route,
         r.mode,
+        r.throttling,
         secs(r.lcpMs),
         fixed(r.lcpPhases?.ttfbMs, 0),
         fixed(r.lcpPhases?.loadDelayMs, 0),

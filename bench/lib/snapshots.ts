@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { precompressDir } from '../../ops/src/build/precompress';
 import type { BenchRoute } from './routes';
@@ -26,6 +27,13 @@ export interface PageSnapshot {
   /** The remote's slot came rendered from the server: its h1 and data block are in the HTML. */
   serverRendered: boolean;
   htmlBytes: number;
+  /**
+   * The live page's HTML as a browser receives it from the server's cache: brotli and gzip bytes, or
+   * null when the server answered uncompressed (issue 25: the whole HTML of `/` <= 30 KB compressed).
+   */
+  compressed: { br: number | null; gzip: number | null };
+  /** Characters of each data block (`ssr-data-<app>`) in the HTML (issue 25: `/` <= 15 KB of data). */
+  dataBytes: Record<string, number>;
   snapshotBytes: number;
   /** Elements taken out: scripts (code and data blocks) and script preloads. */
   removed: { scripts: number; scriptPreloads: number };
@@ -38,6 +46,31 @@ const SCRIPT_PRELOAD =
 const SCRIPT_MODULEPRELOAD = /<link\b(?=[^>]*\brel=["']?modulepreload\b)[^>]*>/gi;
 const H1 = /<h1\b[^>]*>[\s\S]*?<\/h1>/i;
 const DATA_BLOCK = /id="ssr-data-([a-z0-9-]+)"/g;
+const DATA_BLOCK_CONTENT =
+  /<script type="application\/json" id="ssr-data-([a-z0-9-]+)">([\s\S]*?)<\/script>/g;
+
+/** Bytes of each app's data block in a page. */
+export function dataBlockBytes(html: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const match of html.matchAll(DATA_BLOCK_CONTENT)) out[match[1]] = Buffer.byteLength(match[2]);
+  return out;
+}
+
+/**
+ * Bytes of a page on the wire when the browser accepts only `coding` (node's fetch would decode them),
+ * or null when the answer is not in that coding.
+ */
+export function wireBytes(url: string, coding: 'br' | 'gzip'): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': coding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(res.headers['content-encoding'] === coding ? bytes : null));
+      })
+      .on('error', reject);
+  });
+}
 
 /**
  * The page without any script: every `<script>` element (code, JSON data blocks, JSON-LD) and every
@@ -88,6 +121,13 @@ export async function takeSnapshots(
     const copy = staticCopy(html);
     const name = fileName(route);
     fs.writeFileSync(path.join(dir, name), copy.html);
+    // The server keeps a page compressed once in each coding, in the background: a moment later a hit
+    // is that copy.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const compressed = {
+      br: await wireBytes(`${siteUrl}${route.path}`, 'br'),
+      gzip: await wireBytes(`${siteUrl}${route.path}`, 'gzip'),
+    };
     snapshots.push({
       route: route.name,
       path: route.path,
@@ -97,6 +137,8 @@ export async function takeSnapshots(
       app,
       serverRendered: page.status === 200 && h1 !== null && app !== null,
       htmlBytes: Buffer.byteLength(html),
+      compressed,
+      dataBytes: dataBlockBytes(html),
       snapshotBytes: Buffer.byteLength(copy.html),
       removed: { scripts: copy.scripts, scriptPreloads: copy.scriptPreloads },
     });

@@ -10,8 +10,10 @@ import { writeShellBuild } from './renderers';
 
 /*
  * The page's `<head>` carries the files of the remote that owns the page: its stylesheets as real
- * stylesheets (the server's HTML is styled at first paint) and its scripts as preloads (they download
- * with the shell's, not after it). They come from the remote's mf-manifest.json and route-assets.json.
+ * stylesheets (the server's HTML is styled at first paint) and its scripts as a list the shell's starter
+ * requests with the shell's code once the page has loaded (docs/decisions.md, issue 25: no script
+ * preload competes with the first paint). They come from the remote's mf-manifest.json and
+ * route-assets.json.
  */
 
 const temp = withTempDist();
@@ -39,14 +41,19 @@ async function page(url: string) {
   return { res, body };
 }
 
-/** The remote files the server put in the page's head, in order. */
+/** The remote files the server put in the page's head: its stylesheets, then its scripts, in order. */
 async function remoteLinks(url: string): Promise<string[]> {
   const { body } = await page(url);
   const head = body.slice(0, body.indexOf('</head>'));
-  return head.match(/<link rel="(?:preload|stylesheet)"[^>]*>/g) ?? [];
+  const list = /<script type="application\/json" id="boot-scripts">(.*?)<\/script>/.exec(head);
+  return [
+    ...(head.match(/<link rel="(?:preload|stylesheet)"[^>]*>/g) ?? []),
+    ...(list ? (JSON.parse(list[1]) as string[]).map(script) : []),
+  ];
 }
 
-const preload = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`;
+/** A script of the starter's list (no `<link rel="preload">` for scripts in the head any more). */
+const script = (href: string) => `script ${href}`;
 // data-href: the chunk's name, which the remote's runtime looks for before adding the stylesheet itself.
 const stylesheet = (href: string) =>
   `<link rel="stylesheet" href="${href}" data-href="${href.slice(href.lastIndexOf('/') + 1)}">`;
@@ -97,15 +104,19 @@ describe('the files of the remote that owns the page', () => {
     const { res, body } = await page('/');
     expect(res.statusCode).toBe(200);
     const c1 = '/dist/mf-content/c1/';
+    const scripts = [
+      `${c1}remoteEntry.js`,
+      `${c1}9262.aaaa.js`,
+      `${c1}8916.bbbb.js`,
+      `${c1}__federation_expose_app.cccc.js`,
+    ];
     const added =
-      preload(`${c1}remoteEntry.js`) +
       stylesheet(`${c1}__federation_expose_app.dddd.css`) +
-      preload(`${c1}9262.aaaa.js`) +
-      preload(`${c1}8916.bbbb.js`) +
-      preload(`${c1}__federation_expose_app.cccc.js`);
+      `<script type="application/json" id="boot-scripts">${JSON.stringify(scripts)}</script>`;
     expect(body).toContain(
       `<title data-page-head>mf-content page</title>${added}<script defer src="/dist/shell/s1/`,
     );
+    expect(body).not.toMatch(/<link rel="preload" as="script"/);
   });
 
   it("adds the files of the route's own page when the build lists them, after the remote's start-up files", async () => {
@@ -123,11 +134,11 @@ describe('the files of the remote that owns the page', () => {
     await deploy('mf-doctors', 'd2');
     const d2 = '/dist/mf-doctors/d2/';
     expect(await remoteLinks('/doctor/12')).toEqual([
-      preload(`${d2}remoteEntry.js`),
       stylesheet(`${d2}664.d2.css`),
-      preload(`${d2}262.d2.js`),
-      preload(`${d2}__federation_expose_app.d2.js`),
-      preload(`${d2}664.d2.js`),
+      script(`${d2}remoteEntry.js`),
+      script(`${d2}262.d2.js`),
+      script(`${d2}__federation_expose_app.d2.js`),
+      script(`${d2}664.d2.js`),
     ]);
     // A route the file does not list: the start-up files only.
     expect(await remoteLinks('/appointment')).toHaveLength(3);
@@ -135,25 +146,25 @@ describe('the files of the remote that owns the page', () => {
 
   it('finds the owner with the shell matcher: params, optional params, the most specific pattern, /en', async () => {
     const doctors = [
-      preload('/dist/mf-doctors/d1/remoteEntry.js'),
       stylesheet('/dist/mf-doctors/d1/__federation_expose_app.d1.css'),
-      preload('/dist/mf-doctors/d1/262.d1.js'),
-      preload('/dist/mf-doctors/d1/__federation_expose_app.d1.js'),
+      script('/dist/mf-doctors/d1/remoteEntry.js'),
+      script('/dist/mf-doctors/d1/262.d1.js'),
+      script('/dist/mf-doctors/d1/__federation_expose_app.d1.js'),
     ];
     expect(await remoteLinks('/appointment')).toEqual(doctors);
     expect(await remoteLinks('/en/appointment')).toEqual(doctors);
     expect(await remoteLinks('/doctor/12')).toEqual(doctors);
     expect(await remoteLinks('/doctor')).toEqual(doctors);
     expect(await remoteLinks('/appointment/create')).toEqual([
-      preload('/dist/mf-booking/b1/remoteEntry.js'),
-      preload('/dist/mf-booking/b1/__federation_expose_app.eeee.js'),
+      script('/dist/mf-booking/b1/remoteEntry.js'),
+      script('/dist/mf-booking/b1/__federation_expose_app.eeee.js'),
     ]);
     const about = await remoteLinks('/en/about/history');
-    expect(about[0]).toBe(preload('/dist/mf-content/c1/remoteEntry.js'));
+    expect(about[1]).toBe(script('/dist/mf-content/c1/remoteEntry.js'));
   });
 
   it('gives the matcher the raw pathname, as the shell gives it location.pathname', async () => {
-    expect((await remoteLinks('/%61ppointment'))[0]).toContain('/dist/mf-doctors/d1/remoteEntry.js');
+    expect((await remoteLinks('/%61ppointment'))[1]).toContain('/dist/mf-doctors/d1/remoteEntry.js');
     expect((await remoteLinks('/about/%C3%A9t%C3%A9'))[0]).toContain('/dist/mf-content/c1/');
   });
 
@@ -229,17 +240,17 @@ describe('a missing or broken manifest leaves the files out, never the page', ()
 
 describe('deploys and rollbacks show at the next request, without a restart', () => {
   it('follows a redeploy and a rollback of the remote', async () => {
-    expect((await remoteLinks('/appointment'))[0]).toContain('/dist/mf-doctors/d1/remoteEntry.js');
+    expect((await remoteLinks('/appointment'))[1]).toContain('/dist/mf-doctors/d1/remoteEntry.js');
     writeDoctors('d2');
     await deploy('mf-doctors', 'd2');
     expect(await remoteLinks('/appointment')).toEqual([
-      preload('/dist/mf-doctors/d2/remoteEntry.js'),
       stylesheet('/dist/mf-doctors/d2/__federation_expose_app.d2.css'),
-      preload('/dist/mf-doctors/d2/262.d2.js'),
-      preload('/dist/mf-doctors/d2/__federation_expose_app.d2.js'),
+      script('/dist/mf-doctors/d2/remoteEntry.js'),
+      script('/dist/mf-doctors/d2/262.d2.js'),
+      script('/dist/mf-doctors/d2/__federation_expose_app.d2.js'),
     ]);
     await deploy('mf-doctors', 'd1', 'rollback');
-    expect((await remoteLinks('/appointment'))[0]).toContain('/dist/mf-doctors/d1/remoteEntry.js');
+    expect((await remoteLinks('/appointment'))[1]).toContain('/dist/mf-doctors/d1/remoteEntry.js');
   });
 
   it('follows a route moving to another remote', async () => {
@@ -263,8 +274,8 @@ describe('deploys and rollbacks show at the next request, without a restart', ()
     const { body } = await page('/doctor/12');
     expect(body).toContain('mf-booking b2 id /doctor/12');
     expect(await remoteLinks('/doctor/12')).toEqual([
-      preload('/dist/mf-booking/b2/remoteEntry.js'),
-      preload('/dist/mf-booking/b2/__federation_expose_app.ffff.js'),
+      script('/dist/mf-booking/b2/remoteEntry.js'),
+      script('/dist/mf-booking/b2/__federation_expose_app.ffff.js'),
     ]);
   });
 
@@ -280,6 +291,6 @@ describe('deploys and rollbacks show at the next request, without a restart', ()
     for (let i = 0; i < 3; i += 1)
       expect((await page('/appointment')).body).toContain('/dist/shell/s2/main.js');
     expect(shellLoads()).toBe(1);
-    expect((await page('/appointment')).body).toContain(preload('/dist/mf-doctors/d1/remoteEntry.js'));
+    expect(await remoteLinks('/appointment')).toContain(script('/dist/mf-doctors/d1/remoteEntry.js'));
   });
 });

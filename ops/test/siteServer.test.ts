@@ -228,12 +228,12 @@ describe('site server: pages rendered on the server', () => {
     expect(
       body.startsWith('<!doctype html><html lang="id"><head><title data-page-head>mf-content page</title>'),
     ).toBe(true);
-    // The remote's stylesheet and scripts in the head, then the chrome, the slot with the remote's
-    // HTML and its data, the shell's data, in that order.
+    // The remote's stylesheet and the list of its scripts in the head, then the chrome, the slot with
+    // the remote's HTML and its data, the shell's data, in that order.
     const order = [
-      '<link rel="preload" as="script" fetchpriority="low" href="/dist/mf-content/c1/remoteEntry.js">',
       // data-href: the name the remote's runtime looks for, so it does not add the stylesheet again.
       '<link rel="stylesheet" href="/dist/mf-content/c1/__federation_expose_app.c1.css" data-href="__federation_expose_app.c1.css">',
+      '<script type="application/json" id="boot-scripts">["/dist/mf-content/c1/remoteEntry.js",',
       '<header>shell s1</header>',
       '<div data-app="mf-content"><h1 data-remote="mf-content">mf-content c1 id /news/tips-sehat</h1><p>isi</p></div>',
       '<script type="application/json" id="ssr-data-mf-content">{"version":"c1"}</script>',
@@ -375,6 +375,44 @@ describe('site server: pages rendered on the server', () => {
     expect((await get('/en/news/tips-sehat')).headers['x-render-cache']).toBe('miss');
     expect((await get('/news/tips-sehat?page=2')).headers['x-render-cache']).toBe('miss');
     expect(renderCalls(log)).toHaveLength(3);
+  });
+
+  it('answers HTML compressed as the browser accepts, rendered and from the cache, varying by Accept-Encoding (issue 25)', async () => {
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    const plain = await get('/news/kompres');
+    expect(plain.headers['x-render-cache']).toBe('miss');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('mf-content c1 id');
+
+    // Rendered for this request: compressed as it streams.
+    const streamed = await get('/en/news/kompres', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(streamed.headers['x-render-cache']).toBe('miss');
+    expect(streamed.headers['content-encoding']).toBe('br');
+    expect(decoders.br(streamed.rawPayload).toString()).toContain('mf-content c1 en');
+
+    // From the cache: the copy compressed once when the page was kept (and while it is being
+    // compressed, the page compressed as it is sent): the same document in every coding.
+    for (const [accept, coding] of [
+      ['br, gzip', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['x-gzip', 'gzip'],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await get('/news/kompres', { 'Accept-Encoding': accept });
+        expect(res.headers['x-render-cache']).toBe('hit');
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decoders[coding](res.rawPayload).toString()).toBe(plain.body);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    for (const accept of ['identity', 'deflate']) {
+      const res = await get('/news/kompres', { 'Accept-Encoding': accept });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
+    expect(renderCalls(log)).toHaveLength(2);
   });
 
   it('renders a page once for the visitors who ask for it at the same time', async () => {

@@ -5,6 +5,7 @@ import { startComposition } from './composition/startComposition';
 import { presetLayout } from './composition/routeState';
 import { installScrollRestoration } from './composition/scrollRestoration';
 import { announceRoutes } from './composition/announceRoutes';
+import { firstMount, markHydrated } from './composition/hydrationMarker';
 import { mountChrome } from './chrome/mountChrome';
 import { mountNotFound, renderRemoteError, showShellError, takeOverUnavailablePage } from './pages/lazyPages';
 import { browserShellContext } from './shellContext';
@@ -51,19 +52,23 @@ async function boot() {
   const payload = takeSsrData('shell') as ShellPayload | null;
   await shellTextsReady();
   const fromServer = takeOverServerHtml(payload);
+  let headerReady: () => void = () => undefined;
+  const header = new Promise<void>((resolve) => (headerReady = resolve));
   let chromeMounted = false;
   const mountChromeOnce = () => {
     if (chromeMounted) return;
     chromeMounted = true;
-    mountChrome({ hydrate: fromServer, layout: payload?.layout ?? 'default' });
+    mountChrome({ hydrate: fromServer, layout: payload?.layout ?? 'default', onHeader: headerReady });
   };
   if (fromServer) mountChromeOnce();
   if (fromServer && payload?.main === 'unavailable') {
     // The server could not get the page's data (503): its page stays, and "Reload" loads it again.
     const host = slot.querySelector<HTMLElement>('[data-app="shell-error"]');
     if (host) takeOverUnavailablePage(host);
+    markHydrated([header]);
     return;
   }
+  markHydrated([header, firstMount()]);
   try {
     await startComposition(slot, {
       renderRemoteError,

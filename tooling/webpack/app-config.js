@@ -195,9 +195,17 @@ function createAppConfig(o, env = {}, argv = {}) {
           ]
         : []),
       ...(isShell ? [] : [new EmitRoutesPlugin(path.join(o.appDir, 'src/routes.json'))]),
-      // The shell's bootstrap chunks download in parallel with main.js instead of after it (docs/decisions.md, issue 9, LCP).
+      // The shell's bootstrap chunks download in parallel with main.js instead of after it (docs/decisions.md, issue 9, LCP),
+      // and all of it only once the page has loaded or is touched (issue 25: src/startAfterLoad.js).
       // The registry comes with the page (the server's data block), so it is not fetched at start.
-      ...(isShell && isProd ? [new PreloadBootChunksPlugin({ stylesOf: ['site-footer'] })] : []),
+      ...(isShell && isProd
+        ? [
+            new PreloadBootChunksPlugin({
+              stylesOf: ['site-footer'],
+              starter: path.join(o.appDir, 'src/startAfterLoad.js'),
+            }),
+          ]
+        : []),
       new webpack.BannerPlugin({ banner: `${appName} ${version}`, entryOnly: true }),
     ],
     optimization: {

@@ -1,16 +1,23 @@
-// Preloads, from the shell's index.html, the chunks its bootstrap needs (docs/decisions.md, issue 9, LCP).
+// How the shell's index.html starts its code (docs/decisions.md, issues 9 and 25).
 //
 // The shell's entry is only `import('./bootstrap')` (the async boundary of ARCHITECTURE 9), and Module
 // Federation loads every shared module a chunk consumes (react, react-dom, i18next...) before running it.
 // Without hints the browser learns those files only after main.js has run, one round trip later, and the
 // shared ones only after the bootstrap chunk itself has arrived. This plugin finds, at build time, the
 // chunks of the bootstrap import and of the shared modules they consume (the shell's own copies, which
-// are the ones used on a page where no remote has loaded yet: shareStrategy 'loaded-first'), and adds
-// <link rel="preload"> tags for them, so they download in parallel with main.js.
+// are the ones used on a page where no remote has loaded yet: shareStrategy 'loaded-first').
+// Their stylesheets become real stylesheets (the server's HTML is styled at first paint). Their scripts
+// are not preloaded from the head any more (issue 25: a script preload there shares the connection with
+// the HTML, the CSS and the largest image): with `starter`, the page's one script tag is that small file
+// (shell/src/startAfterLoad.js), which requests main.js and these chunks together once the page has
+// loaded, or at the visitor's first touch or key.
 // It can also preload JSON the bootstrap fetches at once (the remote registry): the shell's
 // `fetch(url, { cache: 'no-cache' })` then takes the preloaded answer (checked in Chromium: one request)
 // instead of asking only after the bootstrap has run, which saved a round trip before the remote loads.
+const crypto = require('crypto');
+const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { Compilation, sources } = require('webpack');
 
 const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';
@@ -63,20 +70,32 @@ function bootChunks(compilation) {
 
 class PreloadBootChunksPlugin {
   /**
-   * @param {{ fetches?: string[], stylesOf?: string[] }} [options] URLs fetched by the bootstrap (same-origin
-   *   or CORS); named lazy chunks whose styles the page needs at once (their HTML is rendered by the server
-   *   before their code is loaded).
+   * @param {{ fetches?: string[], stylesOf?: string[], starter?: string }} [options] URLs fetched by the
+   *   bootstrap (same-origin or CORS); named lazy chunks whose styles the page needs at once (their HTML is
+   *   rendered by the server before their code is loaded); the file of the script that starts the page's
+   *   code (without it, main.js is the page's script and the boot chunks are preloaded from the head).
    */
   constructor(options = {}) {
     this.fetches = options.fetches ?? [];
     this.stylesOf = options.stylesOf ?? [];
+    this.starter = options.starter ?? null;
   }
 
   apply(compiler) {
+    const starter = this.starter && fs.readFileSync(this.starter, 'utf8');
+    const starterFile =
+      starter && `start.${crypto.createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
     compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
+      if (starter)
+        // Emitted before the minimizer's stage: it is minified like the other scripts.
+        compilation.hooks.processAssets.tap(
+          { name: 'PreloadBootChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(starterFile, new sources.RawSource(starter)),
+        );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunksPlugin', (data) => {
         const publicPath = data.publicPath;
         const tags = [];
+        const scripts = [];
         for (const chunk of bootChunks(compilation)) {
           for (const file of chunk.files) {
             // The page arrives as HTML (ARCHITECTURE 2b): the chrome's styles are real stylesheets, so
@@ -85,19 +104,30 @@ class PreloadBootChunksPlugin {
               tags.push(
                 HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: publicPath + file }),
               );
-            // Low priority: the page is already HTML (ARCHITECTURE 2b). Its first paint needs the styles and
-            // the images, not the code that takes it over, so the code downloads beside them, not before.
-            else if (file.endsWith('.js'))
-              tags.push(
-                HtmlWebpackPlugin.createHtmlTagObject('link', {
-                  rel: 'preload',
-                  as: 'script',
-                  fetchpriority: 'low',
-                  href: publicPath + file,
-                }),
-              );
+            else if (file.endsWith('.js')) scripts.push(publicPath + file);
           }
         }
+        if (starter) {
+          const main = data.headTags.find((tag) => tag.tagName === 'script' && tag.attributes.src);
+          if (!main) throw new Error('PreloadBootChunksPlugin: no script tag to start from');
+          main.attributes = {
+            defer: true,
+            src: publicPath + starterFile,
+            'data-main': main.attributes.src,
+            'data-preload': scripts.join(' '),
+          };
+        } else
+          // Low priority: the page is already HTML (ARCHITECTURE 2b). Its first paint needs the styles and
+          // the images, not the code that takes it over, so the code downloads beside them, not before.
+          for (const href of scripts)
+            tags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                fetchpriority: 'low',
+                href,
+              }),
+            );
         for (const name of this.stylesOf) {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) throw new Error(`PreloadBootChunksPlugin: no chunk named ${name}`);

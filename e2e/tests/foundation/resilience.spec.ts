@@ -65,8 +65,8 @@ test.describe('resilience of the composed site', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
     });
-    // The exposed module of mf-doctors is a separate chunk, preloaded by the server's <link rel=preload>
-    // and loaded by the remote's entry: make it fail every time.
+    // The exposed module of mf-doctors is a separate chunk, preloaded by the shell's starter (the
+    // server's list of the page's scripts) and loaded by the remote's entry: make it fail every time.
     await page.route('**/dist/mf-doctors/*/__federation_expose_app*.js', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );

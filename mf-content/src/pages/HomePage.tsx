@@ -1,6 +1,6 @@
 import { usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { useT } from '../shared/components/useT';
-import { companiesQuery } from '../shared/lib/queries';
+import { homeHotlinesQuery } from '../shared/lib/queries';
 import { Hero } from '../features/home/Hero';
 import { HomeSections, prefetchHomeSections } from '../features/home/HomeSections';
 import { QuickActions } from '../features/home/QuickActions';
@@ -28,6 +28,6 @@ export default function HomePage() {
 // has the home page's content (docs/decisions.md, issue 14 item 1); the browser then fetches nothing it already has.
 HomePage.prefetch = ((context) =>
   Promise.all([
-    context.queryClient.prefetchQuery(companiesQuery(context.api)),
+    context.queryClient.prefetchQuery(homeHotlinesQuery(context.api)),
     prefetchHomeSections(context),
   ])) satisfies Prefetch;

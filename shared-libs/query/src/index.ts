@@ -13,6 +13,7 @@ export {
   useMutation,
   useQueryClient,
   hydrate,
+  hashKey,
   queryOptions,
   infiniteQueryOptions,
 } from '@tanstack/react-query';

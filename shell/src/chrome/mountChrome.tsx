@@ -104,19 +104,38 @@ function hydrateFooterOnIntent(host: HTMLElement, serverLayout: LayoutName): voi
  * The chrome lives in three React roots around <main> (header, footer, and the fixed/floating parts
  * with the dialogs), so the remotes' slots inside <main> are never re-rendered by it. With the
  * server's HTML (`hydrate`), each root takes it over in place; otherwise each renders afresh.
+ * `onHeader` is called once the header is React's (its commit).
  */
-export function mountChrome({ hydrate, layout }: { hydrate: boolean; layout: LayoutName }): void {
+export function mountChrome({
+  hydrate,
+  layout,
+  onHeader = () => undefined,
+}: {
+  hydrate: boolean;
+  layout: LayoutName;
+  onHeader?: () => void;
+}): void {
   const header = document.getElementById('shell-header');
   const footer = document.getElementById('shell-footer');
   const overlays = document.getElementById('shell-overlays');
+  if (!header) onHeader();
   if (hydrate) {
-    if (header) hydrateRoot(header, withProviders(<Header />));
+    if (header)
+      hydrateRoot(
+        header,
+        withProviders(
+          <Committed onCommit={onHeader}>
+            <Header />
+          </Committed>,
+        ),
+      );
     if (overlays) hydrateRoot(overlays, withProviders(<Overlays />));
     if (footer?.hasChildNodes()) hydrateFooterOnIntent(footer, layout);
     else if (footer) render(footer, <Footer />);
     return;
   }
   if (header) render(header, <Header />);
+  if (header) onHeader();
   if (footer) render(footer, <Footer />);
   if (overlays) render(overlays, <Overlays />);
 }

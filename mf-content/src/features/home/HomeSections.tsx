@@ -12,10 +12,11 @@ import { useInView } from '../../shared/hooks/useInView';
 import {
   HOME_ITEMS,
   HOME_PACKAGES,
+  HOME_PARTNERS,
+  homeCentresQuery,
   homeCheckUpsQuery,
+  homePartnersQuery,
   homePromotionsQuery,
-  partnersQuery,
-  sectionPagesQuery,
   upcomingEventsQuery,
 } from '../../shared/lib/queries';
 import { EventCard } from '../../shared/cards/EventCard';
@@ -23,23 +24,21 @@ import { NewsCard } from '../../shared/cards/NewsCard';
 import { latestNewsQuery } from '../../shared/lib/newsQueries';
 import { PackageCard } from '../../shared/cards/PackageCard';
 import { PromoCard } from '../../shared/cards/PromoCard';
-import { publishedOnly } from '../../shared/lib/promoVisibility';
 import styles from './HomeSections.module.css';
-
-const HOME_PARTNERS = 12;
 
 /**
  * Every section's data, for the server render: the HTML then has the home page's cards and the browser
  * finds them in its cache. A failed one is left to the browser, which fetches it near the viewport.
+ * Each query carries what its cards render, no more (docs/decisions.md, issue 25: `/`'s data block).
  */
 export function prefetchHomeSections({ queryClient, api }: PrefetchContext): Promise<unknown> {
   return Promise.all([
-    queryClient.prefetchQuery(sectionPagesQuery(api, 'coe')),
+    queryClient.prefetchQuery(homeCentresQuery(api)),
     queryClient.prefetchQuery(homePromotionsQuery(api)),
     queryClient.prefetchQuery(homeCheckUpsQuery(api)),
     queryClient.prefetchQuery(latestNewsQuery(api)),
     queryClient.prefetchQuery(upcomingEventsQuery(api)),
-    queryClient.prefetchQuery(partnersQuery(api)),
+    queryClient.prefetchQuery(homePartnersQuery(api)),
   ]);
 }
 
@@ -89,8 +88,8 @@ function Grid<T>({
 
 function CentresOfExcellence({ active }: { active: boolean }) {
   const t = useT();
-  const result = useQuery({ ...sectionPagesQuery(useApi(), 'coe'), enabled: active });
-  const centres = result.data?.filter((p) => p.parent?.slug === 'coe');
+  const result = useQuery({ ...homeCentresQuery(useApi()), enabled: active });
+  const centres = result.data;
   return (
     <Section
       title={t('home.coeTitle')}
@@ -126,7 +125,7 @@ function Promotions({ active }: { active: boolean }) {
       more={{ href: '/promotion', label: t('common:actions.seeAll') }}
     >
       <Grid
-        items={result.data && publishedOnly(result.data)}
+        items={result.data}
         query={result}
         count={HOME_ITEMS}
         itemKey={(p) => p.id}
@@ -177,7 +176,7 @@ function LatestNews({ active }: { active: boolean }) {
 function UpcomingEvents({ active }: { active: boolean }) {
   const t = useT();
   const result = useQuery({ ...upcomingEventsQuery(useApi()), enabled: active });
-  const upcoming = result.data?.filter((e) => e.registration !== 'past').slice(0, HOME_ITEMS);
+  const upcoming = result.data;
   if (upcoming?.length === 0) return null;
   return (
     <Section title={t('home.eventsTitle')} more={{ href: '/event', label: t('common:actions.seeAll') }}>
@@ -194,8 +193,8 @@ function UpcomingEvents({ active }: { active: boolean }) {
 
 function PartnersStrip({ active }: { active: boolean }) {
   const t = useT();
-  const result = useQuery({ ...partnersQuery(useApi()), enabled: active });
-  const partners = result.data?.flatMap((g) => g.partners).slice(0, HOME_PARTNERS);
+  const result = useQuery({ ...homePartnersQuery(useApi()), enabled: active });
+  const partners = result.data;
   return (
     <Section
       title={t('home.partnersTitle')}

@@ -5,7 +5,24 @@ import { formatWibRange } from '@hospital/domain';
 import { RegistrationBadge } from './RegistrationBadge';
 import styles from './EventCard.module.css';
 
-export function EventCard({ event, headingLevel }: { event: HospitalEvent; headingLevel?: 2 | 3 }) {
+/** What the card renders, its badge included: all a list of events needs to carry (lib/pick.ts). */
+export const EVENT_CARD_FIELDS = [
+  'id',
+  'path',
+  'name',
+  'image',
+  'start',
+  'end',
+  'summary',
+  'location',
+  'registration',
+  'registration_open',
+  'capacity',
+  'registered',
+] as const;
+export type EventCardData = Pick<HospitalEvent, (typeof EVENT_CARD_FIELDS)[number]>;
+
+export function EventCard({ event, headingLevel }: { event: EventCardData; headingLevel?: 2 | 3 }) {
   const lang = useLang();
   return (
     <ItemCard

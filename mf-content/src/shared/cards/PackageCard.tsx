@@ -3,7 +3,21 @@ import { ItemCard } from '../components/ItemCard';
 import { PriceTag } from '../components/PriceTag';
 import { useT } from '../components/useT';
 
-export function PackageCard({ pkg, headingLevel }: { pkg: ServicePackage; headingLevel?: 2 | 3 }) {
+/** What the card renders: all a list of packages needs to carry (lib/pick.ts). */
+export const PACKAGE_CARD_FIELDS = [
+  'id',
+  'path',
+  'name',
+  'image',
+  'category',
+  'summary',
+  'price',
+  'original_price',
+  'items',
+] as const;
+export type PackageCardData = Pick<ServicePackage, (typeof PACKAGE_CARD_FIELDS)[number]>;
+
+export function PackageCard({ pkg, headingLevel }: { pkg: PackageCardData; headingLevel?: 2 | 3 }) {
   const t = useT();
   return (
     <ItemCard

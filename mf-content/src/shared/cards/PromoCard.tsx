@@ -5,7 +5,11 @@ import { useT } from '../components/useT';
 import { useLang } from '../hooks/useLang';
 import { formatDayMonthYear } from '@hospital/domain';
 
-export function PromoCard({ promo, headingLevel }: { promo: Promo; headingLevel?: 2 | 3 }) {
+/** What the card renders: all a list of promotions needs to carry (lib/pick.ts). */
+export const PROMO_CARD_FIELDS = ['id', 'path', 'name', 'image', 'valid_to', 'summary', 'price'] as const;
+export type PromoCardData = Pick<Promo, (typeof PROMO_CARD_FIELDS)[number]>;
+
+export function PromoCard({ promo, headingLevel }: { promo: PromoCardData; headingLevel?: 2 | 3 }) {
   const t = useT();
   const lang = useLang();
   return (

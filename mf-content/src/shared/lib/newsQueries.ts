@@ -2,6 +2,8 @@ import { queryOptions } from '@hospital/query';
 import type { ApiClient, ArticleCategory, Filter } from '@hospital/api-client';
 import { EXCLUDED_FROM_ALL_NEWS, EXCLUDED_NEWS_CATEGORIES, PAGE_SIZES } from '@hospital/domain';
 import { notFoundAsNull } from '@hospital/remote-kit';
+import { NEWS_CARD_FIELDS } from '../cards/NewsCard';
+import { pick } from './pick';
 import { HOME_ITEMS, pagedList } from './queries';
 
 /** Categories offered as news filters: everything but Spesialis, Tentang Kami and Services (docs/product-rules.md §9). */
@@ -33,7 +35,7 @@ export const newsListQuery = (api: ApiClient, categoryKey: string | null) =>
     ),
   );
 
-/** The newest articles, for the home page. */
+/** The newest articles, for the home page, as its cards render them (docs/decisions.md, issue 25). */
 export const latestNewsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['articles', 'latest'],
@@ -43,7 +45,7 @@ export const latestNewsQuery = (api: ApiClient) =>
           { limit: HOME_ITEMS, order: 'published_date desc', filters: newsFilters(null) },
           { signal },
         )
-        .then((r) => r.results),
+        .then((r) => r.results.map((a) => pick(a, NEWS_CARD_FIELDS))),
   });
 
 /**

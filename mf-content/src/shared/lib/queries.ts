@@ -2,7 +2,12 @@ import { infiniteQueryOptions, queryOptions } from '@hospital/query';
 import type { ApiClient, ListResult, ServicePackageCategory } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import { notFoundAsNull } from '@hospital/remote-kit';
+import { EVENT_CARD_FIELDS } from '../cards/EventCard';
+import { PACKAGE_CARD_FIELDS } from '../cards/PackageCard';
+import { PROMO_CARD_FIELDS } from '../cards/PromoCard';
 import { nextPageOffset } from './pagedList';
+import { pick } from './pick';
+import { publishedOnly } from './promoVisibility';
 
 // The queries of this remote, for its components and for the server's prefetch alike: the same key and
 // function on both sides is what lets the browser reuse what the server rendered (ARCHITECTURE 2b). The
@@ -117,12 +122,20 @@ export const hospitalQuery = (api: ApiClient, slug: string) =>
 export const eventsQuery = (api: ApiClient) =>
   pagedList(['events', 'list'], PAGE_SIZES.events, (page, signal) => api.listEvents(page, { signal }));
 
-/** The next events, for the home page (past ones are left out where they are shown). */
+/**
+ * The next events the home page shows (past ones left out), as its cards render them: the home page's
+ * lists carry their cards' fields only (docs/decisions.md, issue 25: the data block of `/`).
+ */
 export const upcomingEventsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['events', 'upcoming'],
     queryFn: ({ signal }) =>
-      api.listEvents({ limit: HOME_EVENTS_CHECKED }, { signal }).then((r) => r.results),
+      api.listEvents({ limit: HOME_EVENTS_CHECKED }, { signal }).then((r) =>
+        r.results
+          .filter((e) => e.registration !== 'past')
+          .slice(0, HOME_ITEMS)
+          .map((e) => pick(e, EVENT_CARD_FIELDS)),
+      ),
   });
 
 export const festivalEventsQuery = (api: ApiClient) =>
@@ -145,6 +158,7 @@ export const promotionsQuery = (api: ApiClient) =>
     api.listPromos({ ...page, order: 'sequence asc', filters: [['state', '=', 'published']] }, { signal }),
   );
 
+/** The home page's promotions, published only (docs/product-rules.md §4), as their cards render them. */
 export const homePromotionsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['promos', 'home'],
@@ -154,7 +168,7 @@ export const homePromotionsQuery = (api: ApiClient) =>
           { limit: HOME_ITEMS, order: 'sequence asc', filters: [['state', '=', 'published']] },
           { signal },
         )
-        .then((r) => r.results),
+        .then((r) => publishedOnly(r.results).map((p) => pick(p, PROMO_CARD_FIELDS))),
   });
 
 export const promotionQuery = (api: ApiClient, slug: string) =>
@@ -173,6 +187,7 @@ export const packagesQuery = (api: ApiClient, category: ServicePackageCategory |
     ),
   );
 
+/** The home page's check-ups, as their cards render them. */
 export const homeCheckUpsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['packages', 'home'],
@@ -182,7 +197,7 @@ export const homeCheckUpsQuery = (api: ApiClient) =>
           { limit: HOME_PACKAGES, order: 'sequence asc', filters: [['category', '=', 'mcu']] },
           { signal },
         )
-        .then((r) => r.results),
+        .then((r) => r.results.map((p) => pick(p, PACKAGE_CARD_FIELDS))),
   });
 
 export const packageQuery = (api: ApiClient, slug: string) =>
@@ -226,6 +241,43 @@ export const partnersQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['partners'],
     queryFn: ({ signal }) => api.listPartnersGroupedByIndustry(undefined, { signal }).then((r) => r.results),
+  });
+
+/** The partners of the home page's strip: the first ones, their name and logo. */
+export const HOME_PARTNERS = 12;
+export const homePartnersQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['partners', 'home'],
+    queryFn: ({ signal }) =>
+      api.listPartnersGroupedByIndustry(undefined, { signal }).then((r) =>
+        r.results
+          .flatMap((group) => group.partners)
+          .slice(0, HOME_PARTNERS)
+          .map((partner) => pick(partner, ['id', 'name', 'logo'])),
+      ),
+  });
+
+/** The centres of excellence the home page lists: name, summary and link. */
+export const homeCentresQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['pages', 'coe', 'home'],
+    queryFn: ({ signal }) =>
+      api
+        .listPages({ section: 'coe' }, { signal })
+        .then((r) =>
+          r.results
+            .filter((page) => page.parent?.slug === 'coe')
+            .map((page) => pick(page, ['slug', 'path', 'title', 'summary'])),
+        ),
+  });
+
+/** Each hospital's hotline, for the home page's hero. */
+export const homeHotlinesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['companies', 'hotlines'],
+    queryFn: ({ signal }) =>
+      api.listCompanies({ signal }).then((r) => r.results.map((c) => pick(c, ['slug', 'phone_display']))),
+    staleTime: REFERENCE_FRESH_MS,
   });
 
 export const downloadsQuery = (api: ApiClient) =>

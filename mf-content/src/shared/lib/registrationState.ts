@@ -4,7 +4,7 @@ export type ClosedReason = 'past' | 'full' | 'closed';
 
 export type RegistrationView = { open: true } | { open: false; reason: ClosedReason };
 
-type EventFacts = Pick<
+export type EventFacts = Pick<
   HospitalEvent,
   'start' | 'registration' | 'registration_open' | 'capacity' | 'registered'
 >;

@@ -1,7 +1,11 @@
-/** A rendered page kept for a short while: its status and its HTML. */
+import type { EncodedHtml } from './htmlEncoding';
+
+/** A rendered page kept for a short while: its status and its HTML, as it is and compressed. */
 export interface CachedPage {
   status: number;
   html: string;
+  /** The HTML in each content coding, sent as it is to a browser that accepts one. */
+  encoded?: EncodedHtml;
   at: number;
 }
 

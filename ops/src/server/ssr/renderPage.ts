@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { checkFormOrigin } from './formOrigin';
 import { formProblemPage, formProblemStatus, type FormProblem } from './formProblemPage';
 import type { FormState } from './formState';
 import { createHtmlCache, type CachedPage } from './htmlCache';
+import { encodeHtml, htmlBody, preferredCoding } from './htmlEncoding';
 import { asRemoteRenderer, asShellRenderer, createRendererCache } from './loadRenderer';
 import { createPageAssets } from './pageAssets';
 
@@ -301,8 +302,7 @@ export function createPageRendering(options: PageRenderingOptions) {
         if (composition.kind !== 'document' || !composition.cacheable) return null;
         const chunks: string[] = [];
         await composition.write((text) => chunks.push(text));
-        cache.set(key, { status: composition.status, html: chunks.join('') });
-        return cache.get(key);
+        return keep(key, composition.status, chunks.join(''), log);
       })()
         .catch((error: unknown) => {
           log.error({ err: error, url }, 'server render failed');
@@ -314,13 +314,43 @@ export function createPageRendering(options: PageRenderingOptions) {
     return pending;
   }
 
-  function sendCached(reply: FastifyReply, page: CachedPage, how: 'hit' | 'stale' | 'shared'): FastifyReply {
-    return reply
+  /**
+   * Keeps a rendered page, and compresses it once in each coding (docs/decisions.md, issue 25), in the
+   * background: meanwhile a hit is compressed as it is sent.
+   */
+  function keep(key: string, status: number, html: string, log: FastifyBaseLogger): CachedPage | null {
+    cache.set(key, { status, html });
+    const page = cache.get(key);
+    if (page)
+      encodeHtml(html).then(
+        (encoded) => {
+          page.encoded = encoded;
+        },
+        (error: unknown) => log.error({ err: error, key }, 'a kept page could not be compressed'),
+      );
+    return page;
+  }
+
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    how: 'hit' | 'stale' | 'shared',
+  ): FastifyReply {
+    const coding = preferredCoding(request.headers['accept-encoding']);
+    reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', PUBLIC_HTML)
-      .header('X-Render-Cache', how)
-      .send(page.html);
+      .header('Vary', 'Accept-Encoding')
+      .header('X-Render-Cache', how);
+    if (!coding) return reply.send(page.html);
+    reply.header('Content-Encoding', coding);
+    if (page.encoded) return reply.send(page.encoded[coding]);
+    const body = htmlBody(coding);
+    body.write(page.html);
+    body.end();
+    return reply.send(body.stream);
   }
 
   /** The shell's pointer and the registry as they are now; a new generation empties the HTML cache. */
@@ -368,16 +398,16 @@ export function createPageRendering(options: PageRenderingOptions) {
     const key = `${generation} ${requested.pathname}${requested.search}`;
     if (!personal) {
       const found = cache.lookup(key);
-      if (found && !found.stale) return sendCached(reply, found.page, 'hit');
+      if (found && !found.stale) return sendCached(request, reply, found.page, 'hit');
       if (found) {
         // Served as it is while one new render replaces it.
         void renderShared(key, request.url, site, request.log);
-        return sendCached(reply, found.page, 'stale');
+        return sendCached(request, reply, found.page, 'stale');
       }
       const pending = inFlight.get(key);
       if (pending) {
         const page = await pending;
-        if (page) return sendCached(reply, page, 'shared');
+        if (page) return sendCached(request, reply, page, 'shared');
       }
     }
 
@@ -394,13 +424,16 @@ export function createPageRendering(options: PageRenderingOptions) {
     key: string,
   ): FastifyReply {
     const { status, cacheable } = composition;
-    const body = new PassThrough();
+    const coding = preferredCoding(request.headers['accept-encoding']);
+    const body = htmlBody(coding);
     const chunks: string[] = [];
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', cacheable ? PUBLIC_HTML : PRIVATE_HTML)
+      .header('Vary', 'Accept-Encoding')
       .header('X-Render-Cache', cacheable ? 'miss' : 'off');
+    if (coding) reply.header('Content-Encoding', coding);
     if (status === 503) reply.header('Retry-After', '30');
     // Written after this handler returns the reply (Fastify sends the stream as it fills).
     const written = composition
@@ -409,11 +442,7 @@ export function createPageRendering(options: PageRenderingOptions) {
         if (cacheable) chunks.push(text);
       })
       .then(
-        () => {
-          if (!cacheable) return null;
-          cache.set(key, { status, html: chunks.join('') });
-          return cache.get(key);
-        },
+        () => (cacheable ? keep(key, status, chunks.join(''), request.log) : null),
         (error: unknown) => {
           // The status is sent already: end the document as it is; the browser renders what is missing.
           request.log.error({ err: error, url: request.url }, 'server render failed while streaming');
@@ -426,7 +455,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       });
     // Requests for the same page meanwhile wait for this render rather than making their own.
     if (cacheable && !inFlight.has(key)) inFlight.set(key, written);
-    return reply.send(body);
+    return reply.send(body.stream);
   }
 
   function refuseForm(reply: FastifyReply, problem: FormProblem): FastifyReply {

@@ -23,6 +23,52 @@ describe('the server data block', () => {
     expect(browser.getQueryData(['doctor', '1001'])).toEqual({ id: 1001, name: 'dr. Budi' });
   });
 
+  it('carries a query as its key, data and time only; the browser restores the rest (issue 25)', () => {
+    const server = new QueryClient();
+    server.setQueryData(['menu'], [{ id: 1, display_name: 'Beranda' }]);
+    const html = ssrDataScript('shell', payload(dehydrate(server)));
+    const block = JSON.parse(html.slice(html.indexOf('>') + 1, -'</script>'.length)) as {
+      queries: unknown[];
+    };
+    expect(block.queries).toEqual([{ k: ['menu'], d: [{ id: 1, display_name: 'Beranda' }], t: expect.any(Number) }]);
+
+    document.body.innerHTML = html;
+    const browser = new QueryClient();
+    hydrate(browser, takeSsrData('shell')!.queries);
+    expect(browser.getQueryState(['menu'])).toMatchObject({
+      status: 'success',
+      fetchStatus: 'idle',
+      data: [{ id: 1, display_name: 'Beranda' }],
+      dataUpdatedAt: server.getQueryState(['menu'])?.dataUpdatedAt,
+      isInvalidated: false,
+    });
+    // The same key, the same query: the cache finds it by its hash.
+    expect(browser.getQueryCache().find({ queryKey: ['menu'], exact: true })?.queryHash).toBe('["menu"]');
+  });
+
+  it('keeps an infinite query infinite, and leaves out a query that failed or is still loading', async () => {
+    const server = new QueryClient();
+    await server.prefetchInfiniteQuery({
+      queryKey: ['doctors'],
+      queryFn: ({ pageParam }) => Promise.resolve({ page: pageParam }),
+      initialPageParam: 1,
+      getNextPageParam: (last: { page: number }) => last.page + 1,
+    });
+    await server.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('down')) });
+    void server.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) });
+    document.body.innerHTML = ssrDataScript(
+      'mf-doctors',
+      payload(dehydrate(server, { shouldDehydrateQuery: () => true })),
+    );
+    const browser = new QueryClient();
+    hydrate(browser, takeSsrData('mf-doctors')!.queries);
+    expect(browser.getQueryData(['doctors'])).toEqual({ pages: [{ page: 1 }], pageParams: [1] });
+    const query = browser.getQueryCache().find({ queryKey: ['doctors'] }) as unknown as { queryType?: string };
+    expect(query.queryType).toBe('infinite');
+    expect(browser.getQueryState(['broken'])).toBeUndefined();
+    expect(browser.getQueryState(['slow'])).toBeUndefined();
+  });
+
   it('is a JSON block, not a script the CSP would have to allow, named by the app', () => {
     document.body.innerHTML = ssrDataScript('mf-doctors', payload());
     const element = document.getElementById(ssrDataId('mf-doctors'));

@@ -18,8 +18,8 @@ const chunkModule: { contactDialogsChunk: unknown } = jest.requireMock('./contac
 const realDialogs = jest.requireActual<DialogsModule>('./ContactDialogs');
 
 const FAILED = 'Kami tidak dapat memuat bagian halaman ini. Periksa koneksi Anda lalu coba lagi.';
-const callUsButton = () => screen.getByRole('button', { name: 'Hubungi Kami' });
-const chatButton = () => screen.getByRole('button', { name: 'Chat WhatsApp dengan Medika Hospital' });
+const callUsButton = () => screen.getAllByRole('link', { name: 'Hubungi Kami' })[0];
+const chatButton = () => screen.getByRole('link', { name: 'Chat WhatsApp dengan Medika Hospital' });
 const anyDialog = () => screen.queryByRole('dialog');
 
 function renderHeaderAndOverlays() {

@@ -20,7 +20,7 @@ describe('ChatButton', () => {
   it('returns exactly 1000 ms after the last scroll event', () => {
     expect(CHAT_BUTTON_RETURN_MS).toBe(1000);
     renderChrome(<ChatButton />);
-    const button = screen.getByRole('button', { name: 'Chat WhatsApp dengan Medika Hospital' });
+    const button = screen.getByRole('link', { name: 'Chat WhatsApp dengan Medika Hospital' });
     expect(button).toHaveAttribute('data-state', 'shown');
 
     scroll();
@@ -36,7 +36,7 @@ describe('ChatButton', () => {
 
   it('opens the WhatsApp chooser', () => {
     renderChrome(<ChatButton />);
-    fireEvent.click(screen.getByRole('button', { name: /WhatsApp/ }));
+    fireEvent.click(screen.getByRole('link', { name: /WhatsApp/ }));
     expect(useDialogStore.getState().open).toBe('whatsapp');
   });
 });

@@ -1,8 +1,7 @@
 import { useTranslation } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { SocialLinks } from '../common/SocialLinks';
-import { useDialogStore } from '../contact/dialogStore';
-import { useDialogOpener } from '../contact/useDialogOpener';
+import { DialogLink } from '../contact/DialogLink';
 import { telHref } from '../hospitals/hospitalContact';
 import { useHospitals } from '../hospitals/useHospitals';
 import { PhoneIcon } from '../icons/icons';
@@ -12,21 +11,13 @@ import styles from './HotlineStrip.module.css';
 export function HotlineStrip() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const hospitals = useHospitals();
-  const openCallUs = useDialogStore((s) => s.openCallUs);
-  const callUs = useDialogOpener('call-us');
   return (
     <div className={styles.strip}>
       <div className={styles.inner}>
-        <button
-          type="button"
-          className={styles.callUs}
-          aria-busy={callUs.busy || undefined}
-          onClick={openCallUs}
-          {...callUs.intent}
-        >
+        <DialogLink dialog="call-us" className={styles.callUs}>
           <PhoneIcon size={16} />
           {t('hotline.callUs')}
-        </button>
+        </DialogLink>
         <ul className={styles.hotlines} aria-label={t('hotline.label')}>
           {hospitals.map((hospital) => (
             <li key={hospital.key}>

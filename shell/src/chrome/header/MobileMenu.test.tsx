@@ -1,102 +1,122 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { useRouteState } from '../../composition/routeState';
-import { LoadFailedNotice } from '../lazy/LoadFailedNotice';
-import { useLoadFailureStore } from '../lazy/loadFailureStore';
-import { deferredChunk, type DeferredChunk } from '../testing/deferredChunk';
-import { renderChrome, settle } from '../testing/renderChrome';
+import { ShellProviders } from '../../pages/ShellProviders';
+import { renderChrome, settle, testShellContext } from '../testing/renderChrome';
 import { TopBar } from './TopBar';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('./mobileMenuPanelChunk', () => ({ mobileMenuPanelChunk: null }));
 
-type PanelModule = typeof import('./MobileMenuPanel');
-const chunkModule: { mobileMenuPanelChunk: unknown } = jest.requireMock('./mobileMenuPanelChunk');
-const realPanel = jest.requireActual<PanelModule>('./MobileMenuPanel');
+// docs/decisions.md, issue 25: the mobile menu is a <details> the server sends whole, so it opens and its
+// links work before the scripts have run; once they run, React keeps it.
 
-const hamburger = () => screen.getByRole('button', { name: 'Buka menu' });
-const menuPanel = () => screen.queryByRole('dialog', { name: 'Menu' });
+const menuDetails = (root: ParentNode = document) =>
+  root.querySelector<HTMLDetailsElement>('details[data-mobile-menu]') as HTMLDetailsElement;
+const hamburger = (root?: ParentNode) => menuDetails(root).querySelector('summary') as HTMLElement;
+const panel = (root?: ParentNode) => menuDetails(root).querySelector('nav') as HTMLElement;
 
-async function renderTopBar() {
-  renderChrome(
-    <>
-      <TopBar />
-      <LoadFailedNotice />
-    </>,
-  );
-  await settle();
-}
-
-describe('mobile menu panel, downloaded on demand', () => {
-  let panel: DeferredChunk<PanelModule>;
+describe('mobile menu', () => {
   beforeEach(() => {
-    panel = deferredChunk<PanelModule>();
-    chunkModule.mobileMenuPanelChunk = panel.chunk;
     act(() => useRouteState.setState({ pathname: '/', layout: 'default' }));
-    useLoadFailureStore.setState({ chunk: null });
     window.scrollTo = jest.fn();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
-
-  it('keeps the hamburger in the first load and warms the panel on hover', async () => {
-    const user = userEvent.setup();
-    await renderTopBar();
-    expect(panel.importer).not.toHaveBeenCalled();
-    await user.hover(hamburger());
-    expect(panel.importer).toHaveBeenCalledTimes(1);
-    expect(menuPanel()).not.toBeInTheDocument();
-    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.body.replaceChildren();
   });
 
-  it('is busy until the panel is in, then the panel takes focus and gives it back on Escape', async () => {
-    const user = userEvent.setup();
-    await renderTopBar();
-    await user.click(hamburger());
-    expect(hamburger()).toHaveAttribute('aria-busy', 'true');
-    expect(hamburger()).toHaveAttribute('aria-expanded', 'false');
-    expect(menuPanel()).not.toBeInTheDocument();
-
-    await panel.finish(realPanel);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(hamburger()).toHaveAttribute('aria-expanded', 'true');
-    expect(hamburger()).not.toHaveAttribute('aria-busy');
-    expect(within(dialog).getByRole('searchbox', { name: 'Cari di situs' })).toBeInTheDocument();
-
-    await user.keyboard('{Escape}');
-    expect(menuPanel()).not.toBeInTheDocument();
-    expect(hamburger()).toHaveFocus();
+  it("is in the server's HTML, closed, with every link, the search form and the call-us link", () => {
+    const { context } = testShellContext();
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = renderToString(
+      <ShellProviders context={context} route={{ pathname: '/', layout: 'default' }}>
+        <TopBar />
+      </ShellProviders>,
+    );
+    const details = menuDetails(host);
+    expect(details.open).toBe(false);
+    expect(within(hamburger(host)).getByText('Buka menu')).toBeInTheDocument();
+    const links = within(panel(host)).getAllByRole('link', { hidden: true });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/', '/about', '/appointment/detail']),
+    );
+    // Groups are <details> too: their links need no script either.
+    expect(panel(host).querySelectorAll('details > summary').length).toBeGreaterThan(0);
+    const search = details.querySelector('form[role="search"]') as HTMLFormElement;
+    expect(search.getAttribute('action')).toBe('/search');
+    expect(search.querySelector('input[name="q"]')).not.toBeNull();
+    expect(within(details).getByRole('link', { name: 'Hubungi Kami', hidden: true })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   });
 
-  it('Escape or a route change while downloading cancels the opening', async () => {
+  it('opened before the scripts took the page over, it stays open once hydrated; Escape closes it', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { context } = testShellContext();
+    const page = (
+      <ShellProviders context={context} route={{ pathname: '/', layout: 'default' }}>
+        <TopBar />
+      </ShellProviders>
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = renderToString(page);
+    // The visitor's tap, handled by the browser alone.
+    menuDetails(host).open = true;
+    await act(async () => {
+      hydrateRoot(host, page);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(menuDetails(host).open).toBe(true);
+    expect(within(hamburger(host)).getByText('Tutup menu')).toBeInTheDocument();
+
     const user = userEvent.setup();
-    await renderTopBar();
-    await user.click(hamburger());
+    within(panel(host)).getAllByRole('link')[0].focus();
     await user.keyboard('{Escape}');
-    expect(hamburger()).not.toHaveAttribute('aria-busy');
+    expect(menuDetails(host).open).toBe(false);
+    expect(hamburger(host)).toHaveFocus();
+    host.remove();
+  });
+
+  it('opens and closes with the hamburger, and closes on a route change and on the backdrop', async () => {
+    const user = userEvent.setup();
+    renderChrome(<TopBar />);
+    await settle();
+    expect(panel()).not.toBeVisible();
+    await user.click(hamburger());
+    expect(menuDetails().open).toBe(true);
+    expect(panel()).toBeVisible();
+    expect(within(menuDetails()).getByRole('searchbox', { name: 'Cari di situs' })).toBeVisible();
 
     await user.click(hamburger());
-    expect(hamburger()).toHaveAttribute('aria-busy', 'true');
+    expect(menuDetails().open).toBe(false);
+
+    await user.click(hamburger());
     act(() => useRouteState.setState({ pathname: '/news' }));
-    expect(hamburger()).not.toHaveAttribute('aria-busy');
+    expect(menuDetails().open).toBe(false);
 
-    await panel.finish(realPanel);
-    expect(menuPanel()).not.toBeInTheDocument();
+    await user.click(hamburger());
+    await user.click(panel().closest('div')?.parentElement?.parentElement as HTMLElement);
+    expect(menuDetails().open).toBe(false);
   });
 
-  it('a failed download leaves the menu closed with a polite notice; the next press retries', async () => {
+  it('closes when the keyboard leaves it', async () => {
     const user = userEvent.setup();
-    await renderTopBar();
+    renderChrome(
+      <>
+        <TopBar />
+        <button type="button">after</button>
+      </>,
+    );
+    await settle();
     await user.click(hamburger());
-    await panel.fail();
-    expect(screen.getByRole('status')).toHaveTextContent('Kami tidak dapat memuat bagian halaman ini.');
-    expect(hamburger()).not.toHaveAttribute('aria-busy');
-    expect(hamburger()).toHaveFocus();
-
-    await user.click(hamburger());
-    expect(panel.importer).toHaveBeenCalledTimes(2);
-    await panel.finish(realPanel);
-    expect(menuPanel()).toBeInTheDocument();
+    act(() => within(panel()).getAllByRole('link')[0].focus());
+    act(() => screen.getByRole('button', { name: 'after' }).focus());
+    expect(menuDetails().open).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { useSiteHref } from '@hospital/ui';
 import { SHELL_NAMESPACE } from '../../i18n';
@@ -10,7 +10,12 @@ function searchHref(query: string): string {
   return `/search?q=${encodeURIComponent(query.trim())}`;
 }
 
-/** docs/product-rules.md §2 "Top bar": a labelled search field that sends the visitor to `/search?q=`. */
+/**
+ * docs/product-rules.md §2 "Top bar": a labelled search field that sends the visitor to `/search?q=`. A
+ * GET form, so it searches before the scripts have run or without them (docs/decisions.md, issue 25);
+ * with them, the search opens without a reload. The field is the browser's (uncontrolled): what the
+ * visitor typed before the scripts took the page over is what is searched.
+ */
 export function SearchForm({
   inputRef,
   onSearched,
@@ -21,12 +26,13 @@ export function SearchForm({
   const { t } = useTranslation(SHELL_NAMESPACE);
   const inputId = useId();
   const toHref = useSiteHref();
-  const [query, setQuery] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const query = String(new FormData(form).get('q') ?? '');
     if (!query.trim()) return;
     navigateToPath(searchHref(query));
-    setQuery('');
+    form.reset();
     onSearched?.();
   };
   return (
@@ -43,8 +49,6 @@ export function SearchForm({
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
       />
       <button type="submit" className={styles.submit}>
         <SearchIcon size={20} />

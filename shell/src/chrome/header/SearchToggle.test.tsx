@@ -1,68 +1,73 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadFailedNotice } from '../lazy/LoadFailedNotice';
-import { useLoadFailureStore } from '../lazy/loadFailureStore';
-import { deferredChunk, type DeferredChunk } from '../testing/deferredChunk';
-import { renderChrome } from '../testing/renderChrome';
+import { renderToString } from 'react-dom/server';
+import { navigateToUrl } from 'single-spa';
+import { ShellProviders } from '../../pages/ShellProviders';
+import { renderChrome, testShellContext } from '../testing/renderChrome';
 import { SearchToggle } from './SearchToggle';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('./searchFormChunk', () => ({ searchFormChunk: null }));
 
-type SearchModule = typeof import('./SearchForm');
-const chunkModule: { searchFormChunk: unknown } = jest.requireMock('./searchFormChunk');
-const realSearch = jest.requireActual<SearchModule>('./SearchForm');
+// docs/decisions.md, issue 25: the search is a <details> with a GET form the server sends, so it opens and
+// searches without scripts; with them, React keeps it.
 
-const toggle = () => screen.getByRole('button', { name: /pencarian/ });
+const details = () => document.querySelector('details') as HTMLDetailsElement;
+const toggle = () => details().querySelector('summary') as HTMLElement;
 
-function renderToggle() {
-  return renderChrome(
-    <>
-      <SearchToggle pathname="/" />
-      <LoadFailedNotice />
-    </>,
-  );
-}
-
-describe('SearchToggle with the field downloaded on demand', () => {
-  let search: DeferredChunk<SearchModule>;
+describe('SearchToggle', () => {
   beforeEach(() => {
-    search = deferredChunk<SearchModule>();
-    chunkModule.searchFormChunk = search.chunk;
-    useLoadFailureStore.setState({ chunk: null });
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.scrollTo = jest.fn();
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('warms on focus, is busy until the field is in, then shows it focused', async () => {
+  it("is a closed <details> with a GET form to /search in the server's HTML (English: /en/search)", () => {
+    for (const [lang, action] of [
+      ['id', '/search'],
+      ['en', '/en/search'],
+    ] as const) {
+      const { context } = testShellContext({ lang });
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(
+        <ShellProviders context={context} route={{ pathname: '/', layout: 'default' }}>
+          <SearchToggle pathname="/" />
+        </ShellProviders>,
+      );
+      expect(host.querySelector('details')?.open).toBe(false);
+      const form = host.querySelector('details form') as HTMLFormElement;
+      expect(form.getAttribute('action')).toBe(action);
+      expect(form.getAttribute('method')).toBeNull(); // GET
+      expect(form.querySelector('input[name="q"]')).not.toBeNull();
+    }
+  });
+
+  it('opens with the field focused, closes on Escape with focus back on the toggle', async () => {
     const user = userEvent.setup();
-    renderToggle();
-    await user.tab();
-    expect(toggle()).toHaveFocus();
-    expect(search.importer).toHaveBeenCalledTimes(1);
-
-    await user.keyboard('{Enter}');
-    expect(toggle()).toHaveAttribute('aria-busy', 'true');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-
-    await search.finish(realSearch);
+    renderChrome(<SearchToggle pathname="/" />);
+    expect(screen.getByText('Buka pencarian')).toBeInTheDocument();
+    await user.click(toggle());
+    expect(details().open).toBe(true);
     expect(screen.getByRole('searchbox', { name: 'Cari di situs' })).toHaveFocus();
-    expect(toggle()).toHaveAccessibleName('Tutup pencarian');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Tutup pencarian')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(details().open).toBe(false);
     expect(toggle()).toHaveFocus();
   });
 
-  it('a failed download closes the row again and says so', async () => {
+  it('searches what was typed without a reload, then closes', async () => {
     const user = userEvent.setup();
-    renderToggle();
+    renderChrome(<SearchToggle pathname="/" />);
     await user.click(toggle());
-    await search.fail();
-    expect(toggle()).not.toHaveAttribute('aria-busy');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Periksa koneksi Anda lalu coba lagi.');
+    await user.type(screen.getByRole('searchbox', { name: 'Cari di situs' }), 'jantung{Enter}');
+    expect(navigateToUrl).toHaveBeenCalledWith('/search?q=jantung');
+    expect(details().open).toBe(false);
+  });
+
+  it('closes on a route change', async () => {
+    const user = userEvent.setup();
+    const view = renderChrome(<SearchToggle pathname="/" />);
+    await user.click(toggle());
+    act(() => view.rerender(<SearchToggle pathname="/news" />));
+    expect(details().open).toBe(false);
   });
 });

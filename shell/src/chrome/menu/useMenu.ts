@@ -1,13 +1,13 @@
 import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
-import type { MenuNode } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { menuQuery } from '../data/queries';
 import { fallbackMenu } from './fallbackMenu';
+import type { MenuEntry } from './sortMenu';
 
 export interface MenuState {
-  nodes: MenuNode[];
+  nodes: MenuEntry[];
   /** `fallback` until `web/menu` answered with a non-empty tree, and whenever it fails. */
   source: 'api' | 'fallback';
 }

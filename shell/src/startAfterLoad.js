@@ -1,0 +1,57 @@
+/* global document, window */
+// The page's only script tag (docs/server-rendering.md "In the browser", docs/decisions.md issue 25).
+// The page arrives as working HTML: links navigate and forms submit without any script. Its code is
+// therefore kept off the critical path: nothing of it is requested until the page has loaded (its
+// HTML, stylesheets and above-the-fold images: the largest paint is done) and the browser is idle,
+// or until the visitor first touches, clicks or types, whichever comes first. Then every file the
+// start-up needs is requested at once: the shell's main.js, the bootstrap chunks the build lists in
+// `data-preload`, and the files of the remote that owns the page, which the server lists in
+// `#boot-scripts`, so the code arrives in one round of requests instead of a chain of three.
+// Plain ES5 and tiny: the build emits it as it is (then minified), outside webpack's module system.
+(function () {
+  var self = document.currentScript;
+  var INTENT = ['pointerdown', 'touchstart', 'keydown'];
+  var started = false;
+
+  function files() {
+    var list = (self.getAttribute('data-preload') || '').split(' ');
+    var page = document.getElementById('boot-scripts');
+    if (page) {
+      try {
+        list = list.concat(JSON.parse(page.textContent || '[]'));
+      } catch (error) {
+        // Without the list the shell still loads what it needs, one round trip after another.
+      }
+    }
+    return list.filter(Boolean);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    INTENT.forEach(function (type) {
+      window.removeEventListener(type, start, true);
+    });
+    files().forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var main = document.createElement('script');
+    main.src = self.getAttribute('data-main');
+    document.head.appendChild(main);
+  }
+
+  function whenIdle() {
+    if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 1000 });
+    else window.setTimeout(start, 1);
+  }
+
+  INTENT.forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+})();
