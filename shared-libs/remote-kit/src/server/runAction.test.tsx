@@ -47,12 +47,14 @@ const definition: RemoteDefinition = {
     { path: '/about', layout: 'default' },
     { path: '/broken', layout: 'default' },
     { path: '/away', layout: 'default' },
+    { path: '/plain', layout: 'default' },
   ],
   pages: {
     '/subscribe': async () => ({ default: SubscribePage }),
     '/about': async () => ({ default: AboutPage }),
     '/broken': async () => ({ default: AboutPage }),
     '/away': async () => ({ default: AboutPage }),
+    '/plain': async () => ({ default: AboutPage }),
   },
   i18n: { namespace: 'mf-test', resources: { id: {}, en: async () => ({}) } },
 };
@@ -67,12 +69,13 @@ const actions: RemoteActions = {
       const message = lang === 'en' ? 'Enter a valid e-mail address.' : 'Masukkan alamat e-mail yang valid.';
       return { kind: 'page', status: 422, data: { values: { email }, errors: { email: message } } };
     }
-    return { kind: 'redirect', to: '/subscribe?done=1', state: { email } };
+    return { kind: 'redirect', to: '/subscribe?done=1', state: { email }, flash: { subscribed: email } };
   },
   '/broken': async () => {
     throw new Error('action bug');
   },
   '/away': async () => ({ kind: 'redirect', to: '//evil.example/x' }),
+  '/plain': async () => ({ kind: 'redirect', to: '/about', state: null }),
 };
 
 const renderer = createRemoteRenderer(definition, '3.0.0-test', { actions });
@@ -119,6 +122,7 @@ describe('server actions of a remote', () => {
       kind: 'redirect',
       to: '/subscribe?done=1',
       state: { email: 'ani@example.com' },
+      flash: { subscribed: 'ani@example.com' },
     });
     expect(seen).toHaveLength(1);
     expect(seen[0].lang).toBe('en');
@@ -150,6 +154,14 @@ describe('server actions of a remote', () => {
     const away = await post('/away', []);
     expect(away).toMatchObject({ kind: 'failed' });
     expect(String((away as { error: unknown }).error)).toContain('off the site');
+  });
+
+  it('leaves the flash out of a redirect that has none', async () => {
+    const outcome = await post('/broken-free', []);
+    expect(outcome).toEqual({ kind: 'no-route' });
+    const plain = await renderer.act({ url: '/plain', form: [], api, state: null });
+    expect(plain).toEqual({ kind: 'redirect', to: '/about', state: null });
+    expect(plain).not.toHaveProperty('flash');
   });
 
   it("renders the page again with the action's answer: its status, the typed value, the message, and the data block for hydration", async () => {

@@ -17,8 +17,8 @@ export interface ActionRequest {
 }
 
 export type ActionOutcome =
-  /** Answer 303 to `to` (a path without the language prefix); `state` as in `ActionResult`. */
-  | { kind: 'redirect'; to: string; state: RemoteState | null | undefined }
+  /** Answer 303 to `to` (a path without the language prefix); `state` and `flash` as in `ActionResult`. */
+  | { kind: 'redirect'; to: string; state: RemoteState | null | undefined; flash?: JsonValue }
   /** Render the page again with `data` (see `useActionData`), with this status. */
   | { kind: 'page'; status: number; data: JsonValue; state: RemoteState | null | undefined }
   /** The path is not one of this remote's routes. */
@@ -107,7 +107,12 @@ export function createActionRunner(routes: readonly RouteDefinition[], actions: 
       if (!isSitePath(result.to)) {
         return { kind: 'failed', error: new Error(`the action redirected off the site (${result.to})`) };
       }
-      return { kind: 'redirect', to: result.to, state: result.state };
+      return {
+        kind: 'redirect',
+        to: result.to,
+        state: result.state,
+        ...(result.flash !== undefined ? { flash: result.flash } : {}),
+      };
     }
     return { kind: 'page', status: result.status, data: result.data, state: result.state };
   };
