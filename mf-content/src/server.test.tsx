@@ -108,7 +108,7 @@ describe('mf-content server renderer', () => {
     expect(body).toContain('Paling banyak dibaca');
     // English links keep the page's language.
     expect(body).toContain('href="/en/news"');
-    expect(data).toContain('"queryKey":["article","artikel-1"]');
+    expect(data).toContain('"k":["article","artikel-1"]');
     expect(asked.sort()).toEqual(['web/article', 'web/article/artikel-1']);
   });
 
