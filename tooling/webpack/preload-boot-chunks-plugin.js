@@ -85,13 +85,16 @@ class PreloadBootChunksPlugin {
     const starter = this.starter && fs.readFileSync(this.starter, 'utf8');
     const starterFile =
       starter && `start.${crypto.createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
-    compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
-      if (starter)
-        // Emitted before the minimizer's stage: it is minified like the other scripts.
+    // Emitted by the main compilation only (child compilations would emit it again, unminified), before
+    // the minimizer's stage: it is minified like the other scripts.
+    if (starter)
+      compiler.hooks.thisCompilation.tap('PreloadBootChunksPlugin', (compilation) =>
         compilation.hooks.processAssets.tap(
           { name: 'PreloadBootChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => compilation.emitAsset(starterFile, new sources.RawSource(starter)),
-        );
+        ),
+      );
+    compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunksPlugin', (data) => {
         const publicPath = data.publicPath;
         const tags = [];
