@@ -26,6 +26,7 @@ export const pages: Record<string, PageLoader> = {
   '/faq': page(() => import('./pages/FaqPage')),
   '/news': page(() => import('./pages/NewsListPage')),
   '/news/:slug': page(() => import('./pages/NewsDetailPage')),
+  '/newsletter': page(() => import('./pages/NewsletterPage')),
   '/package': page(packages, 'PackageIndexPage'),
   '/package/:slug': page(packages, 'PackageSlugPage'),
   '/partners': page(() => import('./pages/PartnersPage')),

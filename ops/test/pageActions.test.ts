@@ -217,6 +217,35 @@ describe('page forms posted without JavaScript: the site server and the remoteâ€
     ]);
   });
 
+  it('shows a flash once on the page the redirect names, never cached, then the page as it is', async () => {
+    const answer = await postForm('/en/appointment/create', { name: 'thanks', email: 'ani@example.com' });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/en/done?x=1');
+    const line = (answer.headers['set-cookie'] ?? []).find((c) => c.startsWith('form-flash.mf-booking='));
+    expect(line).toMatch(/; Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(decodeURIComponent(line ?? '')).not.toContain('ani@');
+    const cookie = (line ?? '').split(';')[0];
+
+    // Another page of the remote leaves it for the page it is for.
+    const other = await send('GET', '/en/appointment/create', { headers: { cookie } });
+    expect(other.body).not.toContain('data-action');
+    expect(other.headers['set-cookie']).toBeUndefined();
+
+    const shown = await send('GET', '/en/done?x=1', { headers: { cookie } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.body).toContain(
+      '<pre data-action>{"status":200,"data":{"thanked":"ani@example.com"}}</pre>',
+    );
+    expect(shown.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^form-flash\.mf-booking=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT/),
+    ]);
+    // The public page never had it: shared, and without the flash.
+    const anonymous = await send('GET', '/en/done?x=1');
+    expect(anonymous.body).not.toContain('data-action');
+    expect(anonymous.headers['x-render-cache']).toBe('miss');
+  });
+
   it('answers invalid input 422 with the same page rendered again with the actionâ€™s answer, never cached', async () => {
     const answer = await postForm('/en/appointment/create?step=1', { name: '', email: 'a@b.c' });
     expect(answer.statusCode).toBe(422);

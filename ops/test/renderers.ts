@@ -71,7 +71,8 @@ exports.renderer = {
     };
   },
   // A page POST (ARCHITECTURE 2c): \`.../readonly\` has no action, \`.../throw\` fails; elsewhere a \`name\`
-  // field is required (422 with the typed fields), and a valid post moves on with the count of posts kept.
+  // field is required (422 with the typed fields), \`thanks\` goes to /done with a flash, \`forget\` forgets the
+  // state, and any other valid post moves on with the count of posts kept.
   async act(request) {
     if (log) fs.appendFileSync(log, JSON.stringify({ app, version, act: request.url, form: request.form, state: request.state }) + '\\n');
     const url = new URL(request.url, 'http://x.invalid');
@@ -84,6 +85,7 @@ exports.renderer = {
     }
     if (!form.name) return { kind: 'page', status: 422, data: { errors: { name: 'Wajib diisi' }, values: form } };
     if (form.name === 'forget') return { kind: 'redirect', to: '/done', state: null };
+    if (form.name === 'thanks') return { kind: 'redirect', to: '/done?x=1', flash: { thanked: form.email || '' } };
     const posts = ((request.state && request.state.posts) || 0) + 1;
     return { kind: 'redirect', to: url.pathname.replace(/^\\/en(?=\\/|$)/, '') + '?step=2', state: { name: form.name, posts } };
   },

@@ -1,16 +1,2 @@
-import { useSyncExternalStore } from 'react';
-
-const nothingToFollow = () => () => undefined;
-
-/**
- * Whether the page answers input itself: false on the server and while the browser takes over the
- * server's HTML (React renders the server's value then, and again with the browser's once it has), true
- * at once for a page the browser renders. Until then a form would be sent by the browser on its own.
- */
-export function useInteractive(): boolean {
-  return useSyncExternalStore(
-    nothingToFollow,
-    () => true,
-    () => false,
-  );
-}
+// The hook moved to @hospital/remote-kit, where every remote's forms use it (docs/decisions.md, issue 25).
+export { useInteractive } from '@hospital/remote-kit';

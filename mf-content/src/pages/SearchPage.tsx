@@ -49,7 +49,8 @@ export default function SearchPage() {
   usePageMeta(title, t('search.lead'));
   return (
     <PageLayout title={t('pageTitles.search')} lead={q ? title : t('search.lead')}>
-      <form role="search" className={styles.form} onSubmit={submit}>
+      {/* A GET form to this page: it searches before the scripts run, or without them (docs/decisions.md, issue 25). */}
+      <form role="search" method="get" className={styles.form} onSubmit={submit}>
         <label htmlFor="search-page-input" className="visually-hidden">
           {t('search.label')}
         </label>

@@ -34,6 +34,8 @@ export const en: DictShape<Dictionary> = {
     submitFailedText: 'Your answers are still in the form. Check your connection and send again.',
     submitRetry: 'Send again',
     invalid: 'Some answers need fixing. Check the marked fields.',
+    errorSummary_one: 'There is {{count}} thing to fix',
+    errorSummary_other: 'There are {{count}} things to fix',
     unavailable: 'The screening form is not available yet. Please try again later.',
   },
   result: {

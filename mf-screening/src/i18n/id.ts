@@ -31,6 +31,8 @@ export const id = {
     submitFailedText: 'Jawaban Anda tetap tersimpan di formulir. Periksa koneksi lalu kirim lagi.',
     submitRetry: 'Kirim lagi',
     invalid: 'Ada jawaban yang perlu diperbaiki. Periksa kolom yang ditandai.',
+    errorSummary_one: 'Ada {{count}} hal yang perlu diperbaiki',
+    errorSummary_other: 'Ada {{count}} hal yang perlu diperbaiki',
     unavailable: 'Formulir skrining belum tersedia. Silakan coba lagi nanti.',
   },
   result: {

@@ -5,7 +5,7 @@ import { Button, ButtonLink, Container, ErrorPanel, Skeleton } from '@hospital/u
 import { CategoryCard } from '../features/result/CategoryCard';
 import { AnswerList } from '../features/result/AnswerList';
 import { NextStep } from '../features/result/NextStep';
-import { useApi, useHttpStatus, usePageHead, type Prefetch } from '@hospital/remote-kit';
+import { useApi, useHttpStatus, useInteractive, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { companiesQuery, screeningResultQuery } from '../shared/queries';
 import styles from './ResultPage.module.css';
 
@@ -22,6 +22,8 @@ export function ResultPage() {
     noindex: true,
   });
   const toPage = (href: string) => navigate(href);
+  // Printing needs the script; without it the browser's own Print does the same (docs/decisions.md, issue 25).
+  const interactive = useInteractive();
 
   if (result.data === null) return <ResultNotFound />;
 
@@ -33,7 +35,7 @@ export function ResultPage() {
         </h1>
         {result.data && (
           <div className={styles.toolbar}>
-            <Button onClick={() => window.print()}>{t('result.print')}</Button>
+            {interactive && <Button onClick={() => window.print()}>{t('result.print')}</Button>}
             <ButtonLink href="/screening" variant="secondary" onNavigate={toPage}>
               {t('result.newScreening')}
             </ButtonLink>

@@ -12,7 +12,16 @@ function appWith(files: Record<string, string>): string {
   return dir;
 }
 
-const ID = { profile: { title: 'Profil', one: 'satu', other: 'banyak' }, wib: 'WIB' };
+const ID = {
+  profile: {
+    title: 'Profil',
+    one: 'satu',
+    other: 'banyak',
+    fixes_one: '1 hal',
+    fixes_other: '{{count}} hal',
+  },
+  wib: 'WIB',
+};
 
 describe('findUnknownKeys', () => {
   it('finds a key the code asks for that the dictionary lacks (it would be shown raw)', () => {
@@ -37,5 +46,10 @@ describe('findUnknownKeys', () => {
       'a.ts: common:nothing.here',
       'a.ts: profile.missing',
     ]);
+  });
+
+  it('knows a key i18next resolves by its plural forms (`key_one`, `key_other` asked as `key` with a count)', () => {
+    const dir = appWith({ 'a.ts': `t('profile.fixes', { count: n }); t('profile.lost', { count: n });` });
+    expect(findUnknownKeys(dir, 'doctors', ID)).toEqual(['a.ts: profile.lost']);
   });
 });

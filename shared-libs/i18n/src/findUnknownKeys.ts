@@ -34,13 +34,18 @@ function firstArguments(source: string): string[] {
   return found;
 }
 
-function has(dict: Dict, dotted: string): boolean {
+function leaf(dict: Dict, dotted: string): boolean {
   let node: string | Dict | undefined = dict;
   for (const part of dotted.split('.')) {
     if (typeof node !== 'object') return false;
     node = node[part];
   }
   return typeof node === 'string';
+}
+
+/** A key is there as written, or as i18next's plural forms (`key_other`, asked as `key` with a count). */
+function has(dict: Dict, dotted: string): boolean {
+  return leaf(dict, dotted) || leaf(dict, `${dotted}_other`);
 }
 
 /**

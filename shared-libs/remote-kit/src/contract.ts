@@ -69,7 +69,18 @@ export interface ActionContext {
 }
 
 export type ActionResult =
-  | { kind: 'redirect'; to: string; state?: RemoteState | null }
+  | {
+      kind: 'redirect';
+      to: string;
+      state?: RemoteState | null;
+      /**
+       * What the page after the redirect shows once (a thank-you, "your message was sent"): sealed by the
+       * site server into a short-lived cookie for `to`'s path, handed to that page's next render as its
+       * `useActionData()` and forgotten, so a reload or a later visit shows the page as it is. The page
+       * carrying it is personal (never cached). Keep it small, as `state`.
+       */
+      flash?: JsonValue;
+    }
   | { kind: 'page'; status: number; data: JsonValue; state?: RemoteState | null }
   /**
    * A file the browser saves (a copy of one's data): sent as an attachment, never cached, and the page

@@ -21,6 +21,7 @@ export type {
 } from './contract';
 export { usePageMeta } from './hooks/usePageMeta';
 export { useJakartaTime } from './hooks/useJakartaTime';
+export { useInteractive } from './hooks/useInteractive';
 export { usePageHead } from './head/usePageHead';
 export {
   usePageEnvironment,

@@ -23,6 +23,11 @@ export { Container, type ContainerProps } from './components/Container/Container
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
 export {
+  ErrorSummary,
+  type ErrorSummaryEntry,
+  type ErrorSummaryProps,
+} from './components/ErrorSummary/ErrorSummary';
+export {
   FormField,
   type FieldControlProps,
   type FormFieldBaseProps,

@@ -2,35 +2,60 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { contactSchema, type ContactInput } from '@hospital/domain';
-import { Alert, Button, TextArea } from '@hospital/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ErrorSummary,
+  TextArea,
+  useTypedBeforeHydration,
+  withTyped,
+} from '@hospital/ui';
 import { useApi } from '@hospital/remote-kit';
+import { initialValues, useFormAnswer, useFormDone } from '../../shared/components/form/formAnswer';
 import { EmailField, NameField } from '../../shared/components/form/PersonFields';
 import { TitledForm } from '../../shared/components/form/TitledForm';
+import { useServerErrors } from '../../shared/components/form/useServerErrors';
 import { useSubmission } from '../../shared/components/form/useSubmission';
 import { useT } from '../../shared/components/useT';
 import { useLang } from '../../shared/hooks/useLang';
+import { HONEYPOT_FIELD } from './honeypot';
 import styles from './ContactForm.module.css';
 
-/** Name of the hidden field bots fill in; people never see it (docs/product-rules.md §5's captcha is replaced by it). */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 type ContactValues = ContactInput & { [HONEYPOT_FIELD]?: string };
 
-/** `POST web/contactus` (form-encoded name, email, message) with the docs/product-rules.md §5 messages. */
+const FIELDS = ['name', 'email', 'message'] as const;
+
+/**
+ * `POST web/contactus` (form-encoded name, email, message) with the docs/product-rules.md §5 messages.
+ * Without JavaScript the browser posts it to the page's server action (contactAction.ts), which thanks
+ * on this page or answers it again with what to fix (docs/decisions.md, issue 25).
+ */
 export function ContactForm() {
   const t = useT();
   const lang = useLang();
   const api = useApi();
-  const [sent, setSent] = useState(false);
-  const { failure, attempt } = useSubmission();
+  const answer = useFormAnswer('contact');
+  const thanked = useFormDone('contact') !== null;
+  const [sent, setSent] = useState(thanked);
+  const { failure, attempt } = useSubmission(answer?.failure ?? null);
+  const { formId, typed } = useTypedBeforeHydration();
+  const initial = initialValues(FIELDS, answer);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ContactValues>({
     resolver: yupResolver(contactSchema(lang)),
-    defaultValues: { name: '', email: '', message: '' },
+    defaultValues: withTyped(initial, typed),
+  });
+  const server = useServerErrors(answer, isSubmitted, {
+    name: t('form.name'),
+    email: t('form.email'),
+    message: t('form.message'),
   });
 
   const onSubmit = handleSubmit((values, event) =>
@@ -47,7 +72,7 @@ export function ContactForm() {
         email: values.email,
         message: values.message,
       });
-      reset();
+      reset({ name: '', email: '', message: '' });
       setSent(true);
     }),
   );
@@ -57,24 +82,38 @@ export function ContactForm() {
       <Alert variant="success" title={t('contact.sentTitle')}>
         <p className={styles.sent}>{t('contact.sentText')}</p>
         <p className={styles.sent}>
-          <Button variant="secondary" size="sm" onClick={() => setSent(false)}>
+          {/* A link to this page without the thank-you; with the scripts, the form in place. */}
+          <ButtonLink href="/contact-us" variant="secondary" size="sm" onNavigate={() => setSent(false)}>
             {t('contact.another')}
-          </Button>
+          </ButtonLink>
         </p>
       </Alert>
     );
   }
 
   return (
-    <TitledForm titleId="contact-form-title" title={t('contact.formTitle')} onSubmit={onSubmit}>
-      <NameField error={errors.name?.message} {...register('name')} />
-      <EmailField error={errors.email?.message} {...register('email')} />
+    <TitledForm id={formId} titleId="contact-form-title" title={t('contact.formTitle')} onSubmit={onSubmit}>
+      <ErrorSummary title={server.title} entries={server.entries} />
+      <NameField
+        id="contact-name"
+        defaultValue={initial.name}
+        error={errors.name?.message ?? server.errors.name}
+        {...register('name')}
+      />
+      <EmailField
+        id="contact-email"
+        defaultValue={initial.email}
+        error={errors.email?.message ?? server.errors.email}
+        {...register('email')}
+      />
       <TextArea
+        id="contact-message"
         label={t('form.message')}
         rows={5}
         required
         requiredLabel={t('form.required')}
-        error={errors.message?.message}
+        defaultValue={initial.message}
+        error={errors.message?.message ?? server.errors.message}
         {...register('message')}
       />
       <div className={styles.trap} aria-hidden="true">

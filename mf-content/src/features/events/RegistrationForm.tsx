@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { isApiError, type EventRegistrationResult, type HospitalEvent } from '@hospital/api-client';
+import { isApiError, type HospitalEvent } from '@hospital/api-client';
 import { eventRegistrationSchema, type EventRegistrationInput } from '@hospital/domain';
-import { Alert, Button } from '@hospital/ui';
+import { Alert, Button, ErrorSummary, useTypedBeforeHydration, withTyped } from '@hospital/ui';
 import { useApi } from '@hospital/remote-kit';
+import { initialValues, useFormAnswer, useFormDone } from '../../shared/components/form/formAnswer';
 import { EmailField, NameField, PhoneField } from '../../shared/components/form/PersonFields';
 import { TitledForm } from '../../shared/components/form/TitledForm';
+import { useServerErrors } from '../../shared/components/form/useServerErrors';
 import { useSubmission } from '../../shared/components/form/useSubmission';
 import { useT } from '../../shared/components/useT';
 import { useLang } from '../../shared/hooks/useLang';
@@ -19,29 +21,46 @@ export interface RegistrationFormProps {
   onStateChanged: () => void;
 }
 
-/** docs/product-rules.md §4: "Join Event" while registration is open, "Register Closed" when past, full or closed. */
+const FIELDS = ['name', 'email', 'phone'] as const;
+
+/** The registration as it was answered: whether the visitor was on the list already, and the API's sentence. */
+type Done = { already: boolean; message: string };
+
+/**
+ * docs/product-rules.md §4: "Join Event" while registration is open, "Register Closed" when past, full or
+ * closed. Without JavaScript the browser posts it to the page's server action (registrationAction.ts),
+ * which thanks on this page or answers it again with what to fix (docs/decisions.md, issue 25).
+ */
 export function RegistrationForm({ event, onStateChanged }: RegistrationFormProps) {
   const t = useT();
   const lang = useLang();
   const api = useApi();
   const view = useRegistrationView(event);
-  const [done, setDone] = useState<EventRegistrationResult | null>(null);
-  const { failure, attempt } = useSubmission();
+  const answer = useFormAnswer('event');
+  const thanked = useFormDone('event');
+  const [done, setDone] = useState<Done | null>(
+    thanked ? { already: thanked.already === true, message: thanked.message ?? '' } : null,
+  );
+  const { failure, attempt } = useSubmission(answer?.failure ?? null);
+  const { formId, typed } = useTypedBeforeHydration();
+  const initial = initialValues(FIELDS, answer);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<EventRegistrationInput>({
     resolver: yupResolver(eventRegistrationSchema(lang)),
-    defaultValues: { name: '', email: '', phone: '' },
+    defaultValues: withTyped(initial, typed),
+  });
+  const server = useServerErrors(answer, isSubmitted, {
+    name: t('form.name'),
+    email: t('form.email'),
+    phone: t('form.phone'),
   });
 
   if (done) {
     return (
-      <Alert
-        variant="success"
-        title={done.already_registered ? t('events.alreadyTitle') : t('events.doneTitle')}
-      >
+      <Alert variant="success" title={done.already ? t('events.alreadyTitle') : t('events.doneTitle')}>
         {done.message}
       </Alert>
     );
@@ -50,6 +69,8 @@ export function RegistrationForm({ event, onStateChanged }: RegistrationFormProp
   if (!view.open) {
     return (
       <div className={styles.closed}>
+        {/* A post that found the event full or closed meanwhile: why it did not go through. */}
+        {failure && <Alert variant="error">{failure}</Alert>}
         <Button disabled aria-describedby="register-closed-reason">
           {t('events.registerClosed')}
         </Button>
@@ -62,7 +83,10 @@ export function RegistrationForm({ event, onStateChanged }: RegistrationFormProp
 
   const onSubmit = handleSubmit((values) =>
     attempt(
-      async () => setDone(await api.registerForEvent({ event_slug: event.slug, ...values })),
+      async () => {
+        const result = await api.registerForEvent({ event_slug: event.slug, ...values });
+        setDone({ already: result.already_registered, message: result.message });
+      },
       (error) => {
         if (isApiError(error) && error.status === 409) onStateChanged();
       },
@@ -70,10 +94,31 @@ export function RegistrationForm({ event, onStateChanged }: RegistrationFormProp
   );
 
   return (
-    <TitledForm titleId="event-registration-title" title={t('events.formTitle')} onSubmit={onSubmit}>
-      <NameField error={errors.name?.message} {...register('name')} />
-      <EmailField error={errors.email?.message} {...register('email')} />
-      <PhoneField error={errors.phone?.message} {...register('phone')} />
+    <TitledForm
+      id={formId}
+      titleId="event-registration-title"
+      title={t('events.formTitle')}
+      onSubmit={onSubmit}
+    >
+      <ErrorSummary title={server.title} entries={server.entries} />
+      <NameField
+        id="event-name"
+        defaultValue={initial.name}
+        error={errors.name?.message ?? server.errors.name}
+        {...register('name')}
+      />
+      <EmailField
+        id="event-email"
+        defaultValue={initial.email}
+        error={errors.email?.message ?? server.errors.email}
+        {...register('email')}
+      />
+      <PhoneField
+        id="event-phone"
+        defaultValue={initial.phone}
+        error={errors.phone?.message ?? server.errors.phone}
+        {...register('phone')}
+      />
       {failure && <Alert variant="error">{failure}</Alert>}
       <Button type="submit" loading={isSubmitting} fullWidth>
         {t('events.joinEvent')}

@@ -12,10 +12,17 @@ export interface QuestionFieldProps {
   number: number;
   registration: UseFormRegisterReturn;
   error?: string;
+  /** The field's id (its radios' fieldset for a choice): where the error summary's link leads. */
+  id: string;
+  /**
+   * The answer the server renders it with (what was posted, when the server answers the form): the
+   * server has no react-hook-form, which fills the field only once the browser runs it.
+   */
+  initial: string;
 }
 
 /** One question of the definition, rendered by its type: yes/no, single choice, number or date. */
-export function QuestionField({ question, number, registration, error }: QuestionFieldProps) {
+export function QuestionField({ question, number, registration, error, id, initial }: QuestionFieldProps) {
   const { t } = useTranslation();
   const label = (
     <>
@@ -23,6 +30,7 @@ export function QuestionField({ question, number, registration, error }: Questio
     </>
   );
   const common = {
+    id,
     required: question.required,
     requiredLabel: t('common.required'),
     error,
@@ -37,6 +45,7 @@ export function QuestionField({ question, number, registration, error }: Questio
           hint={question.help}
           orientation="horizontal"
           inputProps={registration}
+          defaultValue={initial}
           options={[
             { value: YES, label: t('form.yes') },
             { value: NO, label: t('form.no') },
@@ -51,6 +60,7 @@ export function QuestionField({ question, number, registration, error }: Questio
           legend={label}
           hint={question.help}
           inputProps={registration}
+          defaultValue={initial}
           options={question.options.map((o) => ({ value: o.value, label: o.label }))}
           className={styles.question}
         />
@@ -64,6 +74,7 @@ export function QuestionField({ question, number, registration, error }: Questio
         <TextField
           {...common}
           {...registration}
+          defaultValue={initial}
           label={label}
           hint={[question.help, range].filter(Boolean).join(' · ') || undefined}
           inputMode="decimal"
@@ -78,6 +89,7 @@ export function QuestionField({ question, number, registration, error }: Questio
         <TextField
           {...common}
           {...registration}
+          defaultValue={initial}
           type="date"
           label={label}
           hint={question.help}

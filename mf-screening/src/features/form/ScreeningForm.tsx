@@ -8,9 +8,18 @@ import {
   type ScreeningResult,
   type ScreeningResultInput,
 } from '@hospital/api-client';
-import { Alert, Button, TextField, useTypedBeforeHydration, withTyped } from '@hospital/ui';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  TextField,
+  useTypedBeforeHydration,
+  withTyped,
+  type ErrorSummaryEntry,
+} from '@hospital/ui';
 import { useLocale } from '@hospital/i18n';
-import { useApi } from '@hospital/remote-kit';
+import { useApi, useInteractive } from '@hospital/remote-kit';
+import { useScreeningActionData } from './actionData';
 import { attemptFor, clearDraft, loadDraft, saveDraft, type SubmitAttempt } from './draftStorage';
 import { emptyValues, mergeValues, toSubmission, type ScreeningFormValues } from './formValues';
 import { QuestionField } from './QuestionField';
@@ -31,10 +40,19 @@ export interface ScreeningFormProps {
 
 type Failure = 'network' | 'invalid' | null;
 
+const NO_ERRORS: Readonly<Record<string, string>> = {};
+
+/** The id of a field, where the error summary's link leads. */
+const fieldId = (name: string) => `screening-${name.replace(/\./g, '-')}`;
+
 /**
  * The screening form rendered from the definition the API serves. Answers are kept as a draft in
  * sessionStorage while typing; a failed submit keeps them on screen and offers to send again with
  * the same Idempotency-Key, so a request that did arrive is never stored twice.
+ *
+ * It is a `<form method="post">`: before the scripts run, or without them, the browser posts it to the
+ * page's server action (screeningAction.ts), which answers with the result or with this page again, its
+ * messages and everything typed (docs/decisions.md, issue 25). Once they run, react-hook-form takes it.
  */
 export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningFormProps) {
   const { t, i18n } = useTranslation();
@@ -47,7 +65,12 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
   const draft = useMemo(() => loadDraft(definition.id), [definition.id]);
   const { formId, typed } = useTypedBeforeHydration();
   const attemptRef = useRef<SubmitAttempt | null>(draft?.attempt ?? null);
-  const [failure, setFailure] = useState<Failure>(null);
+  // The server's answer to a post without JavaScript: what was posted, its messages, what went wrong.
+  const served = useScreeningActionData();
+  const interactive = useInteractive();
+  const [failure, setFailure] = useState<Failure>(served?.problem ?? null);
+  // What the server renders in the fields: the same while the browser takes its HTML over.
+  const initial = useMemo(() => mergeValues(questions, served?.values), [questions, served]);
 
   // Messages follow the language at validation time, without rebuilding the form.
   const resolver = useMemo<Resolver<ScreeningFormValues>>(
@@ -69,8 +92,9 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
     getValues,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ScreeningFormValues>({
-    // What was typed before the script ran is newer than the draft of the last visit.
-    defaultValues: withTyped(mergeValues(questions, draft?.values), typed),
+    // What was typed before the script ran is newer than what was posted, which is newer than the
+    // draft of the last visit.
+    defaultValues: withTyped(served ? initial : mergeValues(questions, draft?.values), typed),
     resolver,
     shouldFocusError: true,
   });
@@ -131,25 +155,42 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
     reset(emptyValues(questions));
   };
 
+  // The server's messages stand until the browser checks the form itself.
+  const serverErrors = !isSubmitted && served ? served.errors : NO_ERRORS;
+  const errorOf = (name: string, own: string | undefined) => own ?? serverErrors[name];
+  const labels: Record<string, string> = {
+    'visitor.name': t('form.name'),
+    'visitor.phone': t('form.phone'),
+    ...Object.fromEntries(questions.map((q) => [`answers.${q.key}`, q.label])),
+  };
+  const summary: ErrorSummaryEntry[] = Object.entries(serverErrors)
+    .filter(([name]) => name in labels)
+    .map(([name, message]) => ({ id: fieldId(name), label: labels[name], message }));
+
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit(send)} className={styles.form}>
+    <form id={formId} method="post" noValidate onSubmit={handleSubmit(send)} className={styles.form}>
+      <ErrorSummary title={t('form.errorSummary', { count: summary.length })} entries={summary} />
       <section className={styles.section} aria-labelledby="screening-visitor">
         <h2 id="screening-visitor" className={styles.heading}>
           {t('form.visitorHeading')}
         </h2>
         <TextField
           {...register('visitor.name')}
+          id={fieldId('visitor.name')}
+          defaultValue={initial.visitor.name}
           label={t('form.name')}
-          error={errors.visitor?.name?.message}
+          error={errorOf('visitor.name', errors.visitor?.name?.message)}
           required
           requiredLabel={t('common.required')}
           autoComplete="name"
         />
         <TextField
           {...register('visitor.phone')}
+          id={fieldId('visitor.phone')}
+          defaultValue={initial.visitor.phone}
           label={t('form.phone')}
           hint={t('form.phoneHint')}
-          error={errors.visitor?.phone?.message}
+          error={errorOf('visitor.phone', errors.visitor?.phone?.message)}
           required
           requiredLabel={t('common.required')}
           type="tel"
@@ -168,8 +209,10 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
               <QuestionField
                 question={question}
                 number={index + 1}
+                id={fieldId(`answers.${question.key}`)}
+                initial={initial.answers[question.key] ?? ''}
                 registration={register(`answers.${question.key}`)}
-                error={errors.answers?.[question.key]?.message}
+                error={errorOf(`answers.${question.key}`, errors.answers?.[question.key]?.message)}
               />
             </li>
           ))}
@@ -181,7 +224,8 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
           {failure === 'network' ? (
             <div className={styles.failure}>
               <p>{t('form.submitFailedText')}</p>
-              <Button variant="secondary" onClick={handleSubmit(send)} loading={isSubmitting}>
+              {/* Sends the form again, natively before the scripts run and through react-hook-form after. */}
+              <Button type="submit" variant="secondary" loading={isSubmitting}>
                 {t('form.submitRetry')}
               </Button>
             </div>
@@ -191,15 +235,18 @@ export function ScreeningForm({ definition, onSubmitted, submit }: ScreeningForm
         </Alert>
       )}
 
-      <p className={styles.draftNote}>{t('form.draftNote')}</p>
       <div className={styles.actions}>
         <Button type="submit" size="lg" loading={isSubmitting}>
           {t('form.submit')}
         </Button>
-        <Button variant="ghost" onClick={clearAnswers}>
-          {t('form.clearDraft')}
-        </Button>
+        {/* The draft and clearing it are the browser's: nothing the server could do for them. */}
+        {interactive && (
+          <Button variant="ghost" onClick={clearAnswers}>
+            {t('form.clearDraft')}
+          </Button>
+        )}
       </div>
+      {interactive && <p className={styles.draftNote}>{t('form.draftNote')}</p>}
     </form>
   );
 }

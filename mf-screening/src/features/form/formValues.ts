@@ -4,10 +4,10 @@ import type { ScreeningAnswerValue, ScreeningQuestion, ScreeningResultInput } fr
  * What the form holds: every answer as the text of its control ('yes'/'no' for yes/no, the option
  * value, the typed number, the ISO date), '' when unanswered. Strings keep drafts and inputs simple.
  */
-export interface ScreeningFormValues {
+export type ScreeningFormValues = {
   visitor: { name: string; phone: string };
   answers: Record<string, string>;
-}
+};
 
 export const YES = 'yes';
 export const NO = 'no';

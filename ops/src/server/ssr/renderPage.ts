@@ -419,7 +419,13 @@ export function createPageRendering(options: PageRenderingOptions) {
       owner && options.formState.has(request, owner.remote)
         ? await options.formState.read(request, owner.remote)
         : null;
-    const personal = owner?.route.personal === true || state !== null;
+    // What an action's redirect asked this page to show once (a thank-you): taken, so a reload is the
+    // page as it is, and the page is this visitor's.
+    const flash =
+      owner && options.formState.hasFlash(request, owner.remote)
+        ? await options.formState.takeFlash(request, reply, owner.remote, pathname)
+        : null;
+    const personal = owner?.route.personal === true || state !== null || flash !== null;
     // The versions are part of the key: a render begun before a deploy (this process's or another's)
     // is neither shared with nor cached for the requests that come after it.
     const key = `${generation} ${requested.pathname}${requested.search}`;
@@ -451,7 +457,10 @@ export function createPageRendering(options: PageRenderingOptions) {
       if (!allowance.allowed) return tooManyRenders(reply, allowance.retryAfterSeconds);
     }
 
-    const composition = await compose(request.url, site, request.log, { state });
+    const composition = await compose(request.url, site, request.log, {
+      state,
+      action: flash ? { status: 200, data: flash.data } : null,
+    });
     if (composition.kind === 'redirect') return reply.redirect(composition.location, composition.status);
     return sendDocument(request, reply, composition, key);
   }
@@ -560,9 +569,17 @@ export function createPageRendering(options: PageRenderingOptions) {
           `the action of ${owner.remote} ${version} failed`,
         );
         return siteUnavailable(reply);
-      case 'redirect':
+      case 'redirect': {
         if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
+        if (outcome.flash !== undefined) {
+          const target = new URL(outcome.to, 'http://site.invalid').pathname;
+          // Shown by the remote that owns the target page: one remote's flash is no other's.
+          const targetOwner = findRouteOwner(site.registry, target);
+          if (targetOwner)
+            await options.formState.writeFlash(reply, targetOwner.remote, target, outcome.flash);
+        }
         return reply.redirect(localePath(outcome.to, locale), 303);
+      }
       case 'file':
         if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
         // An attachment: the browser saves it and stays on the page the form was on.

@@ -48,6 +48,7 @@ const definition: RemoteDefinition = {
     { path: '/broken', layout: 'default' },
     { path: '/away', layout: 'default' },
     { path: '/copy', layout: 'default' },
+    { path: '/plain', layout: 'default' },
   ],
   pages: {
     '/subscribe': async () => ({ default: SubscribePage }),
@@ -55,6 +56,7 @@ const definition: RemoteDefinition = {
     '/broken': async () => ({ default: AboutPage }),
     '/away': async () => ({ default: AboutPage }),
     '/copy': async () => ({ default: AboutPage }),
+    '/plain': async () => ({ default: AboutPage }),
   },
   i18n: { namespace: 'mf-test', resources: { id: {}, en: async () => ({}) } },
 };
@@ -69,7 +71,7 @@ const actions: RemoteActions = {
       const message = lang === 'en' ? 'Enter a valid e-mail address.' : 'Masukkan alamat e-mail yang valid.';
       return { kind: 'page', status: 422, data: { values: { email }, errors: { email: message } } };
     }
-    return { kind: 'redirect', to: '/subscribe?done=1', state: { email } };
+    return { kind: 'redirect', to: '/subscribe?done=1', state: { email }, flash: { subscribed: email } };
   },
   '/broken': async () => {
     throw new Error('action bug');
@@ -82,6 +84,7 @@ const actions: RemoteActions = {
     type: 'application/json',
     body: form.get('binary') ? new TextEncoder().encode('%PDF') : JSON.stringify(state),
   }),
+  '/plain': async () => ({ kind: 'redirect', to: '/about', state: null }),
 };
 
 const renderer = createRemoteRenderer(definition, '3.0.0-test', { actions });
@@ -128,6 +131,7 @@ describe('server actions of a remote', () => {
       kind: 'redirect',
       to: '/subscribe?done=1',
       state: { email: 'ani@example.com' },
+      flash: { subscribed: 'ani@example.com' },
     });
     expect(seen).toHaveLength(1);
     expect(seen[0].lang).toBe('en');
@@ -177,6 +181,14 @@ describe('server actions of a remote', () => {
     expect(Buffer.from((binary as { body: Uint8Array }).body).toString()).toBe('%PDF');
     const header = await post('/copy', [['name', 'a".json\r\nSet-Cookie: x=1']]);
     expect(header).toMatchObject({ kind: 'failed' });
+  });
+
+  it('leaves the flash out of a redirect that has none', async () => {
+    const outcome = await post('/broken-free', []);
+    expect(outcome).toEqual({ kind: 'no-route' });
+    const plain = await renderer.act({ url: '/plain', form: [], api, state: null });
+    expect(plain).toEqual({ kind: 'redirect', to: '/about', state: null });
+    expect(plain).not.toHaveProperty('flash');
   });
 
   it("renders the page again with the action's answer: its status, the typed value, the message, and the data block for hydration", async () => {

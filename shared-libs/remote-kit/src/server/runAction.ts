@@ -17,8 +17,8 @@ export interface ActionRequest {
 }
 
 export type ActionOutcome =
-  /** Answer 303 to `to` (a path without the language prefix); `state` as in `ActionResult`. */
-  | { kind: 'redirect'; to: string; state: RemoteState | null | undefined }
+  /** Answer 303 to `to` (a path without the language prefix); `state` and `flash` as in `ActionResult`. */
+  | { kind: 'redirect'; to: string; state: RemoteState | null | undefined; flash?: JsonValue }
   /** Render the page again with `data` (see `useActionData`), with this status. */
   | { kind: 'page'; status: number; data: JsonValue; state: RemoteState | null | undefined }
   /** Send this file as an attachment (`Content-Disposition`), with status 200. */
@@ -119,7 +119,12 @@ export function createActionRunner(routes: readonly RouteDefinition[], actions: 
       if (!isSitePath(result.to)) {
         return { kind: 'failed', error: new Error(`the action redirected off the site (${result.to})`) };
       }
-      return { kind: 'redirect', to: result.to, state: result.state };
+      return {
+        kind: 'redirect',
+        to: result.to,
+        state: result.state,
+        ...(result.flash !== undefined ? { flash: result.flash } : {}),
+      };
     }
     if (result.kind === 'file') {
       const { fileName, type, body, state } = result;

@@ -123,4 +123,25 @@ describe('NewsletterForm', () => {
     await screen.findByRole('dialog');
     expect(submit()).not.toHaveAttribute('aria-busy');
   });
+
+  it('posts to /newsletter in the page’s language with the page to go back to, for a browser without scripts', () => {
+    configureApi({ adapter: fakeRoutes({}).adapter, lang: 'en' });
+    const { container } = renderChrome(<NewsletterForm />, {
+      lang: 'en',
+      route: { pathname: '/news/sehat', layout: 'default' },
+    });
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/en/newsletter');
+    expect(form).toHaveFormValues({ email: '', from: '/news/sehat' });
+  });
+
+  it('sends no way back from /newsletter itself', () => {
+    configureApi({ adapter: fakeRoutes({}).adapter, lang: 'id' });
+    const { container } = renderChrome(<NewsletterForm />, {
+      route: { pathname: '/newsletter', layout: 'default' },
+    });
+    expect(container.querySelector('form')).toHaveAttribute('action', '/newsletter');
+    expect(container.querySelector('input[name="from"]')).toBeNull();
+  });
 });

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { api, isApiError } from '@hospital/api-client';
 import { useLocale } from '@hospital/i18n';
-import { Button, Modal, TextField } from '@hospital/ui';
+import { Button, Modal, TextField, useSiteHref } from '@hospital/ui';
 import { SHELL_NAMESPACE } from '../../i18n';
+import { useChromeRoute } from '../common/chromeRoute';
 import { useLazyNewsletterCheck } from './useLazyNewsletterCheck';
 import styles from './NewsletterForm.module.css';
 
@@ -16,10 +17,15 @@ type Outcome = 'subscribed' | 'already';
  *
  * One field needs no form library: the form is plain React state, and the validation (yup) is loaded
  * on first focus, so the footer adds no form code to the page's first load (docs/decisions.md, issue 9 budgets).
+ *
+ * Without JavaScript the browser posts it to `/newsletter` (mf-content's server action), which thanks
+ * there with a link back to `from`, this page, or shows what to fix (docs/decisions.md, issue 25).
  */
 export function NewsletterForm() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const locale = useLocale();
+  const toHref = useSiteHref();
+  const { pathname } = useChromeRoute();
   const { prepare, load } = useLazyNewsletterCheck();
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -91,7 +97,16 @@ export function NewsletterForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onFocus={prepare} noValidate>
+      <form
+        className={styles.form}
+        method="post"
+        action={toHref('/newsletter')}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={prepare}
+        noValidate
+      >
+        {/* The page to go back to from /newsletter's thank-you (none from that page itself). */}
+        {pathname !== '/newsletter' && <input type="hidden" name="from" value={pathname} />}
         <TextField
           ref={emailRef}
           name="email"

@@ -7,9 +7,10 @@ import { useT } from '../useT';
  * keeps the visitor-facing sentence for the error, then hands the error on (e.g. to reload after a 409).
  * It returns the step's promise so react-hook-form's `isSubmitting` lasts until the answer is in.
  */
-export function useSubmission() {
+export function useSubmission(initial: string | null = null) {
   const t = useT();
-  const [failure, setFailure] = useState<string | null>(null);
+  // `initial`: the sentence the server answered a post without JavaScript with (docs/decisions.md, issue 25).
+  const [failure, setFailure] = useState<string | null>(initial);
   const attempt = async (send: () => Promise<void>, onError?: (error: unknown) => void): Promise<void> => {
     setFailure(null);
     try {

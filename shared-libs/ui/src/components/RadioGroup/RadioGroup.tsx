@@ -34,6 +34,8 @@ export interface RadioGroupProps {
   required?: boolean;
   requiredLabel?: string;
   orientation?: 'vertical' | 'horizontal';
+  /** The fieldset's id: where an error summary's link leads. */
+  id?: string;
   className?: string;
 }
 
@@ -51,6 +53,7 @@ export function RadioGroup({
   required = false,
   requiredLabel,
   orientation = 'vertical',
+  id,
   className,
 }: RadioGroupProps) {
   const baseId = `radio${useId()}`;
@@ -63,6 +66,7 @@ export function RadioGroup({
 
   return (
     <fieldset
+      id={id}
       role="radiogroup"
       className={cx(styles.fieldset, className)}
       aria-describedby={describedBy}
