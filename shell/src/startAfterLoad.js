@@ -20,7 +20,7 @@
     if (page) {
       try {
         list = list.concat(JSON.parse(page.textContent || '[]'));
-      } catch (_error) {
+      } catch {
         // Without the list the shell still loads what it needs, one round trip after another.
       }
     }
