@@ -204,5 +204,26 @@ for (const { lang, index, referral } of CASES) {
     // A reload of the success page shows the booking again.
     await page.reload();
     await expect(app.getByTestId('booking-code')).toHaveText(code);
+
+    // Found again by look-up with the child's birth date, then cancelled, still without JavaScript.
+    await page.goto(inLang('/detail-appointment', lang));
+    const lookup = bookingApp(page).locator('form').first();
+    const [bornYear, bornMonth, bornDay] = child.bornDate.split('-');
+    const l = TEXT[lang];
+    await lookup.getByRole('textbox', { name: l.code }).fill(code);
+    await lookup.getByRole('textbox', { name: l.day }).fill(String(Number(bornDay)));
+    await lookup.getByRole('combobox', { name: l.month }).selectOption(bornMonth);
+    await lookup.getByRole('textbox', { name: l.year }).fill(bornYear);
+    await lookup.getByRole('button', { name: l.search }).click();
+    await expect(app.getByRole('heading', { level: 2, name: new RegExp(code) })).toBeVisible();
+    await app.getByRole('link', { name: l.cancel }).click();
+    await app.getByRole('button', { name: l.confirmCancel }).click();
+    await expect(app.getByText(l.cancelled, { exact: true })).toBeVisible();
+    await expectNoScriptRan(page);
+    const { data: cancelled } = await apiGet<{ data: Appointment }>(
+      page,
+      `medika.appointment/${code}?born_date=${child.bornDate}&lang=${lang}`,
+    );
+    expect(cancelled.status).toBe('cancelled');
   });
 }
