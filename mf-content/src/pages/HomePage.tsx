@@ -1,8 +1,7 @@
-import { useQuery } from '@hospital/query';
-import { SITE_IMAGE, useApi, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
+import { SITE_IMAGE, usePageHead, useSiteAddress, type Prefetch } from '@hospital/remote-kit';
 import { useT } from '../shared/components/useT';
 import { organizationJsonLd } from '../shared/lib/organizationJsonLd';
-import { homeHospitalsQuery } from '../shared/lib/queries';
+import { homeHotlinesQuery } from '../shared/lib/queries';
 import { Hero } from '../features/home/Hero';
 import { HomeSections, prefetchHomeSections } from '../features/home/HomeSections';
 import { QuickActions } from '../features/home/QuickActions';
@@ -12,7 +11,6 @@ import styles from './HomePage.module.css';
 export default function HomePage() {
   const t = useT();
   const at = useSiteAddress();
-  const { data: hospitals = [] } = useQuery(homeHospitalsQuery(useApi()));
   // The site's own picture is the home page's: a link to the site previews large, with the logo
   // (docs/decisions.md, issue 25 item 6).
   usePageHead({
@@ -21,7 +19,7 @@ export default function HomePage() {
     description: t('seo.defaultDescription'),
     path: '/',
     image: SITE_IMAGE,
-    jsonLd: [organizationJsonLd(hospitals, at)],
+    jsonLd: [organizationJsonLd(at)],
   });
   return (
     <div className={styles.home}>
@@ -36,6 +34,6 @@ export default function HomePage() {
 // has the home page's content (docs/decisions.md, issue 14 item 1); the browser then fetches nothing it already has.
 HomePage.prefetch = ((context) =>
   Promise.all([
-    context.queryClient.prefetchQuery(homeHospitalsQuery(context.api)),
+    context.queryClient.prefetchQuery(homeHotlinesQuery(context.api)),
     prefetchHomeSections(context),
   ])) satisfies Prefetch;

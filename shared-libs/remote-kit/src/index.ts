@@ -35,13 +35,7 @@ export {
 } from './head/PageContext';
 export type { PageEnvironment } from './head/PageContext';
 export { headTags, documentTitle, absoluteUrl, SITE_NAME, SITE_LOGO, SITE_IMAGE } from './head/pageHead';
-export {
-  pageUrl,
-  siteOrganization,
-  postalAddress,
-  hospitalSummaryNode,
-  type HospitalSummary,
-} from './head/structuredData';
+export { pageUrl, siteOrganization, postalAddress } from './head/structuredData';
 export { medicalSpecialties, openingHoursSpecification, hospitalNode } from './head/hospitalStructuredData';
 export type { SiteAddress } from './head/structuredData';
 export { jsonForScript } from './data/jsonForScript';

@@ -4,7 +4,7 @@ import { useApi } from '@hospital/remote-kit';
 import { Container } from '@hospital/ui';
 import { LinkButton } from '../../shared/components/LinkButton';
 import { useT } from '../../shared/components/useT';
-import { homeHospitalsQuery } from '../../shared/lib/queries';
+import { homeHotlinesQuery } from '../../shared/lib/queries';
 import { HOSPITAL_SLUGS } from '../../shared/lib/hospitalSlugs';
 import { HERO_HEIGHT, HERO_IMAGE, HERO_WIDTH } from './heroImage';
 import styles from './Hero.module.css';
@@ -14,7 +14,7 @@ const CITIES = ['Bandung', 'Cianjur'] as const;
 /** The first screen: promise, main actions, the picture (the page's LCP) and the two hospitals. */
 export function Hero() {
   const t = useT();
-  const companies = useQuery(homeHospitalsQuery(useApi()));
+  const companies = useQuery(homeHotlinesQuery(useApi()));
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <Container className={styles.inner}>

@@ -61,7 +61,7 @@ describe('JSON-LD that tells crawlers the truth, in both languages', () => {
     for (const at of [ID, EN]) {
       const prefix = at.lang === 'en' ? `${ORIGIN}/en` : ORIGIN;
       const blocks = {
-        [at.lang === 'en' ? prefix : `${ORIGIN}/`]: organizationJsonLd([BANDUNG], at),
+        [at.lang === 'en' ? prefix : `${ORIGIN}/`]: organizationJsonLd(at),
         [`${prefix}/hospital/medika-hospital-bandung`]: hospitalJsonLd(BANDUNG, at),
         [`${prefix}/news/artikel-1`]: newsArticleJsonLd(article(1), at),
         [`${prefix}/event/acara-1`]: eventJsonLd(hospitalEvent(1), at),

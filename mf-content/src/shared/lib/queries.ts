@@ -271,21 +271,12 @@ export const homeCentresQuery = (api: ApiClient) =>
         ),
   });
 
-/**
- * Both hospitals as the home page shows them: the hero's hotlines and what the group's structured data
- * names of each (`HospitalSummary`); their pages say the rest (docs/decisions.md, issue 25).
- */
-export const homeHospitalsQuery = (api: ApiClient) =>
+/** Each hospital's hotline, for the home page's hero. */
+export const homeHotlinesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['companies', 'home'],
+    queryKey: ['companies', 'hotlines'],
     queryFn: ({ signal }) =>
-      api
-        .listCompanies({ signal })
-        .then((r) =>
-          r.results.map((c) =>
-            pick(c, ['slug', 'phone_display', 'name', 'path', 'phone', 'address', 'city', 'postal_code']),
-          ),
-        ),
+      api.listCompanies({ signal }).then((r) => r.results.map((c) => pick(c, ['slug', 'phone_display']))),
     staleTime: REFERENCE_FRESH_MS,
   });
 

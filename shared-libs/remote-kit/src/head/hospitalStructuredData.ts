@@ -1,7 +1,13 @@
 import type { DayOfWeek, MedicalSpecialty, OpeningHoursSpecification } from 'schema-dts';
 import type { Company, OpeningHours } from '@hospital/api-client';
 import { absoluteUrl } from './pageHead';
-import { hospitalSummaryNode, siteOrganization, type HospitalNode, type SiteAddress } from './structuredData';
+import {
+  pageUrl,
+  postalAddress,
+  siteOrganization,
+  type HospitalNode,
+  type SiteAddress,
+} from './structuredData';
 
 // A hospital's whole structured data: for its own page and a doctor's (docs/decisions.md, issue 25
 // item 6). Apart from structuredData.ts so that pages naming a hospital only (the home page) do not
@@ -79,7 +85,16 @@ export function openingHoursSpecification(rows: readonly OpeningHours[]): Openin
 export function hospitalNode(company: Company, at: SiteAddress): HospitalNode {
   const specialties = medicalSpecialties(company.speciality_slugs);
   return {
-    ...hospitalSummaryNode(company, at),
+    '@type': 'Hospital',
+    '@id': `${at.origin}${company.path}#hospital`,
+    name: company.name,
+    url: pageUrl(company.path, at),
+    telephone: `+${company.phone}`,
+    // Both hospitals are in West Java; the API's address names the province in its street line too.
+    address: postalAddress(
+      { street: company.address, locality: company.city, postal_code: company.postal_code },
+      'Jawa Barat',
+    ),
     description: company.description,
     image: absoluteUrl(company.image, at.origin),
     email: company.email,

@@ -1,6 +1,6 @@
 import type { Hospital, ImageObject, MedicalOrganization, PostalAddress } from 'schema-dts';
 import { localePath, type Locale } from '@hospital/i18n';
-import type { Company, StreetAddress } from '@hospital/api-client';
+import type { StreetAddress } from '@hospital/api-client';
 import { absoluteUrl, SITE_LOGO, SITE_NAME } from './pageHead';
 
 // The schema.org pieces several remotes write into their pages' JSON-LD (docs/decisions.md, issue 25
@@ -48,26 +48,3 @@ export function postalAddress(address: StreetAddress, region?: string): PostalAd
 }
 
 export type HospitalNode = Exclude<Hospital, string>;
-
-/** What names one of our hospitals in structured data, everywhere it appears. */
-export type HospitalSummary = Pick<Company, 'name' | 'path' | 'phone' | 'address' | 'city' | 'postal_code'>;
-
-/**
- * schema.org `Hospital` of one of ours as another page names it (the home page's group): what Google
- * requires of a local business and the `@id` of its own page, which says the rest. Kept this small so
- * the home page's data block stays under its budget (docs/decisions.md, issue 25).
- */
-export function hospitalSummaryNode(company: HospitalSummary, at: SiteAddress): HospitalNode {
-  return {
-    '@type': 'Hospital',
-    '@id': `${at.origin}${company.path}#hospital`,
-    name: company.name,
-    url: pageUrl(company.path, at),
-    telephone: `+${company.phone}`,
-    // Both hospitals are in West Java; the API's address names the province in its street line too.
-    address: postalAddress(
-      { street: company.address, locality: company.city, postal_code: company.postal_code },
-      'Jawa Barat',
-    ),
-  };
-}
