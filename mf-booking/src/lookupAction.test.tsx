@@ -4,97 +4,42 @@
 // The look-up page's server action (features/lookup/lookupAction.ts) in this remote's server renderer,
 // as the site server runs it for a form posted without JavaScript (ARCHITECTURE 2c; docs/decisions.md,
 // issue 25), against a real HTTP API on a local port; then the page rendered with its answer or state.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
+import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';
 import { appointment } from './testing/fixtures';
 import { renderer } from './server';
 
-interface Call {
-  method: string;
-  path: string;
-  query: string;
-  body: string;
-}
-
-let answers: Record<string, { status: number; body: unknown; type?: string }> = {};
-let calls: Call[] = [];
-let server: http.Server;
-let apiBase = '';
+let api: TestApi;
 
 // A visit still to come, whatever day the test runs.
 const VISIT_DATE = `${new Date().getFullYear() + 1}-03-10`;
 const BOOKING = appointment({ code: 'K7PQ3MZXA9', date: VISIT_DATE });
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://api.test');
-    const path = url.pathname.replace(/^\/api\//, '');
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      calls.push({
-        method: request.method ?? '',
-        path,
-        query: url.search,
-        body: Buffer.concat(chunks).toString(),
-      });
-      const answer = answers[`${request.method} ${path}`] ?? {
-        status: 404,
-        body: { error: { code: 'not_found', message: 'Tidak ditemukan.' } },
-      };
-      response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
-      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  api = await startTestApi();
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  calls = [];
-  answers = {
+  api.calls.length = 0;
+  api.answers = {
     'GET medika.appointment/K7PQ3MZXA9': { status: 200, body: { data: BOOKING } },
   };
 });
-
-const api = () => ({ baseURL: apiBase });
 
 function post(
   url: string,
   form: Record<string, string>,
   state: RemoteState | null = null,
 ): Promise<ActionOutcome> {
-  return renderer.act({ url, form: Object.entries(form), api: api(), state });
+  return renderer.act({ url, form: Object.entries(form), api: { baseURL: api.baseURL }, state });
 }
 
-async function rendered(url: string, state: RemoteState | null, action: ActionOutcome | null = null) {
-  const outcome = await renderer.render({
-    url,
-    origin: 'https://medika.example',
-    api: api(),
-    dataBudgetMs: 20_000,
-    streamBudgetMs: 20_000,
+function rendered(url: string, state: RemoteState | null, action: ActionOutcome | null = null) {
+  return renderForTest(renderer, api, url, {
     state,
     action: action?.kind === 'page' ? { status: action.status, data: action.data } : null,
   });
-  if (outcome.kind !== 'rendered') throw new Error(`${url}: ${outcome.kind}`);
-  const chunks: Buffer[] = [];
-  await outcome.pipe(
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    }),
-  );
-  return { ...outcome, html: Buffer.concat(chunks).toString('utf8') };
 }
 
 const BORN = { birthDay: '21', birthMonth: '11', birthYear: '1990' };
@@ -126,7 +71,7 @@ describe('the look-up page’s server action', () => {
     expect(page.html).toContain('value="k7pq &lt;3&gt;"');
     expect(page.html).toContain('value="31"');
     expect(page.html).toMatch(/<option value="02" selected="">/);
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
 
     const none = await post('/detail-appointment', { intent: 'lookup' });
     expect(none).toMatchObject({
@@ -138,12 +83,8 @@ describe('the look-up page’s server action', () => {
   it('says plainly when no booking has that code and birth date (404), keeping what was typed', async () => {
     const outcome = await post('/detail-appointment', { code: 'ZZZZZZZZZZ', ...BORN });
     expect(outcome).toMatchObject({ kind: 'page', status: 404, data: { problem: 'not_found' } });
-    expect(calls).toEqual([
-      expect.objectContaining({
-        path: 'medika.appointment/ZZZZZZZZZZ',
-        query: expect.stringContaining('born_date=1990-11-21'),
-      }),
-    ]);
+    expect(api.calls).toEqual([expect.objectContaining({ path: 'medika.appointment/ZZZZZZZZZZ' })]);
+    expect(api.calls[0].query.toString()).toContain('born_date=1990-11-21');
     const page = await rendered('/detail-appointment', null, outcome);
     expect(page.status).toBe(404);
     expect(page.html).toContain('Janji temu tidak ditemukan.');
@@ -191,11 +132,11 @@ describe('the look-up page’s server action', () => {
     expect(confirm.html).toContain('name="intent" value="cancel"');
     expect(confirm.html).toContain('Ya, batalkan');
 
-    answers['POST medika.appointment/K7PQ3MZXA9/cancel'] = {
+    api.answers['POST medika.appointment/K7PQ3MZXA9/cancel'] = {
       status: 200,
       body: { data: { ...BOOKING, status: 'cancelled' } },
     };
-    calls = [];
+    api.calls.length = 0;
     const cancelled = await post(
       '/detail-appointment?code=K7PQ3MZXA9&confirm=cancel',
       { intent: 'cancel', code: 'K7PQ3MZXA9' },
@@ -206,14 +147,14 @@ describe('the look-up page’s server action', () => {
       to: '/detail-appointment?code=K7PQ3MZXA9&done=cancelled',
       state: undefined,
     });
-    expect(calls).toEqual([
+    expect(api.calls).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: 'medika.appointment/K7PQ3MZXA9/cancel',
         body: JSON.stringify({ bornDate: '1990-11-21' }),
       }),
     ]);
-    answers['GET medika.appointment/K7PQ3MZXA9'] = {
+    api.answers['GET medika.appointment/K7PQ3MZXA9'] = {
       status: 200,
       body: { data: { ...BOOKING, status: 'cancelled' } },
     };
@@ -221,19 +162,19 @@ describe('the look-up page’s server action', () => {
     expect(after.html).toContain('Janji temu K7PQ3MZXA9 sudah dibatalkan.');
     expect(after.html).toContain('Dibatalkan');
 
-    calls = [];
+    api.calls.length = 0;
     const stale = await post('/detail-appointment', { intent: 'cancel', code: 'K7PQ3MZXA9' }, null);
     expect(stale).toMatchObject({ kind: 'page', status: 409, data: { form: 'expired' } });
     const elsewhere = await post('/detail-appointment', { intent: 'cancel', code: 'AAAAAAAAAA' }, opened);
     expect(elsewhere).toMatchObject({ kind: 'page', status: 409 });
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
     const page = await rendered('/detail-appointment', null, stale);
     expect(page.html).toContain('Demi keamanan, janji temu ini perlu dicari lagi');
   });
 
   it('shows the API’s reason when the cancel did not go through, the booking still shown', async () => {
     const opened = stateOf(await post('/en/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
-    answers['POST medika.appointment/K7PQ3MZXA9/cancel'] = {
+    api.answers['POST medika.appointment/K7PQ3MZXA9/cancel'] = {
       status: 409,
       body: { error: { code: 'conflict', message: 'The visit has started.' } },
     };
@@ -254,7 +195,7 @@ describe('the look-up page’s server action', () => {
 
   it('answers the data downloads as files, from the booking kept in the state', async () => {
     const opened = stateOf(await post('/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
-    answers['GET medika.appointment/K7PQ3MZXA9/data'] = {
+    api.answers['GET medika.appointment/K7PQ3MZXA9/data'] = {
       status: 200,
       body: { data: { booking: { code: 'K7PQ3MZXA9' } } },
     };
@@ -265,12 +206,12 @@ describe('the look-up page’s server action', () => {
     );
     expect(json).toMatchObject({ kind: 'file', fileName: 'data-K7PQ3MZXA9.json', type: 'application/json' });
     expect(JSON.parse((json as { body: string }).body)).toEqual({ booking: { code: 'K7PQ3MZXA9' } });
-    answers['GET medika.appointment/K7PQ3MZXA9/data'] = {
+    api.answers['GET medika.appointment/K7PQ3MZXA9/data'] = {
       status: 200,
       body: '%PDF-1.7 test',
       type: 'application/pdf',
     };
-    calls = [];
+    api.calls.length = 0;
     const pdf = await post(
       '/detail-appointment?code=K7PQ3MZXA9',
       { intent: 'data-pdf', code: 'K7PQ3MZXA9' },
@@ -278,7 +219,7 @@ describe('the look-up page’s server action', () => {
     );
     expect(pdf).toMatchObject({ kind: 'file', fileName: 'data-K7PQ3MZXA9.pdf', type: 'application/pdf' });
     expect(Buffer.from((pdf as { body: Uint8Array }).body).toString()).toBe('%PDF-1.7 test');
-    expect(calls[0].query).toContain('born_date=1990-11-21');
+    expect(api.calls[0].query.toString()).toContain('born_date=1990-11-21');
     expect(await post('/detail-appointment', { intent: 'data-pdf', code: 'K7PQ3MZXA9' }, null)).toMatchObject(
       {
         status: 409,
@@ -299,13 +240,13 @@ describe('the look-up page’s server action', () => {
     // The form is in the HTML (the browser opens its <details> by itself), open after an invalid post.
     expect(page.html).toMatch(/<details[^>]*open=""/);
 
-    answers['POST medika.booking_access'] = {
+    api.answers['POST medika.booking_access'] = {
       status: 202,
       body: { data: { message: 'ok', link_minutes: 30 } },
     };
     const sent = await post('/en/detail-appointment', { intent: 'access', nik: '3273012111900001', ...BORN });
     expect(sent).toEqual({ kind: 'redirect', to: '/detail-appointment?requested=30', state: undefined });
-    expect(calls.at(-1)).toMatchObject({
+    expect(api.calls.at(-1)).toMatchObject({
       body: JSON.stringify({ nik: '3273012111900001', bornDate: '1990-11-21' }),
     });
     const after = await rendered('/en/detail-appointment?requested=30', null);

@@ -3,67 +3,40 @@
  */
 // This remote's server renderer (server.tsx) as the site server runs it (ARCHITECTURE 2b): in Node,
 // against a real HTTP API on a local port, every route in both languages.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import type { RenderOutcome, RenderRequest } from '@hospital/remote-kit/server';
+import type { RenderRequest } from '@hospital/remote-kit/server';
+import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';
 import { appointment, COMPANIES, DOCTORS } from './testing/fixtures';
 import { renderer } from './server';
 
-let answers: Record<string, { status: number; body: unknown }> = {};
-let calls: string[] = [];
-let server: http.Server;
-let apiBase = '';
+let api: TestApi;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://api.test');
-    const path = url.pathname.replace(/^\/api\//, '');
-    calls.push(`${request.method} ${path}`);
-    const answer = answers[path] ?? { status: 503, body: { error: { code: 'internal', message: 'down' } } };
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  api = await startTestApi();
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  calls = [];
-  answers = {
-    'web/company': { status: 200, body: { data: { results: COMPANIES, count: COMPANIES.length } } },
-    'web/jadwal': { status: 200, body: { data: { results: DOCTORS, count: DOCTORS.length } } },
+  api.calls.length = 0;
+  api.answers = {
+    'GET web/company': { status: 200, body: { data: { results: COMPANIES, count: COMPANIES.length } } },
+    'GET web/jadwal': { status: 200, body: { data: { results: DOCTORS, count: DOCTORS.length } } },
   };
 });
+
+/** What the page asked of the API, as `METHOD path`. */
+const asked = () => api.calls.map((call) => `${call.method} ${call.path}`);
 
 function request(url: string): RenderRequest {
   return {
     url,
     origin: 'https://medika.example',
-    api: { baseURL: apiBase },
+    api: { baseURL: api.baseURL },
     dataBudgetMs: 2000,
     streamBudgetMs: 2000,
   };
 }
 
-async function rendered(url: string) {
-  const outcome: RenderOutcome = await renderer.render(request(url));
-  if (outcome.kind !== 'rendered') throw new Error(`${url}: ${outcome.kind}`);
-  const chunks: Buffer[] = [];
-  const out = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-  });
-  const data = await outcome.pipe(out);
-  return { ...outcome, html: Buffer.concat(chunks).toString('utf8'), data };
-}
+const rendered = (url: string) => renderForTest(renderer, api, url);
 
 describe('mf-booking server renderer', () => {
   it.each([
@@ -82,7 +55,7 @@ describe('mf-booking server renderer', () => {
       expect(page.html).toContain('name="companyId"');
       // The hospitals go to the browser with the page, so it does not ask for them again.
       expect(page.data).toContain('"k":["companies"]');
-      expect(calls).toEqual(['GET web/company']);
+      expect(asked()).toEqual(['GET web/company']);
     },
   );
 
@@ -93,11 +66,11 @@ describe('mf-booking server renderer', () => {
       .filter((input) => input.includes('checked'));
     expect(checked).toEqual([expect.stringContaining('value="1"')]);
     expect(page.html).toContain('dr. Ratih Kartini, Sp.JP (Jantung)');
-    expect(calls.sort()).toEqual(['GET web/company', 'GET web/jadwal']);
+    expect(asked().sort()).toEqual(['GET web/company', 'GET web/jadwal']);
   });
 
   it('leaves the wizard to the browser when the API cannot give the hospitals', async () => {
-    delete answers['web/company'];
+    api.answers['GET web/company'] = { status: 503, body: { error: { code: 'internal', message: 'down' } } };
     expect(await renderer.render(request('/appointment/create'))).toMatchObject({ kind: 'unavailable' });
   });
 
@@ -124,7 +97,7 @@ describe('mf-booking server renderer', () => {
       // birth date in the body, never in the URL (lookupAction.ts).
       expect(page.html).toMatch(/<form id="[^"]*" noValidate="" class="form" method="post">/);
       expect(page.html).not.toMatch(/<button disabled=""/);
-      expect(calls).toEqual([]);
+      expect(asked()).toEqual([]);
     },
   );
 
@@ -134,6 +107,6 @@ describe('mf-booking server renderer', () => {
     expect(page.html).toContain('Konfirmasi janji temu');
     expect(page.html).toContain('href="/detail-appointment"');
     expect(page.html).not.toContain(appointment().code);
-    expect(calls).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

@@ -4,10 +4,8 @@
 // The booking wizard's server action (features/wizard/wizardAction.ts) in this remote's server renderer,
 // as the site server runs it for a step posted without JavaScript (ARCHITECTURE 2c), against a real
 // HTTP API on a local port.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
+import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';
 import {
   appointment,
   BPJS_INSURANCE,
@@ -20,44 +18,16 @@ import {
 import { emptyDraft } from './features/wizard/draftStore';
 import { renderer } from './server';
 
-interface Call {
-  method: string;
-  path: string;
-  key: string | undefined;
-}
-
-let answers: Record<string, { status: number; body: unknown }> = {};
-let calls: Call[] = [];
-let server: http.Server;
-let apiBase = '';
+let api: TestApi;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://api.test').pathname.replace(/^\/api\//, '');
-    const key = request.headers['idempotency-key'];
-    calls.push({ method: request.method ?? '', path, key: typeof key === 'string' ? key : undefined });
-    const answer = answers[`${request.method} ${path}`] ?? {
-      status: 404,
-      body: { error: { code: 'not_found' } },
-    };
-    request.resume();
-    request.on('end', () => {
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  api = await startTestApi();
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
-  calls = [];
-  answers = {
+  api.calls.length = 0;
+  api.answers = {
     'GET web/company': { status: 200, body: { data: { results: COMPANIES, count: COMPANIES.length } } },
     'GET web/jadwal': { status: 200, body: { data: { results: DOCTORS, count: DOCTORS.length } } },
     'POST medika.patient': { status: 201, body: { data: PATIENT } },
@@ -65,42 +35,12 @@ beforeEach(() => {
   };
 });
 
-const api = () => ({ baseURL: apiBase });
-
 function post(
   url: string,
   form: Record<string, string>,
   state: RemoteState | null = null,
 ): Promise<ActionOutcome> {
-  return renderer.act({ url, form: Object.entries(form), api: api(), state });
-}
-
-async function rendered(
-  url: string,
-  state: RemoteState | null,
-  action: { status: number; data: never } | null = null,
-) {
-  const outcome = await renderer.render({
-    url,
-    origin: 'https://medika.example',
-    api: api(),
-    // The first render loads the step's and the checks' modules: generous on a busy machine.
-    dataBudgetMs: 20_000,
-    streamBudgetMs: 20_000,
-    state,
-    action,
-  });
-  if (outcome.kind !== 'rendered') throw new Error(`${url}: ${outcome.kind}`);
-  const chunks: Buffer[] = [];
-  await outcome.pipe(
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    }),
-  );
-  return { ...outcome, html: Buffer.concat(chunks).toString('utf8') };
+  return renderer.act({ url, form: Object.entries(form), api: { baseURL: api.baseURL }, state });
 }
 
 /** A draft at the summary: a child with BPJS, her mother, a session. */
@@ -171,9 +111,9 @@ describe('the booking wizard’s server action', () => {
       },
       problem: null,
     });
-    const page = await rendered('/en/appointment/create?step=2', invalid.state ?? null, {
-      status: 422,
-      data: invalid.data as never,
+    const page = await renderForTest(renderer, api, '/en/appointment/create?step=2', {
+      state: invalid.state ?? null,
+      action: { status: 422, data: invalid.data },
     });
     expect(page.status).toBe(422);
     expect(page.html).toContain('There are 2 things to fix');
@@ -199,20 +139,20 @@ describe('the booking wizard’s server action', () => {
         booked: { code: 'K7PQ3MZXA9', bornDate: '2023-03-05', lang: 'id', at: expect.any(Number) },
       });
     }
-    const keys = calls.filter((c) => c.path === 'medika.appointment').map((c) => c.key);
+    const keys = api.calls.filter((c) => c.path === 'medika.appointment').map((c) => c.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^html-[A-Za-z0-9_-]{40}$/);
     expect(keys[1]).toBe(keys[0]);
 
     // The post sent again once booked: the confirmation, nothing asked of the API.
-    calls = [];
+    api.calls.length = 0;
     const booked = (first as unknown as { state: RemoteState }).state;
     expect(await post('/appointment/create?step=5', { consent: 'on' }, booked)).toEqual({
       kind: 'redirect',
       to: '/appointment/success?code=K7PQ3MZXA9',
       state: undefined,
     });
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('keeps the summary when the consent is missing (422) or the API does not answer (503), nothing lost', async () => {
@@ -222,7 +162,7 @@ describe('the booking wizard’s server action', () => {
       status: 422,
       data: { step: 5, errors: { consent: 'Anda harus menyetujui sebelum melanjutkan.' } },
     });
-    answers['POST medika.appointment'] = {
+    api.answers['POST medika.appointment'] = {
       status: 503,
       body: { error: { code: 'internal', message: 'down' } },
     };

@@ -20,10 +20,10 @@ export interface ApiCall {
   body: string;
 }
 
-export interface TestApiAnswer {
-  status: number;
-  body: unknown;
-}
+export type TestApiAnswer =
+  | { status: number; body: unknown }
+  /** Sent as it is with this content type, e.g. a PDF for a download. */
+  | { status: number; type: string; body: string };
 
 export interface TestApi {
   /** `http://127.0.0.1:<port>/api/`. */
@@ -54,8 +54,9 @@ export async function startTestApi(): Promise<TestApi> {
         status: 404,
         body: { error: { code: 'not_found', message: 'not found' } },
       };
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
+      const raw = 'type' in answer;
+      response.writeHead(answer.status, { 'content-type': raw ? answer.type : 'application/json' });
+      response.end(raw ? answer.body : JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,6 +72,7 @@ export async function startTestApi(): Promise<TestApi> {
 /**
  * The page as the site server renders it for a URL: after a post the action answered `page` (`action`),
  * or with a flash (`action` with status 200), or the remote's kept state. Throws unless it rendered.
+ * `html` is the slot's HTML, `data` the data block sent after it (the query cache for the browser).
  */
 export async function renderForTest(
   renderer: RemoteRenderer,
@@ -93,7 +95,7 @@ export async function renderForTest(
   });
   if (outcome.kind !== 'rendered') throw new Error(`${url}: ${outcome.kind}`);
   const chunks: Buffer[] = [];
-  await outcome.pipe(
+  const data = await outcome.pipe(
     new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
@@ -101,5 +103,5 @@ export async function renderForTest(
       },
     }),
   );
-  return { ...outcome, html: Buffer.concat(chunks).toString('utf8') };
+  return { ...outcome, html: Buffer.concat(chunks).toString('utf8'), data };
 }
