@@ -164,7 +164,7 @@ function renderedVersion(html: string, remote: string): string | null {
  * in each data block and the time each query's data arrived (TanStack Query's dehydrated state).
  */
 function withoutRenderTimes(html: string): string {
-  return html.replace(/"(now|dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
+  return html.replace(/"(now|t|dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
 }
 
 /** Where two texts first differ, with a little context (a whole page in a failure is unreadable). */
