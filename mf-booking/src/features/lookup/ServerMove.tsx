@@ -29,7 +29,7 @@ export function ServerMove({
   const { pathname } = useLocation();
   const actionData = useLookupActionData();
   const sessions = useQuery({ ...rescheduleSessionsQuery(api, appointment, 'doctor'), enabled: movable });
-  const options = sessions.data ?? [];
+  const options = (movable && sessions.data) || [];
   const failure =
     actionData?.form === 'move'
       ? actionData.problem === null
@@ -50,8 +50,8 @@ export function ServerMove({
           {t('reschedule.left', { count: appointment.reschedules_left })}
         </p>
       )}
-      {sessions.isError && <Alert variant="error">{t('common.loadError')}</Alert>}
-      {sessions.isSuccess && options.length === 0 && <p>{t('reschedule.none')}</p>}
+      {movable && sessions.isError && <Alert variant="error">{t('common.loadError')}</Alert>}
+      {movable && sessions.isSuccess && options.length === 0 && <p>{t('reschedule.none')}</p>}
       <form method="post">
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="code" value={appointment.code} />
