@@ -6,7 +6,7 @@
 // issue 25), against a real HTTP API on a local port; then the page rendered with its answer or state.
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
 import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';
-import { appointment } from './testing/fixtures';
+import { appointment, availability } from './testing/fixtures';
 import { renderer } from './server';
 
 let api: TestApi;
@@ -191,6 +191,134 @@ describe('the look-up page’s server action', () => {
     const page = await rendered('/en/detail-appointment?code=K7PQ3MZXA9&confirm=cancel', opened, failed);
     expect(page.html).toContain('The appointment could not be cancelled: The visit has started.');
     expect(page.html).toContain('Appointment K7PQ3MZXA9');
+  });
+
+  it('moves the booking on a page of its own: the doctor’s open sessions as radio buttons, then 303 saying the new date and queue number', async () => {
+    const opened = stateOf(await post('/en/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
+    const card = await rendered('/en/detail-appointment?code=K7PQ3MZXA9', opened);
+    expect(card.html).toContain('href="/en/detail-appointment?code=K7PQ3MZXA9&amp;move=1#lookup-move"');
+    expect(card.html).not.toContain('name="session"');
+
+    api.answers['GET medika.availability'] = { status: 200, body: { data: availability() } };
+    api.calls.length = 0;
+    const choose = await rendered('/en/detail-appointment?code=K7PQ3MZXA9&move=1', opened);
+    expect(api.calls.map((c) => `${c.path}?${c.query.toString()}`)).toContain(
+      `medika.availability?doctor_id=${BOOKING.doctor.id}&lang=en`,
+    );
+    expect(choose.html).toContain('Choose a new session');
+    expect(choose.html).toContain('This booking can be moved 3 more times.');
+    // The open sessions only (not the full one, nor the closed one), each a radio of the form.
+    expect(choose.html.match(/type="radio" name="session"/g)).toHaveLength(2);
+    expect(choose.html).toContain('value="71|2026-11-28"');
+    expect(choose.html).toContain('14 places left');
+    expect(choose.html).not.toContain('value="70|2026-11-25"');
+    expect(choose.html).toContain(`name="from" value="69|${VISIT_DATE}"`);
+    expect(choose.html).toContain('name="intent" value="move"');
+
+    // Nothing chosen: the page again, asking for a session; the API is not asked.
+    api.calls.length = 0;
+    const none = await post(
+      '/en/detail-appointment?code=K7PQ3MZXA9&move=1',
+      { intent: 'move', code: 'K7PQ3MZXA9', from: `69|${VISIT_DATE}` },
+      opened,
+    );
+    expect(none).toMatchObject({ kind: 'page', status: 422, data: { form: 'move', problem: null } });
+    expect(api.calls).toEqual([]);
+    const again = await rendered('/en/detail-appointment?code=K7PQ3MZXA9&move=1', opened, none);
+    expect(again.status).toBe(422);
+    expect(again.html).toContain('Choose a session first.');
+    expect(again.html).toContain('value="71|2026-11-28"');
+
+    const MOVED = {
+      ...BOOKING,
+      session_id: 71,
+      date: `${new Date().getFullYear() + 1}-03-12`,
+      start: '08:00',
+      end: '11:00',
+      queue_number: 2,
+      reschedules_left: 2,
+    };
+    api.answers['POST medika.appointment/K7PQ3MZXA9/reschedule'] = { status: 200, body: { data: MOVED } };
+    api.calls.length = 0;
+    const moved = await post(
+      '/en/detail-appointment?code=K7PQ3MZXA9&move=1',
+      { intent: 'move', code: 'K7PQ3MZXA9', session: '71|2026-11-28', from: `69|${VISIT_DATE}` },
+      opened,
+    );
+    expect(moved).toEqual({
+      kind: 'redirect',
+      to: '/detail-appointment?code=K7PQ3MZXA9&done=moved',
+      state: undefined,
+    });
+    expect(api.calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: 'medika.appointment/K7PQ3MZXA9/reschedule',
+        body: JSON.stringify({
+          bornDate: '1990-11-21',
+          sessionId: 71,
+          date: '2026-11-28',
+          fromSessionId: 69,
+          fromDate: VISIT_DATE,
+        }),
+      }),
+    ]);
+    api.answers['GET medika.appointment/K7PQ3MZXA9'] = { status: 200, body: { data: MOVED } };
+    const after = await rendered('/detail-appointment?code=K7PQ3MZXA9&done=moved', opened);
+    expect(after.html).toMatch(
+      /Janji temu dipindah ke [^<]*12 Maret [^<]*08\.00[^<]*\. Nomor antrean baru: 2\. Kode booking tetap K7PQ3MZXA9\./,
+    );
+
+    // Without the kept look-up: look it up again, nothing moved.
+    api.calls.length = 0;
+    const stale = await post(
+      '/detail-appointment?code=K7PQ3MZXA9&move=1',
+      { intent: 'move', code: 'K7PQ3MZXA9', session: '71|2026-11-28', from: `69|${VISIT_DATE}` },
+      null,
+    );
+    expect(stale).toMatchObject({ kind: 'page', status: 409, data: { form: 'expired' } });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the API’s reason when the move is refused, and says so when no other session is open', async () => {
+    const opened = stateOf(await post('/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
+    api.answers['GET medika.availability'] = { status: 200, body: { data: { ...availability(), days: [] } } };
+    const empty = await rendered('/detail-appointment?code=K7PQ3MZXA9&move=1', opened);
+    expect(empty.html).toContain('Tidak ada jadwal lain yang masih tersedia dalam masa booking.');
+    expect(empty.html).not.toContain('Pindahkan ke jadwal ini');
+
+    api.answers['GET medika.availability'] = { status: 200, body: { data: availability() } };
+    api.answers['POST medika.appointment/K7PQ3MZXA9/reschedule'] = {
+      status: 409,
+      body: { error: { code: 'session_full', message: 'Jadwal ini sudah penuh.' } },
+    };
+    const form = { intent: 'move', code: 'K7PQ3MZXA9', session: '71|2026-11-28', from: `69|${VISIT_DATE}` };
+    const full = await post('/detail-appointment?code=K7PQ3MZXA9&move=1', form, opened);
+    expect(full).toMatchObject({
+      kind: 'page',
+      status: 409,
+      data: { form: 'move', problem: 'Jadwal ini sudah penuh.' },
+    });
+    const page = await rendered('/detail-appointment?code=K7PQ3MZXA9&move=1', opened, full);
+    expect(page.status).toBe(409);
+    expect(page.html).toContain('Jadwal belum dipindah: Jadwal ini sudah penuh.');
+    expect(page.html).toContain('value="71|2026-11-28"');
+
+    // The limit reached meanwhile: the reason, the rule, and no list to choose from.
+    api.answers['POST medika.appointment/K7PQ3MZXA9/reschedule'] = {
+      status: 409,
+      body: { error: { code: 'reschedule_limit', message: 'Batas pindah jadwal tercapai.' } },
+    };
+    api.answers['GET medika.appointment/K7PQ3MZXA9'] = {
+      status: 200,
+      body: { data: { ...BOOKING, reschedules_left: 0 } },
+    };
+    const limit = await post('/detail-appointment?code=K7PQ3MZXA9&move=1', form, opened);
+    const refused = await rendered('/detail-appointment?code=K7PQ3MZXA9&move=1', opened, limit);
+    expect(refused.html).toContain('Jadwal belum dipindah: Batas pindah jadwal tercapai.');
+    expect(refused.html).toContain('Booking ini sudah dipindah 3 kali, batas yang diizinkan.');
+    expect(refused.html).not.toContain('name="session"');
+    expect(refused.html).not.toContain('move=1#lookup-move');
   });
 
   it('answers the data downloads as files, from the booking kept in the state', async () => {

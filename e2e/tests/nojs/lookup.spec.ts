@@ -149,3 +149,51 @@ for (const [lang, index] of [
     await expect(bookingApp(page).getByText(p.sent)).toBeVisible();
   });
 }
+
+test('a booking moved to another session of its doctor with JavaScript off (en)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = TEXT.en;
+  const app = bookingApp(page);
+  const target = await findTarget(page, 14);
+  const patient = newPatient('Rina Maharani');
+  const from = target.sessions[0];
+  const to = target.sessions.find((s) => s.date !== from.date)!;
+  const booking = await bookThroughApi(page.request, target, from, patient);
+
+  await page.goto(inLang('/detail-appointment', 'en'));
+  await lookupForm(page).getByRole('textbox', { name: t.code }).fill(booking.code);
+  await typeBirthDate(lookupForm(page), 'en', '21');
+  await lookupForm(page).getByRole('button', { name: t.search }).click();
+  await expect(app.getByRole('heading', { level: 2, name: new RegExp(booking.code) })).toBeVisible();
+
+  // The link leads to a page of the doctor's open sessions, read by the server.
+  await app.getByRole('link', { name: 'Change the date' }).click();
+  const move = app.getByRole('region', { name: 'Choose a new session' });
+  await expect(move.getByText('This booking can be moved 3 more times.')).toBeVisible();
+  expect(page.url()).toContain('move=1');
+  // Nothing chosen: asked to choose, the list still there.
+  await move.getByRole('button', { name: 'Move to this session' }).click();
+  const again = app.getByRole('region', { name: 'Choose a new session' });
+  await expect(again.getByText('Choose a session first.')).toBeVisible();
+  await again.locator(`input[type=radio][value="${to.session_id}|${to.date}"]`).check();
+  await again.getByRole('button', { name: 'Move to this session' }).click();
+
+  await expect(
+    app.getByText(
+      new RegExp(
+        `The appointment is moved to .+\\. New queue number: \\d+\\. The booking code stays ${booking.code}\\.`,
+      ),
+    ),
+  ).toBeVisible();
+  expect(page.url()).toContain('done=moved');
+  await expect(app.getByRole('region', { name: 'Choose a new session' })).toHaveCount(0);
+  // A reload shows the page again, it does not post again.
+  await page.reload();
+  await expect(app.getByText(/The appointment is moved to/)).toBeVisible();
+
+  const stored = await apiGet<{ data: Appointment }>(
+    page,
+    `medika.appointment/${booking.code}?born_date=${patient.bornDate}`,
+  );
+  expect(stored.data).toMatchObject({ session_id: to.session_id, date: to.date, reschedules_left: 2 });
+});

@@ -5,6 +5,7 @@ import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { useLocation, useSearchParams } from '@hospital/router';
 import { isApiError, type Appointment } from '@hospital/api-client';
+import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
 import {
   Alert,
   Button,
@@ -18,6 +19,7 @@ import {
 import { AccessRequestForm } from '../features/lookup/AccessRequestForm';
 import { AppointmentCard } from '../features/lookup/AppointmentCard';
 import { BookingAccessView } from '../features/lookup/BookingAccessView';
+import { rescheduleSessionsQuery } from '../features/lookup/ReschedulePanel';
 import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { lookupResolver, normaliseCode, type LookupValues } from '../features/lookup/lookupForm';
 import {
@@ -32,6 +34,16 @@ import { birthDateIso } from '../shared/birthDate';
 import { ErrorSummary, focusField, type ErrorSummaryItem } from '../shared/ErrorSummary';
 import styles from './LookupPage.module.css';
 
+/** What the `?done=` texts name: the booking as it is now (after a move: its new session). */
+function doneValues(appointment: Appointment, lang: Lang) {
+  return {
+    code: appointment.code,
+    date: formatDate(appointment.date, lang),
+    time: formatWibTimeRange(appointment.start, appointment.end, lang),
+    queue: appointment.queue_number,
+  };
+}
+
 type Found = { appointment: Appointment; bornDate: string };
 /** `limited`: too many tries, or the code locked after wrong birth dates; the API's message says until when. */
 type Problem = 'not_found' | 'network' | 'expired' | { limited: string } | null;
@@ -41,6 +53,7 @@ const IDS = { code: 'lookup-code', birthDate: 'lookup-born' } as const;
 /** What the page says after a form posted without JavaScript acted on the booking (`?done=`). */
 const DONE_TEXTS = {
   cancelled: 'lookup.cancelled',
+  moved: 'reschedule.moved',
   'erased-cancelled': 'dataRights.erasedCancelled',
   erased: 'dataRights.erasedOnly',
 } as const;
@@ -170,7 +183,7 @@ export function LookupPage() {
             bornDate={found.bornDate}
             headingRef={resultHeading}
             onChange={(appointment) => setFound({ ...found, appointment })}
-            notice={doneText ? t(doneText, { code: found.appointment.code }) : ''}
+            notice={doneText ? t(doneText, doneValues(found.appointment, lang)) : ''}
           />
           {showsLiveQueue(found.appointment) && <LiveQueueStatus appointment={found.appointment} />}
           {interactive ? (
@@ -242,5 +255,9 @@ export function LookupPage() {
 LookupPage.prefetch = (async ({ queryClient, api, search, state }) => {
   const kept = lookupFor(state, search, Date.now());
   if (!kept) return;
-  await queryClient.prefetchQuery(servedLookupQuery(api, kept));
+  const served = await queryClient.fetchQuery(servedLookupQuery(api, kept));
+  // The move page without JavaScript (`?move=1`): the sessions, read with the panel's own query.
+  if (served?.kind === 'found' && search.get('move') === '1') {
+    await queryClient.prefetchQuery(rescheduleSessionsQuery(api, served.appointment, 'doctor'));
+  }
 }) satisfies Prefetch;

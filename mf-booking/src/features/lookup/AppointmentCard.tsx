@@ -16,6 +16,7 @@ import { ReschedulePanel } from './ReschedulePanel';
 import { DataRightsPanel } from './DataRightsPanel';
 import { useLookupActionData } from './serverLookup';
 import { ServerConfirm } from './ServerConfirm';
+import { ServerMove } from './ServerMove';
 
 export const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
   booked: 'success',
@@ -76,6 +77,7 @@ export function AppointmentCard({
   const confirmUrl = (what: 'cancel' | 'erase') =>
     `${pathname}?code=${encodeURIComponent(appointment.code)}&confirm=${what}#lookup-confirm`;
   const confirmingOnServer = params.get('confirm');
+  const moveUrl = `${pathname}?code=${encodeURIComponent(appointment.code)}&move=1#lookup-move`;
 
   const cancel = async () => {
     setFailure('');
@@ -132,6 +134,10 @@ export function AppointmentCard({
           }}
         />
       )}
+      {/* Without JavaScript: the move link's page (`?move=1`), or the action's answer to its form. */}
+      {!rescheduling && ((cancellable && params.get('move') === '1') || actionData?.form === 'move') && (
+        <ServerMove appointment={appointment} movable={cancellable && appointment.reschedules_left > 0} />
+      )}
       {cancellable && !rescheduling && appointment.reschedules_left === 0 && (
         <p className={styles.limit}>{t('reschedule.limit', { max: MAX_RESCHEDULES })}</p>
       )}
@@ -148,12 +154,17 @@ export function AppointmentCard({
       )}
       {cancellable && !rescheduling && (
         <div className={styles.cardActions}>
-          {/* Moving needs the sessions' list this page's code reads: rendered by the browser only. */}
-          {interactive && appointment.reschedules_left > 0 && (
-            <Button variant="secondary" onClick={() => setRescheduling(true)}>
-              {t('reschedule.open')}
-            </Button>
-          )}
+          {/* Without JavaScript moving is a page of its own (`?move=1`), the server reading the sessions. */}
+          {appointment.reschedules_left > 0 &&
+            (interactive ? (
+              <Button variant="secondary" onClick={() => setRescheduling(true)}>
+                {t('reschedule.open')}
+              </Button>
+            ) : (
+              <ButtonLink variant="secondary" href={moveUrl}>
+                {t('reschedule.open')}
+              </ButtonLink>
+            ))}
           {interactive ? (
             <Button variant="danger" onClick={() => setConfirming(true)} className={styles.cancel}>
               {t('lookup.cancel')}

@@ -1,13 +1,47 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@hospital/query';
+import { queryOptions, useMutation, useQuery } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
-import { toApiError, type Appointment, type AvailabilitySession } from '@hospital/api-client';
+import { toApiError, type ApiClient, type Appointment, type AvailabilitySession } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
-import { formatDate, formatWibTimeRange } from '@hospital/domain';
+import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
 import { Alert, Button } from '@hospital/ui';
+import type { Translate } from '../../shared/format';
 import styles from './AppointmentCard.module.css';
 
 type Scope = 'doctor' | 'poli';
+
+/**
+ * The sessions a booking may move to, as read by the panel and by the server for the page without
+ * JavaScript (`?move=1`, ServerMove): one query, so what the server rendered is what the browser reads.
+ */
+export const rescheduleSessionsQuery = (api: ApiClient, appointment: Appointment, scope: Scope) => {
+  const query =
+    scope === 'doctor'
+      ? { doctor_id: appointment.doctor.id }
+      : { poli_id: appointment.poli.id, company_id: appointment.company.id };
+  return queryOptions({
+    queryKey: ['reschedule-availability', query],
+    queryFn: ({ signal }) => api.getAvailability(query, { signal }),
+    select: (availability) =>
+      movableSessions(
+        appointment,
+        availability.days.flatMap((d) => d.sessions),
+      ),
+  });
+};
+
+/** How a session reads in the list: date, time, doctor, places left. */
+export function sessionLabel(s: AvailabilitySession, t: Translate, lang: Lang): string {
+  return t('reschedule.option', {
+    date: formatDate(s.date, lang),
+    time: formatWibTimeRange(s.start, s.end, lang),
+    doctor: s.doctor_name,
+    count: s.remaining,
+  });
+}
+
+/** A session's value in the form: which session, which day. */
+export const sessionKey = (s: AvailabilitySession) => `${s.session_id}|${s.date}`;
 
 interface ReschedulePanelProps {
   appointment: Appointment;
@@ -42,21 +76,9 @@ export function ReschedulePanel({ appointment, bornDate, onMoved, onClose }: Res
   const [scope, setScope] = useState<Scope>('doctor');
   const [chosen, setChosen] = useState<string>('');
   const [failure, setFailure] = useState('');
-  const query =
-    scope === 'doctor'
-      ? { doctor_id: appointment.doctor.id }
-      : { poli_id: appointment.poli.id, company_id: appointment.company.id };
-  const sessions = useQuery({
-    queryKey: ['reschedule-availability', query],
-    queryFn: ({ signal }) => api.getAvailability(query, { signal }),
-  });
-  const options = sessions.data
-    ? movableSessions(
-        appointment,
-        sessions.data.days.flatMap((d) => d.sessions),
-      )
-    : [];
-  const keyOf = (s: AvailabilitySession) => `${s.session_id}|${s.date}`;
+  const sessions = useQuery(rescheduleSessionsQuery(api, appointment, scope));
+  const options = sessions.data ?? [];
+  const keyOf = sessionKey;
   const target = options.find((s) => keyOf(s) === chosen);
 
   const moving = useMutation({
@@ -146,12 +168,7 @@ export function ReschedulePanel({ appointment, bornDate, onMoved, onClose }: Res
                 checked={chosen === keyOf(s)}
                 onChange={() => setChosen(keyOf(s))}
               />{' '}
-              {t('reschedule.option', {
-                date: formatDate(s.date, lang),
-                time: formatWibTimeRange(s.start, s.end, lang),
-                doctor: s.doctor_name,
-                count: s.remaining,
-              })}
+              {sessionLabel(s, t, lang)}
             </label>
           ))}
         </fieldset>

@@ -10,8 +10,8 @@ import { readLookup, type AccessFields, type LookupActionData, type LookupFields
  * the browser itself, told apart by their `intent`. The look-up checks code and birth date with the same
  * rules and messages as the browser (lookupErrors, accessErrors), opens the booking with the API and
  * keeps code and birth date in this browser's sealed state, then 303 to the page naming the code (never
- * the birth date); the later forms (cancel, consent withdrawn) act on the booking kept there. A form that
- * cannot go on is the page again with its messages and what was typed.
+ * the birth date); the later forms (cancel, move, consent withdrawn) act on the booking kept there. A
+ * form that cannot go on is the page again with its messages and what was typed.
  */
 
 function page(status: number, data: LookupActionData, state?: RemoteState | null): ActionResult {
@@ -29,6 +29,12 @@ function failedStatus(error: unknown): { status: number; message: string } {
     status: failed.status >= 400 && failed.status < 500 ? failed.status : 503,
     message: failed.message,
   };
+}
+
+/** A session as the move form names it (`<session id>|<ISO date>`, ServerMove), or null. */
+function sessionAt(value: string | null): { sessionId: number; date: string } | null {
+  const match = /^(\d{1,9})\|(\d{4}-\d{2}-\d{2})$/.exec(value ?? '');
+  return match ? { sessionId: Number(match[1]), date: match[2] } : null;
 }
 
 /** The page at `path` showing the booking `code` (and what just happened to it). */
@@ -109,6 +115,27 @@ export function lookupAction(path: string): Action {
       } catch (error) {
         const { status, message } = failedStatus(error);
         return page(status, { form: intent, problem: message });
+      }
+    }
+
+    if (intent === 'move') {
+      if (!opened) return page(409, { form: 'expired' });
+      const to = sessionAt(form.get('session'));
+      const from = sessionAt(form.get('from'));
+      if (!to || !from) return page(422, { form: 'move', problem: null });
+      try {
+        await api.rescheduleAppointment(opened.code, {
+          bornDate: opened.bornDate,
+          sessionId: to.sessionId,
+          date: to.date,
+          fromSessionId: from.sessionId,
+          fromDate: from.date,
+        });
+        return { kind: 'redirect', to: bookingUrl(path, opened.code, 'moved') };
+      } catch (error) {
+        // Full, the limit reached, too late, moved meanwhile: the API's reason, the sessions read again.
+        const { status, message } = failedStatus(error);
+        return page(status, { form: 'move', problem: message });
       }
     }
 

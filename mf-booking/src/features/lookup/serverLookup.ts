@@ -96,6 +96,8 @@ export type LookupActionData =
   | { form: 'access'; values: AccessFields; errors: Record<string, string>; problem: string | null }
   /** Cancel, download, consent withdrawn: the booking is shown again with the API's message. */
   | { form: 'cancel' | 'data' | 'erase'; problem: string }
+  /** Moving (`?move=1`): the API's reason it was refused, or null when no session was chosen (422). */
+  | { form: 'move'; problem: string | null }
   /** The kept look-up is gone (expired, another code): look the booking up again. */
   | { form: 'expired' };
 
