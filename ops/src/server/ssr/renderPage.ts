@@ -149,14 +149,21 @@ export function createPageRendering(options: PageRenderingOptions) {
       .send(UNAVAILABLE_PAGE);
   }
 
-  /** A client past its renders (renderAllowance): a polite page in both languages, to come back later. */
-  function tooManyRenders(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
-    return reply
+  /**
+   * Whether this client may have one more render now (docs/decisions.md, issue 24); past its allowance
+   * the reply is sent, a polite 429 page in both languages with Retry-After, and this answers false.
+   */
+  async function mayRender(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!options.renderAllowance) return true;
+    const allowance = await options.renderAllowance(request);
+    if (allowance.allowed) return true;
+    reply
       .code(429)
-      .header('Retry-After', String(retryAfterSeconds))
+      .header('Retry-After', String(allowance.retryAfterSeconds))
       .header('Cache-Control', PRIVATE_HTML)
       .type('text/html; charset=utf-8')
       .send(TOO_MANY_RENDERS_PAGE);
+    return false;
   }
 
   /** A page route's answer, or the polite 503 when the site cannot be composed at all. */
@@ -451,11 +458,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       request.raw.destroy();
       return reply;
     }
-    // Within the client's allowance only (docs/decisions.md, issue 24).
-    if (options.renderAllowance) {
-      const allowance = await options.renderAllowance(request);
-      if (!allowance.allowed) return tooManyRenders(reply, allowance.retryAfterSeconds);
-    }
+    if (!(await mayRender(request, reply))) return reply;
 
     const composition = await compose(request.url, site, request.log, {
       state,
@@ -591,11 +594,8 @@ export function createPageRendering(options: PageRenderingOptions) {
           .send(typeof outcome.body === 'string' ? outcome.body : Buffer.from(outcome.body));
       case 'page': {
         if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
-        // A form answered with a page costs a render like any other (docs/decisions.md, issue 24).
-        if (options.renderAllowance) {
-          const allowance = await options.renderAllowance(request);
-          if (!allowance.allowed) return tooManyRenders(reply, allowance.retryAfterSeconds);
-        }
+        // A form answered with a page costs a render like any other.
+        if (!(await mayRender(request, reply))) return reply;
         const composition = await compose(request.url, site, request.log, {
           state: outcome.state === undefined ? state : outcome.state,
           action: { status: outcome.status, data: outcome.data },
