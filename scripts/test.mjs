@@ -43,7 +43,14 @@ if (wants('typecheck')) {
 
 if (wants('unit')) {
   const out = path.join(tmp, 'jest.json');
-  const ok = run('jest (units, components, API)', bin('jest'), ['--json', `--outputFile=${out}`, '--ci']);
+  // Two workers even on two cores (Jest's default there is one): most of the API suites' time is spent
+  // waiting (a PostgreSQL cluster starting, mail retries, throttling windows), not computing.
+  const ok = run('jest (units, components, API)', bin('jest'), [
+    '--json',
+    `--outputFile=${out}`,
+    '--ci',
+    `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`,
+  ]);
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
