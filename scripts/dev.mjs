@@ -6,6 +6,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { onSupportedNode } from './supported-node.mjs';
+
+onSupportedNode(new URL(import.meta.url).pathname);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);

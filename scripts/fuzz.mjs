@@ -6,6 +6,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { onSupportedNode } from './supported-node.mjs';
+
+onSupportedNode(new URL(import.meta.url).pathname);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reportLines = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-fuzz-')), 'figures.jsonl');

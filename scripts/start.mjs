@@ -1,6 +1,9 @@
 // npm start: build what changed, point the registry at the new builds, then serve everything on one port.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { onSupportedNode } from './supported-node.mjs';
+
+onSupportedNode(new URL(import.meta.url).pathname);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');

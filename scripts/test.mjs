@@ -5,6 +5,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { onSupportedNode } from './supported-node.mjs';
+
+onSupportedNode(new URL(import.meta.url).pathname);
+console.log(`npm test on Node ${process.versions.node}`);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
