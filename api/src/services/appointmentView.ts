@@ -91,7 +91,9 @@ export async function appointmentView(
   const newborn = patient?.newborn ?? false;
   const meetingId = encounter?.meetingId ?? null;
   const location = poliLocation(ref, row.poliId, lang);
-  const fee = row.insuranceKind === 'self' ? doctorFee(ref, row.doctorId, row.companyId) : null;
+  // An erased booking's payer is gone (stored as self-pay): no fee is told for it.
+  const fee =
+    row.insuranceKind === 'self' && !row.erasedAt ? doctorFee(ref, row.doctorId, row.companyId) : null;
   const quota = Number(day?.quota ?? 1);
   const now = view.clock?.();
   const live =
@@ -157,6 +159,7 @@ export async function appointmentView(
     created_at: row.createdAt.toISOString(),
     checked_in_at: row.checkedInAt ? row.checkedInAt.toISOString() : null,
     called_at: row.calledAt ? row.calledAt.toISOString() : null,
+    erased_at: row.erasedAt ? row.erasedAt.toISOString() : null,
     cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     advice: plan.advice,
     reschedules_left: Math.max(0, MAX_RESCHEDULES - row.rescheduleCount),

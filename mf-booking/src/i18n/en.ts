@@ -336,6 +336,7 @@ export const en: Dictionary = {
     time: 'Time',
     payment: 'Payment',
     selfPay: 'Self-pay',
+    paymentErased: 'Payment details deleted at your request',
     bpjsCard: 'card {{card}}',
     referral: 'Referral',
     referralNumber: 'number {{number}}',
@@ -376,6 +377,7 @@ export const en: Dictionary = {
       booked: 'Booked',
       cancelled: 'Cancelled',
       checked_in: 'Checked in',
+      called: 'Called',
       no_show: 'Did not attend',
       completed: 'Completed',
     },
@@ -390,6 +392,7 @@ export const en: Dictionary = {
     cancelled: 'Appointment {{code}} has been cancelled.',
     cancelFailed: 'The appointment could not be cancelled: {{message}}',
     searchAnother: 'Find another appointment',
+    bookAgain: 'Book again with this doctor',
     expired:
       "For your safety, please look this appointment up again: enter the booking code and the patient's date of birth once more.",
   },

@@ -337,6 +337,7 @@ export const id = {
     time: 'Jam',
     payment: 'Pembayaran',
     selfPay: 'Bayar sendiri (umum)',
+    paymentErased: 'Data pembayaran sudah dihapus atas permintaan Anda',
     bpjsCard: 'kartu {{card}}',
     referral: 'Rujukan',
     referralNumber: 'nomor {{number}}',
@@ -376,6 +377,7 @@ export const id = {
       booked: 'Terjadwal',
       cancelled: 'Dibatalkan',
       checked_in: 'Sudah daftar ulang',
+      called: 'Sudah dipanggil',
       no_show: 'Tidak hadir',
       completed: 'Selesai',
     },
@@ -390,6 +392,7 @@ export const id = {
     cancelled: 'Janji temu {{code}} sudah dibatalkan.',
     cancelFailed: 'Janji temu tidak dapat dibatalkan: {{message}}',
     searchAnother: 'Cari janji temu lain',
+    bookAgain: 'Buat janji lagi dengan dokter ini',
     expired:
       'Demi keamanan, janji temu ini perlu dicari lagi: masukkan kembali kode booking dan tanggal lahir pasien.',
   },

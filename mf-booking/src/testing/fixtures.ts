@@ -306,6 +306,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     created_at: '2026-11-21T04:00:00.000Z',
     checked_in_at: null,
     called_at: null,
+    erased_at: null,
     cancelled_at: null,
     reschedules_left: 3,
     advice:

@@ -144,6 +144,8 @@ export interface Appointment {
   /** When the front desk checked the patient in, and called the number (ISO); null before. */
   checked_in_at: string | null;
   called_at: string | null;
+  /** Consent withdrawn: the booking's personal and payment data were removed (ISO); null otherwise. */
+  erased_at: string | null;
   cancelled_at: string | null;
   /** Plain-language reminder (arrive early, bring identity card ...). */
   advice: string;
