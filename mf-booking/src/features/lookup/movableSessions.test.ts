@@ -1,28 +1,10 @@
 import type { AvailabilitySession } from '@hospital/api-client';
 import { addDays } from '@hospital/domain';
-import { appointment } from '../../testing/fixtures';
+import { appointment, session as fixture } from '../../testing/fixtures';
 import { movableSessions } from './ReschedulePanel';
 
-const session = (date: string, over: Partial<AvailabilitySession> = {}): AvailabilitySession => ({
-  session_id: 70,
-  doctor_id: 1023,
-  doctor_name: 'dr. Ratih Kartini, Sp.JP',
-  doctor_slug: 'dr-ratih',
-  poli_id: 2462,
-  poli_name: 'Poli Jantung',
-  company_id: 1,
-  company_name: 'Medika Hospital Bandung',
-  date,
-  start: '16:00',
-  end: '19:00',
-  quota: 20,
-  booked: 8,
-  remaining: 12,
-  telemedicine: false,
-  status: 'open',
-  extra: false,
-  ...over,
-});
+const session = (date: string, over: Partial<AvailabilitySession> = {}) =>
+  fixture({ session_id: 70, date, ...over });
 
 describe('issue 26: the sessions a booking may move to', () => {
   it('reach two weeks ahead, not the whole booking window (16 sessions up to 25 December)', () => {
