@@ -1,6 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Appointment, Lang } from '@hospital/api-client';
-import { MAX_RESCHEDULES } from '@hospital/domain';
+import {
+  MAX_RESCHEDULES,
+  observedMinutesPerPatient,
+  plannedMinutesPerPatient,
+  todayInJakarta,
+  type LiveQueueFacts,
+} from '@hospital/domain';
 import { appointments, encounters, partners, patients, practiceSessions, sessionDays } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { decryptNik, participantToken } from '../security/crypto';
@@ -21,6 +27,11 @@ export interface AppointmentViewContext {
    * refresh) would wait for the transaction forever.
    */
   ref: ReferenceData;
+  /**
+   * The API's clock: a visit of today is then timed with its live queue (the figure the live panel
+   * shows, docs/decisions.md, issue 26). Without it, the plan alone.
+   */
+  clock?: () => Date;
 }
 
 /**
@@ -56,8 +67,15 @@ export async function appointmentView(
     .from(encounters)
     .where(eq(encounters.appointmentId, row.id));
   // The day's quota (kept with the day when the first place was taken), else the session's.
-  const [quota] = await q
-    .select({ quota: sql<number>`coalesce(${sessionDays.quota}, ${practiceSessions.quota})` })
+  const [day] = await q
+    .select({
+      quota: sql<number>`coalesce(${sessionDays.quota}, ${practiceSessions.quota})`,
+      lateMinutes: sessionDays.lateMinutes,
+      cancelledAt: sessionDays.cancelledAt,
+      calledCount: sessionDays.calledCount,
+      firstCalledAt: sessionDays.firstCalledAt,
+      lastCalledAt: sessionDays.lastCalledAt,
+    })
     .from(practiceSessions)
     .leftJoin(
       sessionDays,
@@ -73,10 +91,19 @@ export async function appointmentView(
   const newborn = patient?.newborn ?? false;
   const meetingId = encounter?.meetingId ?? null;
   const location = poliLocation(ref, row.poliId, lang);
-  const fee = row.insuranceKind === 'self' ? doctorFee(ref, row.doctorId, row.companyId) : null;
+  // An erased booking's payer is gone (stored as self-pay): no fee is told for it.
+  const fee =
+    row.insuranceKind === 'self' && !row.erasedAt ? doctorFee(ref, row.doctorId, row.companyId) : null;
+  const quota = Number(day?.quota ?? 1);
+  const now = view.clock?.();
+  const live =
+    now && row.visitDate === todayInJakarta(now) && day ? await liveFacts(q, row, day, quota) : null;
   const plan = visitPlan(
     {
-      session: { start: row.startTime, end: row.endTime, quota: Number(quota?.quota ?? 1) },
+      session: { start: row.startTime, end: row.endTime, quota },
+      date: row.visitDate,
+      bookedAt: row.createdAt,
+      live: live && now ? { session: live, now } : null,
       queueNumber: row.queueNumber,
       telemedicine: row.telemedicine,
       forWhom: row.forWhom,
@@ -130,8 +157,52 @@ export async function appointmentView(
     estimated_time: plan.estimated_time,
     arrive_by: plan.arrive_by,
     created_at: row.createdAt.toISOString(),
+    checked_in_at: row.checkedInAt ? row.checkedInAt.toISOString() : null,
+    called_at: row.calledAt ? row.calledAt.toISOString() : null,
+    erased_at: row.erasedAt ? row.erasedAt.toISOString() : null,
     cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     advice: plan.advice,
     reschedules_left: Math.max(0, MAX_RESCHEDULES - row.rescheduleCount),
+  };
+}
+
+interface SessionDayFacts {
+  lateMinutes: number | null;
+  cancelledAt: Date | null;
+  calledCount: number | null;
+  firstCalledAt: Date | null;
+  lastCalledAt: Date | null;
+}
+
+/** Today's queue of the booking's session, as `liveSessions` reads it for the live panel. */
+async function liveFacts(
+  q: Queryable,
+  row: AppointmentRow,
+  day: SessionDayFacts,
+  quota: number,
+): Promise<LiveQueueFacts> {
+  const waiting = await q
+    .select({ queueNumber: appointments.queueNumber })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.visitDate, row.visitDate),
+        eq(appointments.sessionId, row.sessionId),
+        inArray(appointments.status, ['booked', 'checked_in']),
+        isNull(appointments.calledAt),
+      ),
+    );
+  return {
+    visit_date: row.visitDate,
+    start_time: row.startTime,
+    waiting: waiting.map((w) => w.queueNumber),
+    late_minutes: day.lateMinutes,
+    cancelled: !!day.cancelledAt,
+    observed_minutes_per_patient: observedMinutesPerPatient(
+      day.calledCount ?? 0,
+      day.firstCalledAt,
+      day.lastCalledAt,
+    ),
+    planned_minutes_per_patient: plannedMinutesPerPatient(row.startTime, row.endTime, quota),
   };
 }

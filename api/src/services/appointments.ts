@@ -70,7 +70,7 @@ class DuplicateBooking extends Error {
 }
 
 export async function viewContext(ctx: AppContext): Promise<AppointmentViewContext> {
-  return { secrets: ctx.config.secrets, media: ctx.media, ref: await ctx.ref.get() };
+  return { secrets: ctx.config.secrets, media: ctx.media, ref: await ctx.ref.get(), clock: ctx.clock };
 }
 
 export function assertWithinWindow(ctx: AppContext, now: JakartaNow, date: string, lang: Lang): void {
@@ -225,6 +225,8 @@ export async function createAppointment(
           contactRelationship: contact.relationship,
           lang,
           consentAt: now.now,
+          // The server's clock (docs/decisions.md, issue 26): the booking's moment bounds the times it is told.
+          createdAt: now.now,
           consentVersion: CONSENT_VERSION,
         })
         .returning();

@@ -1,5 +1,11 @@
 import type { Lang, PatientRelation, PaymentKind, PoliLocation } from '@hospital/api-client';
-import { arriveBy, estimatedTurn, thingsToBring, type BringItem, type SessionTimes } from '@hospital/domain';
+import {
+  thingsToBring,
+  visitTimes,
+  type BringItem,
+  type LiveQueueFacts,
+  type SessionTimes,
+} from '@hospital/domain';
 
 /** What to bring, in the words of each language: the patient's documents, never "your KTP". */
 const BRING: Record<BringItem, Record<Lang, string>> = {
@@ -31,6 +37,11 @@ function spoken(time: string, lang: Lang): string {
 export interface VisitFacts {
   /** The session as booked, with the day's quota (`estimatedTurn` shares its length by it). */
   session: SessionTimes;
+  /** The visit's date and when it was booked: a same-day booking is never told a past time. */
+  date: string;
+  bookedAt: Date;
+  /** Today's queue of the session, when the visit is today. */
+  live: { session: LiveQueueFacts; now: Date } | null;
   queueNumber: number;
   telemedicine: boolean;
   forWhom: PatientRelation;
@@ -46,13 +57,22 @@ export interface VisitPlan {
 }
 
 /**
- * When the queue number's turn is expected and when to arrive (`estimatedTurn`, `arriveBy` of the
- * domain), and a reminder in plain words: when and where to come, what to bring for this patient and
+ * When the queue number's turn is expected and when to arrive (`visitTimes` of the domain, the one
+ * rule of docs/decisions.md, issue 26), and a reminder in plain words: when and where to come, what to bring for this patient and
  * this payer (`thingsToBring`). A consultation by video needs the link, not the documents.
  */
 export function visitPlan(facts: VisitFacts, lang: Lang): VisitPlan {
-  const estimated = estimatedTurn(facts.session, facts.queueNumber);
-  const arrive = arriveBy(facts.session, facts.queueNumber);
+  const input = {
+    session: facts.session,
+    date: facts.date,
+    queueNumber: facts.queueNumber,
+    bookedAt: facts.bookedAt,
+  };
+  // Called, or the session cancelled today: the live queue gives no time; the plan (never before the
+  // booking) is kept for what was told.
+  const times = visitTimes({ ...input, live: facts.live }) ?? visitTimes(input);
+  const estimated = times.estimated;
+  const arrive = times.arriveBy;
   if (facts.telemedicine) {
     return {
       estimated_time: estimated,

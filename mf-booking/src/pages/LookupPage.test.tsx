@@ -187,6 +187,77 @@ describe('booking look-up', () => {
     expect(screen.queryByText(/Datang paling lambat/)).not.toBeInTheDocument();
   });
 
+  it('issue 26: the badge follows check-in and call; nothing to cancel or move once checked in', async () => {
+    const open = async (found: ReturnType<typeof appointment>, lang: Locale = 'id') => {
+      const view = render('/appointment/detail?code=K7PQ3MZXA9', {
+        lang,
+        api: { [LOOKUP]: itemAnswer(found) },
+      });
+      await fillBirthDate('21', '11', '1990');
+      await userEvent.click(
+        screen.getByRole('button', { name: lang === 'id' ? 'Cari janji temu' : 'Find the appointment' }),
+      );
+      await screen.findByRole('heading', { level: 2, name: /K7PQ3MZXA9/ });
+      return view;
+    };
+    const checkedIn = await open(
+      appointment({ status: 'checked_in', checked_in_at: '2026-11-24T08:50:00.000Z' }),
+    );
+    expect(screen.getByText('Sudah daftar ulang')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Batalkan janji temu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pindah jadwal' })).not.toBeInTheDocument();
+    checkedIn.unmount();
+    await open(
+      appointment({
+        status: 'checked_in',
+        checked_in_at: '2026-11-24T08:50:00.000Z',
+        called_at: '2026-11-24T09:10:00.000Z',
+      }),
+      'en',
+    );
+    expect(screen.getByText('Called')).toBeInTheDocument();
+    expect(screen.queryByText('Booked')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel the appointment' })).not.toBeInTheDocument();
+  });
+
+  it('issue 26: a cancelled booking shows no queue number but a way to book the same doctor again', async () => {
+    render('/appointment/detail?code=K7PQ3MZXA9', {
+      api: {
+        [LOOKUP]: itemAnswer(appointment({ status: 'cancelled', cancelled_at: '2026-11-21T05:00:00.000Z' })),
+      },
+    });
+    await fillBirthDate('21', '11', '1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Cari janji temu' }));
+    await screen.findByRole('heading', { level: 2, name: /K7PQ3MZXA9/ });
+    expect(screen.queryByText('Nomor antrean')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buat janji lagi dengan dokter ini' })).toHaveAttribute(
+      'href',
+      '/appointment/create?doctor=1023&company=1&poli=2462',
+    );
+  });
+
+  it('issue 26: after consent is withdrawn a BPJS booking is not read as self-pay', async () => {
+    render('/appointment/detail?code=K7PQ3MZXA9', {
+      lang: 'en',
+      api: {
+        [LOOKUP]: itemAnswer(
+          appointment({
+            status: 'cancelled',
+            erased_at: '2026-11-21T05:00:00.000Z',
+            // What the API kept of the payer after the erasure.
+            insurance: { kind: 'self', insurer_name: null, bpjs_card_masked: null, referral: null },
+            fee: null,
+          }),
+        ),
+      },
+    });
+    await fillBirthDate('21', '11', '1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Find the appointment' }));
+    await screen.findByRole('heading', { level: 2, name: /K7PQ3MZXA9/ });
+    expect(rows()).toMatchObject({ Payment: 'Payment details deleted at your request' });
+    expect(screen.queryByText(/Self-pay/)).not.toBeInTheDocument();
+  });
+
   it('issue 24: after 3 moves, says the booking cannot be moved again instead of offering it', async () => {
     render('/appointment/detail?code=K7PQ3MZXA9', {
       lang: 'en',

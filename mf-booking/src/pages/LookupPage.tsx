@@ -5,7 +5,8 @@ import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi, usePageHead, type Prefetch } from '@hospital/remote-kit';
 import { useLocation, useSearchParams } from '@hospital/router';
 import { isApiError, type Appointment } from '@hospital/api-client';
-import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
+import { formatDate, formatWibTimeRange, todayInJakarta, type Lang } from '@hospital/domain';
+import { liveQueueQuery } from '@hospital/remote-kit/live-queue';
 import {
   Alert,
   Button,
@@ -29,6 +30,7 @@ import {
   type ServedLookup,
 } from '../features/lookup/serverLookup';
 import { useInteractive } from '../shared/useInteractive';
+import { useRenderDate } from '../shared/renderDate';
 import { BirthDateField } from '../features/wizard/patient/BirthDateField';
 import { birthDateIso } from '../shared/birthDate';
 import { ErrorSummary, focusField, type ErrorSummaryItem } from '../shared/ErrorSummary';
@@ -118,6 +120,7 @@ export function LookupPage() {
     return served?.kind === 'problem' ? served.problem : null;
   });
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const today = todayInJakarta(useRenderDate());
 
   const foundCode = found?.appointment.code;
   useEffect(() => {
@@ -184,8 +187,22 @@ export function LookupPage() {
             headingRef={resultHeading}
             onChange={(appointment) => setFound({ ...found, appointment })}
             notice={doneText ? t(doneText, doneValues(found.appointment, lang)) : ''}
+            live={
+              showsLiveQueue(found.appointment, today) && (
+                <LiveQueueStatus
+                  appointment={found.appointment}
+                  headingLevel={3}
+                  onQueueChange={() => {
+                    // The desk checked in or called: the booking read again, so its badge and actions follow.
+                    void api
+                      .getAppointment(found.appointment.code, found.bornDate)
+                      .then((appointment) => setFound((now) => (now ? { ...now, appointment } : now)))
+                      .catch(() => undefined);
+                  }}
+                />
+              )
+            }
           />
-          {showsLiveQueue(found.appointment) && <LiveQueueStatus appointment={found.appointment} />}
           {interactive ? (
             <Button variant="secondary" onClick={() => setFound(null)}>
               {t('lookup.searchAnother')}
@@ -256,6 +273,12 @@ LookupPage.prefetch = (async ({ queryClient, api, search, state }) => {
   const kept = lookupFor(state, search, Date.now());
   if (!kept) return;
   const served = await queryClient.fetchQuery(servedLookupQuery(api, kept));
+  // Today's visit: its live queue read at the request, so the page without JavaScript leads with it too.
+  if (served?.kind === 'found' && showsLiveQueue(served.appointment, todayInJakarta())) {
+    await queryClient
+      .prefetchQuery(liveQueueQuery(api, { session: served.appointment.session_id }))
+      .catch(() => undefined);
+  }
   // The move page without JavaScript (`?move=1`): the sessions, read with the panel's own query.
   if (served?.kind === 'found' && search.get('move') === '1') {
     await queryClient.prefetchQuery(rescheduleSessionsQuery(api, served.appointment, 'doctor'));

@@ -304,6 +304,9 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     estimated_time: '16:45',
     arrive_by: '16:15',
     created_at: '2026-11-21T04:00:00.000Z',
+    checked_in_at: null,
+    called_at: null,
+    erased_at: null,
     cancelled_at: null,
     reschedules_left: 3,
     advice:

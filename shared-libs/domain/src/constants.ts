@@ -31,6 +31,8 @@ export const SCHEDULE_START_DAY = 0;
 export const MIN_PAGE_FETCH_DELAY_MS = 200;
 /** docs/product-rules.md §5 mentions a day limit for date choice without a value; 30 is our default. */
 export const BOOKING_WINDOW_DAYS_DEFAULT = 30;
+/** How far ahead the list of sessions to move a booking to reaches (docs/decisions.md, issue 26): two weeks. */
+export const MOVE_LIST_DAYS = 14;
 
 /** docs/product-rules.md §4: the load-more flag turns on when a full page came back. */
 export function hasMore(pageLength: number, pageSize: number): boolean {

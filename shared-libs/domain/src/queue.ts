@@ -6,6 +6,18 @@ import { JAKARTA_OFFSET_MS } from './jakarta';
  * share: a patient's place, and the estimated time of their turn.
  */
 
+/** What of today's live queue changes a patient's times (docs/decisions.md, issue 18). */
+export type LiveQueueFacts = Pick<
+  LiveQueueSession,
+  | 'visit_date'
+  | 'start_time'
+  | 'waiting'
+  | 'late_minutes'
+  | 'cancelled'
+  | 'observed_minutes_per_patient'
+  | 'planned_minutes_per_patient'
+>;
+
 /** Minutes between `HH:MM` and `HH:MM` on one day. */
 function minutesBetween(start: string, end: string): number {
   const [sh, sm] = start.split(':').map(Number);
@@ -50,7 +62,7 @@ export function alreadyCalled(session: Pick<LiveQueueSession, 'waiting'>, queueN
  * delay, if later), one pace per patient before it. Null for a cancelled session or a number already
  * called.
  */
-export function liveEstimatedTurn(session: LiveQueueSession, queueNumber: number, now: Date): Date | null {
+export function liveEstimatedTurn(session: LiveQueueFacts, queueNumber: number, now: Date): Date | null {
   if (session.cancelled || alreadyCalled(session, queueNumber)) return null;
   const [h, m] = session.start_time.split(':').map(Number);
   const start = Date.parse(`${session.visit_date}T00:00:00Z`) - JAKARTA_OFFSET_MS + (h * 60 + m) * 60_000;

@@ -234,5 +234,10 @@ export class BookingMailer {
  * has moved.
  */
 export async function bookingMailer(ctx: AppContext): Promise<BookingMailer> {
-  return new BookingMailer(ctx, { secrets: ctx.config.secrets, media: ctx.media, ref: await ctx.ref.get() });
+  return new BookingMailer(ctx, {
+    secrets: ctx.config.secrets,
+    media: ctx.media,
+    ref: await ctx.ref.get(),
+    clock: ctx.clock,
+  });
 }

@@ -114,18 +114,17 @@ const WORDS = {
   },
 } satisfies Record<Lang, unknown>;
 
-function addMinutes(hhmm: string, minutes: number): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  const total = (h * 60 + m + minutes) % (24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
 function wib(hhmm: string, lang: Lang): string {
   return `${formatClockTime(hhmm, lang)} WIB`;
 }
 
-function visitFacts(facts: MailFacts, lang: Lang, turn: string = facts.appointment.estimated_time) {
+/**
+ * The visit's times are the booking's own (`visitTimes` of @hospital/domain, docs/decisions.md, issue 26): a
+ * visit of today already counts the live queue and the doctor's delay, never a time before the booking.
+ */
+function visitFacts(facts: MailFacts, lang: Lang) {
   const a = facts.appointment;
+  const turn = a.estimated_time;
   const w = WORDS[lang];
   const where = [a.poli.name, a.poli.location?.floor, a.poli.location?.counter].filter(Boolean).join(', ');
   const rows: [string, string][] = [
@@ -138,7 +137,7 @@ function visitFacts(facts: MailFacts, lang: Lang, turn: string = facts.appointme
     [w.turn, wib(turn, lang)],
   ];
   if (!a.telemedicine) {
-    rows.push([w.arrive, wib(addMinutes(turn, -30), lang)], [w.where, where], [w.address, a.company.address]);
+    rows.push([w.arrive, wib(a.arrive_by, lang)], [w.where, where], [w.address, a.company.address]);
   }
   return rows;
 }
@@ -245,7 +244,7 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
             ? `Mohon maaf, ${a.doctor.name} terlambat sekitar ${minutes} menit. Perkiraan giliran Anda bergeser; antrean langsung dapat dilihat lewat tautan di bawah.`
             : `We are sorry: ${a.doctor.name} is running about ${minutes} minutes late. Your estimated turn moves accordingly; follow the live queue at the link below.`,
         ],
-        facts: visitFacts(facts, lang, addMinutes(a.estimated_time, minutes)),
+        facts: visitFacts(facts, lang),
         after: [],
         links: [lookup, ...map],
       };

@@ -1,10 +1,16 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useMutation } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { consultationPath, toApiError, type Appointment, type AppointmentStatus } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
 import { Link, useLocation, useSearchParams } from '@hospital/router';
-import { formatDate, formatWibTimeRange, MAX_RESCHEDULES, todayInJakarta } from '@hospital/domain';
+import {
+  buildBookingLink,
+  formatDate,
+  formatWibTimeRange,
+  MAX_RESCHEDULES,
+  todayInJakarta,
+} from '@hospital/domain';
 import { Alert, Badge, Button, ButtonLink, LiveRegion, Modal, type BadgeVariant } from '@hospital/ui';
 import { useRenderDate } from '../../shared/renderDate';
 import { useInteractive } from '../../shared/useInteractive';
@@ -18,10 +24,11 @@ import { useLookupActionData } from './serverLookup';
 import { ServerConfirm } from './ServerConfirm';
 import { ServerMove } from './ServerMove';
 
-export const STATUS_BADGE: Record<AppointmentStatus, BadgeVariant> = {
+export const STATUS_BADGE: Record<AppointmentStatus | 'called', BadgeVariant> = {
   booked: 'success',
   cancelled: 'danger',
   checked_in: 'info',
+  called: 'warning',
   no_show: 'neutral',
   completed: 'neutral',
 };
@@ -34,6 +41,13 @@ interface AppointmentCardProps {
   onChange: (appointment: Appointment) => void;
   /** What the page says first about the booking (what a form posted without JavaScript just did). */
   notice?: string;
+  /** Today's live state (the queue), shown first, under the heading (docs/decisions.md, issue 26). */
+  live?: ReactNode;
+}
+
+/** The badge follows the desk: booked, checked in, then called (a checked-in booking with its call). */
+export function displayStatus(appointment: Appointment): AppointmentStatus | 'called' {
+  return appointment.status === 'checked_in' && appointment.called_at ? 'called' : appointment.status;
 }
 
 /**
@@ -46,6 +60,7 @@ export function AppointmentCard({
   headingRef,
   onChange,
   notice = '',
+  live,
 }: AppointmentCardProps) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -68,7 +83,9 @@ export function AppointmentCard({
   const keepButton = useRef<HTMLButtonElement>(null);
   const time = formatWibTimeRange(appointment.start, appointment.end, lang);
   const date = formatDate(appointment.date, lang);
-  const cancellable = appointment.status === 'booked' && appointment.date >= today;
+  const status = displayStatus(appointment);
+  // Checked in or called: the visit is under way at the desk, nothing to cancel or move any more.
+  const cancellable = appointment.status === 'booked' && !appointment.called_at && appointment.date >= today;
   // Found with code and birth date: the answer carries the patient's way into her consultation.
   const consultation =
     appointment.telemedicine && appointment.status === 'booked' ? consultationPath(appointment) : null;
@@ -102,17 +119,31 @@ export function AppointmentCard({
         </h2>
         <p className={styles.status}>
           <span className={styles.statusLabel}>{t('lookup.status')}:</span>{' '}
-          <Badge variant={STATUS_BADGE[appointment.status]}>
-            {t(`lookup.statuses.${appointment.status}`)}
-          </Badge>
+          <Badge variant={STATUS_BADGE[status]}>{t(`lookup.statuses.${status}`)}</Badge>
         </p>
       </div>
       <LiveRegion message={announcement} visible className={styles.announcement} />
       {failure && <Alert variant="error">{failure}</Alert>}
-      <div className={styles.queue}>
-        <span className={styles.queueLabel}>{t('lookup.queueNumber')}</span>
-        <span className={styles.queueNumber}>{appointment.queue_number}</span>
-      </div>
+      {live}
+      {/* A cancelled booking holds no number any more (it is given again): a way to book again instead. */}
+      {appointment.status === 'cancelled' ? (
+        <p className={styles.bookAgain}>
+          <Link
+            to={buildBookingLink({
+              doctorId: appointment.doctor.id,
+              companyId: appointment.company.id,
+              poliId: appointment.poli.id,
+            })}
+          >
+            {t('lookup.bookAgain')}
+          </Link>
+        </p>
+      ) : (
+        <div className={styles.queue}>
+          <span className={styles.queueLabel}>{t('lookup.queueNumber')}</span>
+          <span className={styles.queueNumber}>{appointment.queue_number}</span>
+        </div>
+      )}
       {/* Only a visit still ahead: a cancelled or past one has nothing to come to. */}
       {cancellable && <WhenAndWhere appointment={appointment} headingLevel={3} />}
       <DetailList rows={appointmentRows(appointment, t, lang)} className={styles.list} />

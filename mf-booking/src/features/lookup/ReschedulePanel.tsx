@@ -1,9 +1,16 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { queryOptions, useMutation, useQuery } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { toApiError, type ApiClient, type Appointment, type AvailabilitySession } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
-import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
+import {
+  addDays,
+  formatDate,
+  formatWibTimeRange,
+  MOVE_LIST_DAYS,
+  todayInJakarta,
+  type Lang,
+} from '@hospital/domain';
 import { Alert, Button } from '@hospital/ui';
 import type { Translate } from '../../shared/format';
 import styles from './AppointmentCard.module.css';
@@ -30,14 +37,61 @@ export const rescheduleSessionsQuery = (api: ApiClient, appointment: Appointment
   });
 };
 
-/** How a session reads in the list: date, time, doctor, places left. */
+/** How a session reads in the list, under its date: time, doctor, quota left. */
 export function sessionLabel(s: AvailabilitySession, t: Translate, lang: Lang): string {
   return t('reschedule.option', {
-    date: formatDate(s.date, lang),
     time: formatWibTimeRange(s.start, s.end, lang),
     doctor: s.doctor_name,
     count: s.remaining,
   });
+}
+
+interface SessionOptionsProps {
+  options: AvailabilitySession[];
+  name: string;
+  legend: string;
+  /** With JavaScript: the chosen session and its setter; without, the form posts the checked radio. */
+  chosen?: string;
+  onChoose?: (key: string) => void;
+}
+
+/**
+ * The sessions to move to, grouped by date (docs/decisions.md, issue 26): each a whole row to tap (at least
+ * 44 px, the radio large), labelled with time, doctor and quota left. Shared by the panel and the page
+ * without JavaScript.
+ */
+export function SessionOptions({ options, name, legend, chosen, onChoose }: SessionOptionsProps) {
+  const { t } = useTranslation();
+  const lang = useLocale();
+  const dates = [...new Set(options.map((s) => s.date))];
+  return (
+    <fieldset className={styles.sessions}>
+      <legend>{legend}</legend>
+      {dates.map((date) => (
+        <Fragment key={date}>
+          <p className={styles.sessionDate}>{formatDate(date, lang)}</p>
+          {options
+            .filter((s) => s.date === date)
+            .map((s) => (
+              <label key={sessionKey(s)} className={styles.sessionRow}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={sessionKey(s)}
+                  {...(onChoose
+                    ? { checked: chosen === sessionKey(s), onChange: () => onChoose(sessionKey(s)) }
+                    : {})}
+                />
+                <span>
+                  <span className={styles.visuallyHidden}>{formatDate(date, lang)}, </span>
+                  {sessionLabel(s, t, lang)}
+                </span>
+              </label>
+            ))}
+        </Fragment>
+      ))}
+    </fieldset>
+  );
 }
 
 /** A session's value in the form: which session, which day. */
@@ -54,10 +108,14 @@ interface ReschedulePanelProps {
 export function movableSessions(
   appointment: Appointment,
   sessions: AvailabilitySession[],
+  today: string = todayInJakarta(),
 ): AvailabilitySession[] {
+  // The next two weeks only: a list of every open session of the month is too long to choose from.
+  const last = addDays(today, MOVE_LIST_DAYS);
   return sessions.filter(
     (s) =>
       s.status === 'open' &&
+      s.date <= last &&
       s.company_id === appointment.company.id &&
       s.telemedicine === appointment.telemedicine &&
       !(s.session_id === appointment.session_id && s.date === appointment.date),
@@ -157,21 +215,13 @@ export function ReschedulePanel({ appointment, bornDate, onMoved, onClose }: Res
       )}
       {sessions.isSuccess && options.length === 0 && <p>{t('reschedule.none')}</p>}
       {options.length > 0 && (
-        <fieldset className={styles.sessions}>
-          <legend>{t('reschedule.sessions')}</legend>
-          {options.map((s) => (
-            <label key={keyOf(s)} className={styles.option}>
-              <input
-                type="radio"
-                name={`${id}-session`}
-                value={keyOf(s)}
-                checked={chosen === keyOf(s)}
-                onChange={() => setChosen(keyOf(s))}
-              />{' '}
-              {sessionLabel(s, t, lang)}
-            </label>
-          ))}
-        </fieldset>
+        <SessionOptions
+          options={options}
+          name={`${id}-session`}
+          legend={t('reschedule.sessions')}
+          chosen={chosen}
+          onChoose={setChosen}
+        />
       )}
       <div className={styles.rescheduleActions}>
         <Button onClick={() => void move()} loading={moving.isPending} disabled={options.length === 0}>

@@ -1,11 +1,11 @@
 import { useQuery } from '@hospital/query';
-import { useLocale, useTranslation } from '@hospital/i18n';
+import { useTranslation } from '@hospital/i18n';
 import type { Appointment } from '@hospital/api-client';
 import { useApi } from '@hospital/remote-kit';
 import { useLocation } from '@hospital/router';
 import { Alert, Button, ButtonLink } from '@hospital/ui';
 import styles from './AppointmentCard.module.css';
-import { rescheduleSessionsQuery, sessionKey, sessionLabel } from './ReschedulePanel';
+import { rescheduleSessionsQuery, SessionOptions } from './ReschedulePanel';
 import { useLookupActionData } from './serverLookup';
 
 /**
@@ -24,7 +24,6 @@ export function ServerMove({
   movable: boolean;
 }) {
   const { t } = useTranslation();
-  const lang = useLocale();
   const api = useApi();
   const { pathname } = useLocation();
   const actionData = useLookupActionData();
@@ -57,14 +56,11 @@ export function ServerMove({
         <input type="hidden" name="code" value={appointment.code} />
         <input type="hidden" name="from" value={`${appointment.session_id}|${appointment.date}`} />
         {options.length > 0 && (
-          <fieldset className={styles.sessions}>
-            <legend>{t('reschedule.sameDoctor', { doctor: appointment.doctor.name })}</legend>
-            {options.map((s) => (
-              <label key={sessionKey(s)} className={styles.option}>
-                <input type="radio" name="session" value={sessionKey(s)} /> {sessionLabel(s, t, lang)}
-              </label>
-            ))}
-          </fieldset>
+          <SessionOptions
+            options={options}
+            name="session"
+            legend={t('reschedule.sameDoctor', { doctor: appointment.doctor.name })}
+          />
         )}
         <div className={styles.rescheduleActions}>
           {options.length > 0 && <Button type="submit">{t('reschedule.submit')}</Button>}

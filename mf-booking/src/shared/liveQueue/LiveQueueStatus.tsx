@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Appointment } from '@hospital/api-client';
-import { formatClockTime, todayInJakarta } from '@hospital/domain';
-import { inJakarta } from '@hospital/domain/jakarta';
-import { alreadyCalled, liveEstimatedTurn, patientsBefore } from '@hospital/domain/queue';
+import { formatClockTime, todayInJakarta, visitTimes } from '@hospital/domain';
+import { alreadyCalled, patientsBefore } from '@hospital/domain/queue';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useLiveQueue } from '@hospital/remote-kit/live-queue';
 import { Alert, Button, LiveRegion } from '@hospital/ui';
@@ -22,21 +21,46 @@ export function showsLiveQueue(appointment: Appointment, today: string = todayIn
  * the patient, the estimated turn, and the doctor-late or cancelled notice. Screen readers hear a
  * polite summary when the figures change, not on every update of the stream.
  */
-export function LiveQueueStatus({ appointment }: { appointment: Appointment }) {
+interface LiveQueueStatusProps {
+  appointment: Appointment;
+  headingLevel?: 2 | 3;
+  /** Each change of this session's queue after the first state (a check-in, a call): the page reads the booking again. */
+  onQueueChange?: () => void;
+}
+
+export function LiveQueueStatus({ appointment, headingLevel = 2, onQueueChange }: LiveQueueStatusProps) {
   const { t } = useTranslation();
   const lang = useLocale();
   const live = useLiveQueue({ session: appointment.session_id });
   const session = live.data?.sessions.find((s) => s.session_id === appointment.session_id);
   const mine = appointment.queue_number;
+  const Heading = `h${headingLevel}` as const;
+  const version = session?.version;
+  const seen = useRef(version);
+  const onChange = useRef(onQueueChange);
+  onChange.current = onQueueChange;
+  useEffect(() => {
+    if (version === undefined || version === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = version;
+    if (!first) onChange.current?.();
+  }, [version]);
 
   const figures = useMemo(() => {
     if (!session) return null;
     const called = alreadyCalled(session, mine);
     const before = patientsBefore(session, mine);
-    const turn = liveEstimatedTurn(session, mine, new Date());
-    const time = turn ? formatClockTime(inJakarta(turn)?.time ?? '', lang) : null;
+    // The one rule of the booking's answer too (docs/decisions.md, issue 26): never before the booking.
+    const times = visitTimes({
+      session: { start: appointment.start, end: appointment.end, quota: session.quota },
+      date: appointment.date,
+      queueNumber: mine,
+      bookedAt: appointment.created_at,
+      live: { session, now: new Date() },
+    });
+    const time = times ? formatClockTime(times.estimated, lang) : null;
     return { called, before, time, serving: session.now_serving };
-  }, [session, mine, lang]);
+  }, [session, mine, lang, appointment]);
 
   const summary = !session
     ? ''
@@ -48,9 +72,9 @@ export function LiveQueueStatus({ appointment }: { appointment: Appointment }) {
 
   return (
     <section className={styles.live} aria-labelledby="live-queue-title" data-testid="live-queue">
-      <h2 id="live-queue-title" className={styles.title}>
+      <Heading id="live-queue-title" className={styles.title}>
         {t('live.title')}
-      </h2>
+      </Heading>
       <LiveRegion message={summary} />
       {live.isError && (
         <Alert variant="error">
@@ -69,7 +93,8 @@ export function LiveQueueStatus({ appointment }: { appointment: Appointment }) {
             </p>
           )}
           {session.cancelled && <Alert variant="error">{t('live.cancelled')}</Alert>}
-          {!session.cancelled && session.late_minutes !== null && (
+          {/* Called: the doctor's delay no longer concerns this patient (never "called" and "late" together). */}
+          {!session.cancelled && session.late_minutes !== null && !figures?.called && (
             <Alert variant="warning">{t('live.late', { count: session.late_minutes })}</Alert>
           )}
           {!session.cancelled && figures && (

@@ -8,6 +8,8 @@ import { feeText } from './fees';
 function paymentRows(appointment: Appointment, t: Translate): DetailRow[] {
   const { insurance, fee } = appointment;
   const rows: DetailRow[] = [];
+  // Consent withdrawn (docs/decisions.md, issue 26): the payer was deleted, never read it as self-pay.
+  if (appointment.erased_at) return [[t('success.payment'), t('success.paymentErased')]];
   if (insurance.kind === 'bpjs') {
     rows.push([
       t('success.payment'),

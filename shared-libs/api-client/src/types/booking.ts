@@ -133,11 +133,19 @@ export interface Appointment {
   };
   /** The consultation fee at that hospital for a self-paying patient (from; medicine and procedures extra). */
   fee: { amount: number } | null;
-  /** Estimated time of the queue number (`estimatedTurn` of `@hospital/domain`), `HH:MM` WIB. */
+  /**
+   * Estimated time of the queue number (`visitTimes` of `@hospital/domain`: the plan, today the live
+   * queue; never before the booking on its own day), `HH:MM` WIB.
+   */
   estimated_time: string;
-  /** When to arrive (`arriveBy`), `HH:MM` WIB. */
+  /** When to arrive (`visitTimes`), `HH:MM` WIB. */
   arrive_by: string;
   created_at: string;
+  /** When the front desk checked the patient in, and called the number (ISO); null before. */
+  checked_in_at: string | null;
+  called_at: string | null;
+  /** Consent withdrawn: the booking's personal and payment data were removed (ISO); null otherwise. */
+  erased_at: string | null;
   cancelled_at: string | null;
   /** Plain-language reminder (arrive early, bring identity card ...). */
   advice: string;
