@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import type { SearchSuggestion } from '@hospital/api-client';
 import { useTranslation } from '@hospital/i18n';
-import { useApi } from '@hospital/remote-kit';
+import { useApi, useInteractive } from '@hospital/remote-kit';
 import { useSiteHref } from '@hospital/ui';
 import { SHELL_NAMESPACE } from '../../i18n';
 import { navigateToPath } from '../common/navigation';
@@ -67,7 +67,9 @@ export function SearchForm({
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(typed);
+  // Without the scripts (or before they take the page over) the field is a plain search field.
+  const interactive = useInteractive();
+  const suggestions = useSuggestions(interactive ? typed : '');
   const expanded = open && suggestions.length > 0;
   const activeSuggestion = expanded ? suggestions[active] : undefined;
 
@@ -128,52 +130,62 @@ export function SearchForm({
           placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={activeSuggestion ? `${listId}-${active}` : undefined}
+          {...(interactive
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list',
+                'aria-expanded': expanded,
+                'aria-controls': listId,
+                'aria-activedescendant': activeSuggestion ? `${listId}-${active}` : undefined,
+                onKeyDown,
+                onBlur: () => setOpen(false),
+                onFocus: () => setOpen(true),
+              }
+            : {})}
           onInput={(event) => {
             setTyped(event.currentTarget.value);
             setOpen(true);
             setActive(-1);
           }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(true)}
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('search.suggestions')}
-          className={styles.suggestions}
-          hidden={!expanded}
-        >
-          {expanded &&
-            suggestions.map((s, i) => (
-              <li
-                key={`${s.kind}:${s.path}`}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={styles.option}
-                // Keeps the focus in the field so the choice is not lost to its blur.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(s)}
-              >
-                <span className={styles.optionText}>{s.text}</span>
-                {s.hint && (
-                  <span className={styles.optionHint}>
-                    {s.emergency && <strong className={styles.emergency}>{t('search.emergency')} · </strong>}
-                    {s.hint}
-                  </span>
-                )}
-              </li>
-            ))}
-        </ul>
-        <span className="visually-hidden" role="status" aria-live="polite">
-          {expanded ? t('search.suggestionCount', { count: suggestions.length }) : ''}
-        </span>
+        {interactive && (
+          <>
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={t('search.suggestions')}
+              className={styles.suggestions}
+              hidden={!expanded}
+            >
+              {expanded &&
+                suggestions.map((s, i) => (
+                  <li
+                    key={`${s.kind}:${s.path}`}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    className={styles.option}
+                    // Keeps the focus in the field so the choice is not lost to its blur.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(s)}
+                  >
+                    <span className={styles.optionText}>{s.text}</span>
+                    {s.hint && (
+                      <span className={styles.optionHint}>
+                        {s.emergency && (
+                          <strong className={styles.emergency}>{t('search.emergency')} · </strong>
+                        )}
+                        {s.hint}
+                      </span>
+                    )}
+                  </li>
+                ))}
+            </ul>
+            <span className="visually-hidden" role="status" aria-live="polite">
+              {expanded ? t('search.suggestionCount', { count: suggestions.length }) : ''}
+            </span>
+          </>
+        )}
       </div>
       <button type="submit" className={styles.submit}>
         <SearchIcon size={20} />
