@@ -1,4 +1,12 @@
-import type { Lang, SearchDoctor, SearchFaq, SearchPartner, SearchService } from '@hospital/api-client';
+import { buildBookingLink } from '@hospital/domain';
+import type {
+  Lang,
+  NextSession,
+  SearchDoctor,
+  SearchFaq,
+  SearchPartner,
+  SearchService,
+} from '@hospital/api-client';
 import type * as tables from '../db/schema';
 import type { Localized } from '../db/schema';
 import type { MediaUrl } from '../services/media';
@@ -6,12 +14,19 @@ import type { DoctorRecord, ReferenceData } from '../services/reference';
 
 /** What the site search found, as the hits of `web/search`. */
 
+/**
+ * A doctor found, with where and when the patient can go next, what it costs there and a book link
+ * that carries that session into the wizard (docs/decisions.md, issue 26 — symptom search).
+ */
 export function toSearchDoctor(
   doctor: DoctorRecord,
   ref: ReferenceData,
   lang: Lang,
   media: MediaUrl,
+  next: NextSession | null,
 ): SearchDoctor {
+  const companyId = next?.company_id ?? doctor.companyId;
+  const fee = ref.fees.get(doctor.id)?.find((f) => f.company_id === companyId);
   return {
     id: doctor.id,
     slug: doctor.slug,
@@ -20,6 +35,18 @@ export function toSearchDoctor(
     photo: media('doctor', doctor.slug),
     company_ids: [doctor.companyId],
     path: `/doctor/${doctor.slug}`,
+    next_session: next,
+    hospital: ref.companies.get(companyId)?.name ?? '',
+    fee: fee?.amount ?? null,
+    book_path: next
+      ? buildBookingLink({
+          doctorId: doctor.id,
+          companyId: next.company_id,
+          poliId: next.poli_id,
+          date: next.date,
+          sessionId: next.session_id,
+        })
+      : null,
   };
 }
 

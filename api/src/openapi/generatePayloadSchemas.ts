@@ -36,6 +36,7 @@ export const PAYLOAD_TYPES = [
   'DownloadFile',
   'SearchResults',
   'SitemapEntry',
+  'SearchSuggestion',
   'EventRegistrationInput',
   'EventRegistrationResult',
   'ContactInput',

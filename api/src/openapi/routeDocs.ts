@@ -243,6 +243,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     query: { q: text, offset: int, limit: int },
     answer: { status: 200, item: 'SearchResults' },
   },
+  'GET /web/search/suggest': {
+    summary: 'Suggestions of the header search while typing (complaints, specialities, doctors)',
+    tags: ['pages'],
+    query: { q: text },
+    answer: { status: 200, list: 'SearchSuggestion' },
+  },
   'GET /web/sitemap': {
     summary: 'Every public path',
     tags: ['pages'],

@@ -12,7 +12,7 @@ import {
   listVideos,
   searchText,
 } from '../services/pages';
-import { searchSite } from '../services/siteSearch';
+import { searchSite, suggestSearch } from '../services/siteSearch';
 import { sitemapEntries } from '../services/sitemap';
 import { queryOf } from './helpers';
 
@@ -61,6 +61,12 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     const limit = parseNonNegativeInt(query.limit, 'limit', PAGE_SIZES.search, 50) || PAGE_SIZES.search;
     const offset = parseNonNegativeInt(query.offset, 'offset', 0);
     return itemOf(await searchSite(ctx, q, { offset, limit }, request.lang));
+  });
+
+  app.get('/web/search/suggest', async (request) => {
+    const query = queryOf(request);
+    assertKnownParams(query, ['q']);
+    return listOf(await suggestSearch(ctx, searchText(query.q), request.lang));
   });
 
   app.get('/web/sitemap', async (request) => {

@@ -1,3 +1,4 @@
+import { EMERGENCY_WORD, SYMPTOMS, symptomTerms } from '@hospital/domain';
 import type { searchSynonyms } from '../db/schema';
 
 type SynonymRow = typeof searchSynonyms.$inferInsert;
@@ -306,6 +307,16 @@ export function searchSynonymRows(knownSpecialities: ReadonlySet<string>): Synon
   }
   for (const [canonical, terms] of Object.entries(CANONICAL_TERMS)) {
     for (const term of terms) rows.push({ term, specialitySlug: null, canonical });
+  }
+  // Complaints (docs/decisions.md, issue 26 — symptom search): each term leads to every speciality
+  // that sees it, and an emergency's also to the IGD's word.
+  for (const symptom of SYMPTOMS) {
+    for (const term of symptomTerms(symptom)) {
+      for (const slug of symptom.specialities) {
+        if (knownSpecialities.has(slug)) rows.push({ term, specialitySlug: slug, canonical: null });
+      }
+      if (symptom.emergency) rows.push({ term, specialitySlug: null, canonical: EMERGENCY_WORD });
+    }
   }
   return rows;
 }

@@ -16,6 +16,7 @@ import { paymentColumns, type Payment } from './insurance';
 import { announceQueueChange } from './frontdesk/liveQueue';
 import { BookingMailer } from './mail/bookingMail';
 import { claimPlace, releasePlace } from './places';
+import { holidayOn } from './holidays';
 import { initials } from './privacy';
 import {
   lastBookableDate,
@@ -139,6 +140,12 @@ export async function assertSessionRunsOn(
   const unavailable = (id: string, en: string) => new HttpError(409, 'session_unavailable', { id, en });
   if (!sessionRunsOn(session, date)) {
     throw unavailable('Dokter tidak praktik pada tanggal ini.', 'The doctor does not practise on this date.');
+  }
+  if (holidayOn(date)) {
+    throw unavailable(
+      'Rumah sakit tutup pada hari libur nasional ini. Silakan pilih tanggal lain.',
+      'The hospital is closed on this national holiday. Please choose another date.',
+    );
   }
   if (sessionStatus(session, date, 1, now) === 'closed') {
     throw unavailable('Jadwal praktik ini sudah selesai.', 'This session has already ended.');

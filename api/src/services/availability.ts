@@ -3,6 +3,7 @@ import { addDays, dayName } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';
 import { dateRange, jakartaNow, weekday } from './clock';
+import { holidayOn } from './holidays';
 import {
   lastBookableDate,
   leaveOn,
@@ -56,6 +57,7 @@ export async function availability(
       day_name: dayName(weekday(date), lang),
       on_leave: leave !== undefined,
       leave_reason: localizedReason(leave, lang),
+      holiday: holidayOn(date)?.[lang] ?? null,
       sessions: all
         .filter((o) => o.date === date && !o.leave)
         .map((o) => toAvailabilitySession(o, ref, lang)),

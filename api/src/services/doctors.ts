@@ -41,7 +41,7 @@ function toLine(session: SessionRecord, ref: ReferenceData, lang: Lang): Schedul
   };
 }
 
-function toNext(o: Occurrence): NextSession {
+export function toNext(o: Occurrence): NextSession {
   return {
     session_id: o.session.id,
     date: o.date,

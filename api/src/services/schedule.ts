@@ -4,6 +4,7 @@ import type { AvailabilitySession, Lang, SessionStatus } from '@hospital/api-cli
 import { doctorLeaves, practiceSessions, sessionDays, type Localized } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { dateRange, weekday, type JakartaNow } from './clock';
+import { holidayOn } from './holidays';
 import type { ReferenceData } from './reference';
 
 export type SessionRecord = typeof practiceSessions.$inferSelect;
@@ -178,10 +179,14 @@ export interface Occurrence {
   leave: LeaveRecord | undefined;
 }
 
-/** Dated occurrences of the sessions between two dates, in date and start-time order. */
+/**
+ * Dated occurrences of the sessions between two dates, in date and start-time order. National
+ * holidays have none: the hospital is closed (./holidays.ts), so no list offers them.
+ */
 export function occurrences(data: ScheduleData, from: string, to: string, now: JakartaNow): Occurrence[] {
   const result: Occurrence[] = [];
   for (const date of dateRange(from, to)) {
+    if (holidayOn(date)) continue;
     const running = data.sessions
       .filter((s) => sessionRunsOn(s, date))
       .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);

@@ -10,7 +10,7 @@ import {
   searchSynonyms,
 } from '../db/schema';
 import type { Database } from '../db/types';
-import { likePattern } from '../db/conditions';
+import { escapeLike, likePattern } from '../db/conditions';
 
 /*
  * Site search that understands patients (docs/decisions.md, issue 15 item 6), with PostgreSQL's own tools on PGlite and
@@ -173,4 +173,52 @@ export async function searchPartners(db: Database, words: string[], lang: Lang) 
     .innerJoin(industries, eq(partners.industryId, industries.id))
     .where(textMatches(text, words))
     .orderBy(desc(bestWordSimilarity(text, words)), asc(partners.seq));
+}
+
+/** How many vocabulary terms and doctors the header's suggestions offer. */
+export const SUGGESTED_TERMS = 6;
+export const SUGGESTED_DOCTORS = 3;
+
+interface SuggestedTermRow extends Record<string, unknown> {
+  term: string;
+  slugs: string[] | null;
+  canonicals: string[] | null;
+}
+
+/**
+ * Terms of the vocabulary for what is being typed (docs/decisions.md, issue 26 — symptom search):
+ * those starting with it first, then those with a word starting with it, then those alike (a typo),
+ * each with the specialities and canonical words it leads to.
+ */
+export async function suggestTerms(db: Database, q: string): Promise<SuggestedTermRow[]> {
+  const prefix = `${escapeLike(q)}%`;
+  return rowsOf<SuggestedTermRow>(
+    db,
+    sql`select ${searchSynonyms.term} as term,
+               array_remove(array_agg(distinct ${searchSynonyms.specialitySlug}), null) as slugs,
+               array_remove(array_agg(distinct ${searchSynonyms.canonical}), null) as canonicals
+        from ${searchSynonyms}
+        where ${searchSynonyms.term} ilike ${prefix} or ${searchSynonyms.term} ilike ${`% ${prefix}`}
+           or ${searchSynonyms.term} % ${q}::text
+        group by ${searchSynonyms.term}
+        order by bool_or(${searchSynonyms.term} ilike ${prefix}) desc,
+                 bool_or(${searchSynonyms.term} ilike ${`% ${prefix}`}) desc,
+                 max(similarity(${searchSynonyms.term}, ${q}::text)) desc,
+                 length(${searchSynonyms.term}), ${searchSynonyms.term}
+        limit ${SUGGESTED_TERMS}`,
+  );
+}
+
+/** Doctors whose name (without title) has a word starting with what is typed. */
+export async function suggestDoctorIds(db: Database, q: string): Promise<number[]> {
+  const name = doctorPersonName(doctors.name);
+  const prefix = `${escapeLike(q)}%`;
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select ${doctors.id} as id from ${doctors}
+        where ${name} ilike ${prefix} or ${name} ilike ${`% ${prefix}`}
+        order by lower(${name}) asc
+        limit ${SUGGESTED_DOCTORS}`,
+  );
+  return rows.map((r) => Number(r.id));
 }

@@ -10,6 +10,7 @@ import type {
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { testConfig } from '../../src/config';
 import { nikLookupHash } from '../../src/security/crypto';
+import { holidayOn } from '../../src/services/holidays';
 import type { ItemBody, ListBody, TestApi } from './harness';
 
 let nikCounter = 0;
@@ -158,6 +159,8 @@ export async function book(
 export function dayWithNextDay(): string {
   let day = addDays(todayInJakarta(), 1);
   const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
-  while (weekday(day) === 0 || weekday(day) === 6) day = addDays(day, 1);
+  // Nor a national holiday: the hospital is closed (docs/decisions.md, issue 26 — closed days).
+  const closed = (d: string) => weekday(d) === 0 || holidayOn(d) !== null;
+  while (closed(day) || closed(addDays(day, 1))) day = addDays(day, 1);
   return day;
 }

@@ -65,7 +65,7 @@ test.describe('mobile menu at 360 px', () => {
     await page.goto('/');
     const { details, hamburger } = mobileMenu(page);
     await hamburger.click();
-    await details.getByRole('searchbox', { name: 'Cari di situs' }).fill('jantung');
+    await details.getByRole('combobox', { name: 'Cari di situs' }).fill('jantung');
     await details.getByRole('button', { name: 'Cari' }).click();
     await expect(page).toHaveURL(/\/search\?q=jantung$/);
     await expect(details).not.toHaveAttribute('open');

@@ -242,6 +242,20 @@ export const en: Dictionary = {
       promotions: 'Promotions',
       services: 'Services',
     },
+    specialities: 'Matching specialities: {{names}}',
+    emergency: {
+      title: 'This can be an emergency',
+      text: 'Do not wait for a doctor’s session. If the pain or breathlessness is severe, sudden or comes with a cold sweat, call the emergency department (IGD) now (24 hours).',
+      call: 'Call the IGD of {{name}}',
+    },
+    doctor: {
+      next: 'Next session',
+      none: 'No session can be booked within the booking window yet.',
+      fee: 'Consultation fee',
+      book: 'Book',
+      bookLabel: 'Book with {{name}}, {{when}}',
+      wib: 'WIB',
+    },
   },
   services: {
     all: 'All services',

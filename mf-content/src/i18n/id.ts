@@ -240,6 +240,20 @@ export const id = {
       promotions: 'Promo',
       services: 'Layanan',
     },
+    specialities: 'Spesialisasi yang sesuai: {{names}}',
+    emergency: {
+      title: 'Keluhan ini bisa gawat darurat',
+      text: 'Jangan menunggu jadwal dokter. Bila nyeri atau sesak berat, mendadak, atau disertai keringat dingin, hubungi IGD sekarang (24 jam).',
+      call: 'Telepon IGD {{name}}',
+    },
+    doctor: {
+      next: 'Jadwal terdekat',
+      none: 'Belum ada jadwal yang bisa dipesan dalam masa pemesanan.',
+      fee: 'Biaya konsultasi',
+      book: 'Buat Janji',
+      bookLabel: 'Buat janji dengan {{name}}, {{when}}',
+      wib: 'WIB',
+    },
   },
   services: {
     all: 'Semua layanan',

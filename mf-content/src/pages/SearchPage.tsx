@@ -10,6 +10,7 @@ import { CardGridSkeleton } from '../shared/components/Skeletons';
 import { useT } from '../shared/components/useT';
 import { searchQuery } from '../shared/lib/queries';
 import { SearchGroup, SearchHit } from '../features/search/SearchGroup';
+import { DoctorHit, EmergencyCalls } from '../features/search/SymptomResults';
 import styles from './SearchPage.module.css';
 
 const SUGGESTIONS = ['jantung', 'MCU', 'anak', 'BPJS', 'IGD', 'diabetes'];
@@ -137,20 +138,19 @@ function SearchResultsView({ q }: { q: string }) {
           />
         ) : (
           <div className={styles.groups}>
+            {/* An emergency complaint: the IGD's call before anything else (docs/decisions.md, issue 26). */}
+            <EmergencyCalls calls={first.emergency ?? []} />
             <p role="status" className={styles.summary}>
               {t('search.summary', { count: total(first), query: q })}
             </p>
+            {first.specialities && first.specialities.length > 0 && (
+              <p className={styles.summary} data-testid="search-specialities">
+                {t('search.specialities', { names: first.specialities.map((s) => s.name).join(', ') })}
+              </p>
+            )}
             <SearchGroup title={t('search.groups.doctors')} count={first.doctors.count}>
               {first.doctors.results.map((d) => (
-                <SearchHit
-                  key={d.id}
-                  href={d.path}
-                  title={d.name}
-                  text={d.speciality}
-                  query={q}
-                  image={d.photo}
-                  square
-                />
+                <DoctorHit key={d.id} doctor={d} />
               ))}
             </SearchGroup>
             <SearchGroup title={t('pageTitles.faq')} count={first.faq.count}>

@@ -73,6 +73,7 @@ import type {
   ScreeningResult,
   ScreeningResultInput,
   SearchResults,
+  SearchSuggestion,
   Service,
   ServicePackage,
   SitemapEntry,
@@ -259,6 +260,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     listDownloads: (call?: CallOptions) => list<DownloadFile>('web/download', undefined, call),
     search: (q: string, query?: PageQuery, call?: CallOptions) =>
       item<SearchResults>('web/search', { q, ...query }, call),
+    /** The header search's suggestions while typing (docs/decisions.md, issue 26). */
+    suggestSearch: (q: string, call?: CallOptions) =>
+      list<SearchSuggestion>('web/search/suggest', { q }, call),
     getSitemap: (call?: CallOptions) => list<SitemapEntry>('web/sitemap', undefined, call),
 
     // Submissions

@@ -85,6 +85,9 @@ export const shellEn: ShellDictionary = {
     label: 'Search the site',
     placeholder: 'Doctors, services, articles...',
     submit: 'Search',
+    suggestions: 'Search suggestions',
+    suggestionCount: '{{count}} suggestions, choose with the up and down arrows',
+    emergency: 'Emergency',
   },
   bottomBar: {
     label: 'Quick access',

@@ -87,6 +87,9 @@ export const shellId = {
     label: 'Cari di situs',
     placeholder: 'Dokter, layanan, artikel...',
     submit: 'Cari',
+    suggestions: 'Saran pencarian',
+    suggestionCount: '{{count}} saran, pilih dengan panah atas dan bawah',
+    emergency: 'Darurat',
   },
   bottomBar: {
     label: 'Akses cepat',

@@ -214,6 +214,8 @@ export interface AvailabilityDay {
   /** Sessions left out because of a leave (when a single doctor was asked). */
   on_leave: boolean;
   leave_reason: string | null;
+  /** The national holiday on this day (no sessions: the hospital is closed), or null. */
+  holiday?: string | null;
   sessions: AvailabilitySession[];
 }
 

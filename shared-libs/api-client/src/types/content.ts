@@ -1,4 +1,4 @@
-import type { StreetAddress } from './doctors';
+import type { NextSession, StreetAddress } from './doctors';
 import type { ContentBlock, ListQuery, ListResult } from './common';
 
 export interface ArticleCategory {
@@ -250,6 +250,36 @@ export interface SearchResults {
   /** FAQ answers that match (e.g. `bpjs`: how a BPJS visit works). */
   faq: ListResult<SearchFaq>;
   partners: ListResult<SearchPartner>;
+  /**
+   * The specialities the query means (a complaint such as "sakit perut", a speciality's name or a
+   * title), best first (docs/decisions.md, issue 26 — symptom search).
+   */
+  specialities?: { slug: string; name: string }[];
+  /**
+   * Each hospital's emergency department (IGD), when the query is an emergency complaint ("nyeri
+   * dada", "sesak napas"): the page shows the calls before anything else. Empty otherwise.
+   */
+  emergency?: SearchEmergency[];
+}
+
+/** One suggestion of the header search while typing (`web/search/suggest`). */
+export interface SearchSuggestion {
+  /** What the field is filled with, and what `/search?q=` searches (a doctor: the name). */
+  text: string;
+  /** Where it leads: the specialities ("Penyakit Dalam, Bedah Digestif"), "IGD" first for an emergency. */
+  hint: string;
+  kind: 'complaint' | 'speciality' | 'word' | 'doctor';
+  /** Site path without locale: `/search?q=...`, or a doctor's profile. */
+  path: string;
+  /** An emergency complaint ("nyeri dada"): the results lead with the IGD's call. */
+  emergency: boolean;
+}
+
+/** An IGD to call: the hospital and its emergency number (`tel:`). */
+export interface SearchEmergency {
+  company_id: number;
+  hospital: string;
+  phone: string;
 }
 
 export interface SearchFaq {
@@ -276,6 +306,14 @@ export interface SearchDoctor {
   photo: string;
   company_ids: number[];
   path: string;
+  /** The next open session in the booking window, or null (docs/decisions.md, issue 26). */
+  next_session?: NextSession | null;
+  /** Where that session is (else the doctor's main hospital). */
+  hospital?: string;
+  /** The consultation fee at that hospital in rupiah, or null when none is published. */
+  fee?: number | null;
+  /** The booking wizard's link carrying that session (`buildBookingLink`), or null without one. */
+  book_path?: string | null;
 }
 
 /** Services and content pages matching the query. */

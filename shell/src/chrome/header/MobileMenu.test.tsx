@@ -91,7 +91,7 @@ describe('mobile menu', () => {
     await user.click(hamburger());
     expect(menuDetails().open).toBe(true);
     expect(panel()).toBeVisible();
-    expect(within(menuDetails()).getByRole('searchbox', { name: 'Cari di situs' })).toBeVisible();
+    expect(within(menuDetails()).getByRole('combobox', { name: 'Cari di situs' })).toBeVisible();
 
     await user.click(hamburger());
     expect(menuDetails().open).toBe(false);

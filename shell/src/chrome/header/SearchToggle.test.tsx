@@ -46,7 +46,7 @@ describe('SearchToggle', () => {
     expect(screen.getByText('Buka pencarian')).toBeInTheDocument();
     await user.click(toggle());
     expect(details().open).toBe(true);
-    expect(screen.getByRole('searchbox', { name: 'Cari di situs' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Cari di situs' })).toHaveFocus();
     expect(screen.getByText('Tutup pencarian')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
@@ -58,7 +58,7 @@ describe('SearchToggle', () => {
     const user = userEvent.setup();
     renderChrome(<SearchToggle pathname="/" />);
     await user.click(toggle());
-    await user.type(screen.getByRole('searchbox', { name: 'Cari di situs' }), 'jantung{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Cari di situs' }), 'jantung{Enter}');
     expect(navigateToUrl).toHaveBeenCalledWith('/search?q=jantung');
     expect(details().open).toBe(false);
   });
