@@ -78,6 +78,7 @@ export const en: Dictionary = {
     },
     birthDate: 'Date of birth',
     birthDateHint: 'For example: 21 November 1990',
+    birthDateHintChild: 'As on the family card or birth certificate, for example: 3 March 2022',
     day: 'Day',
     month: 'Month',
     monthPlaceholder: 'Choose',

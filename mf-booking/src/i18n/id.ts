@@ -77,6 +77,7 @@ export const id = {
     },
     birthDate: 'Tanggal lahir',
     birthDateHint: 'Contoh: 21 November 1990',
+    birthDateHintChild: 'Sesuai Kartu Keluarga atau akta kelahiran, contoh: 3 Maret 2022',
     day: 'Tanggal',
     month: 'Bulan',
     monthPlaceholder: 'Pilih',

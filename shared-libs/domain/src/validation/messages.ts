@@ -6,6 +6,8 @@ export interface ValidationMessages {
   min(length: number): string;
   max(length: number): string;
   phone: string;
+  /** A WhatsApp field: a mobile number, not a landline. */
+  mobilePhone: string;
   nik: string;
   date: string;
   futureDate: string;
@@ -25,6 +27,8 @@ interface MessageTemplates {
   min: string;
   max: string;
   phone: string;
+  /** A WhatsApp field: a mobile number, not a landline. */
+  mobilePhone: string;
   nik: string;
   date: string;
   futureDate: string;
@@ -44,7 +48,8 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     email: 'Email format is incorrect.',
     min: 'Minimal {length} character.',
     max: 'Maximal {length} character.',
-    phone: 'Phone number is not valid.',
+    phone: 'Phone number is not valid: start with 08 or +62, e.g. 081234567890.',
+    mobilePhone: 'Enter a mobile (WhatsApp) number starting with 08 or +628, e.g. 081234567890.',
     nik: 'NIK must be exactly 16 digits.',
     date: 'Date is not valid.',
     futureDate: 'Date cannot be in the future.',
@@ -62,7 +67,8 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     email: 'Format email salah.',
     min: 'Minimal {length} karakter.',
     max: 'Maksimal {length} karakter.',
-    phone: 'Nomor telepon tidak valid.',
+    phone: 'Nomor telepon tidak valid: awali dengan 08 atau +62, contoh 081234567890.',
+    mobilePhone: 'Isi nomor HP (WhatsApp) yang diawali 08 atau +628, contoh 081234567890.',
     nik: 'NIK harus terdiri dari 16 digit angka.',
     date: 'Tanggal tidak valid.',
     futureDate: 'Tanggal tidak boleh melewati hari ini.',
@@ -90,6 +96,7 @@ export function validationMessages(lang: Lang): ValidationMessages {
     min: (length) => withLength(t.min, length),
     max: (length) => withLength(t.max, length),
     phone: t.phone,
+    mobilePhone: t.mobilePhone,
     nik: t.nik,
     date: t.date,
     futureDate: t.futureDate,

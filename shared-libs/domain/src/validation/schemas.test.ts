@@ -169,15 +169,45 @@ describe('bookingContactSchema', () => {
     });
   });
 
-  it('accepts 08…, 62… and +62… phones and rejects others', () => {
+  it('accepts 08…, 62… and +62… mobile phones and rejects others, saying the expected form', () => {
     for (const phone of ['081234567890', '6281234567890', '+62 812-3456-7890']) {
       expect(validateWith(bookingContactSchema('en', 'self'), { ...contact, phone }).ok).toBe(true);
     }
     for (const phone of ['0812', '08123456789012345', '0812abc4567', '+1 555 123 4567']) {
       expect(fieldsOf(validateWith(bookingContactSchema('id', 'self'), { ...contact, phone }))).toEqual({
-        phone: 'Nomor telepon tidak valid.',
+        phone: 'Isi nomor HP (WhatsApp) yang diawali 08 atau +628, contoh 081234567890.',
       });
     }
+  });
+
+  it('refuses a landline in the WhatsApp field (issue 26 item 11)', () => {
+    for (const phone of ['0227801234', '62227801234', '+62 263 123456']) {
+      expect(fieldsOf(validateWith(bookingContactSchema('en', 'self'), { ...contact, phone }))).toEqual({
+        phone: 'Enter a mobile (WhatsApp) number starting with 08 or +628, e.g. 081234567890.',
+      });
+    }
+  });
+
+  it('refuses an address without a top-level domain, as budi@gmail (issue 26 item 11)', () => {
+    for (const email of ['budi@gmail', 'budi@localhost', 'budi@gmail.c']) {
+      expect(fieldsOf(validateWith(bookingContactSchema('id', 'self'), { ...contact, email }))).toEqual({
+        email: 'Format email salah.',
+      });
+    }
+    for (const email of ['budi@gmail.com', 'siti@rs.co.id']) {
+      expect(validateWith(bookingContactSchema('id', 'self'), { ...contact, email }).ok).toBe(true);
+    }
+    expect(
+      fieldsOf(
+        validateWith(contactSchema('en'), {
+          name: 'Budi',
+          email: 'budi@gmail',
+          message: 'Halo, saya ingin bertanya.',
+        }),
+      ),
+    ).toEqual({
+      email: 'Email format is incorrect.',
+    });
   });
 
   it('drops the relationship for oneself and requires it for anyone else', () => {
@@ -267,7 +297,7 @@ describe('eventRegistrationSchema and screeningVisitorSchema', () => {
     ).toEqual({
       name: 'Minimal 3 character.',
       email: 'Email format is incorrect.',
-      phone: 'Phone number is not valid.',
+      phone: 'Phone number is not valid: start with 08 or +62, e.g. 081234567890.',
     });
     expect(
       validateWith(eventRegistrationSchema('en'), { name: 'Joko', email: 'j@x.id', phone: '0812 3456 789' })

@@ -2,7 +2,7 @@ import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { MAX_AGE_YEARS, rawAgeFromIsoDate } from '../age';
 import { isValidIsoDate, todayInJakarta } from '../dates';
 import type { Lang } from '../lang';
-import { isValidPhone } from '../phone';
+import { isValidMobilePhone, isValidPhone } from '../phone';
 import { validationMessages } from './messages';
 import { isPlainText } from './plainText';
 
@@ -50,9 +50,24 @@ function nameField(lang: Lang) {
   return textField(lang).required(m.required).min(NAME_MIN, m.min(NAME_MIN)).max(NAME_MAX, m.max(NAME_MAX));
 }
 
+/**
+ * yup's e-mail test is the HTML form's, which takes `budi@gmail` (a host on a local network). A patient's
+ * address is on the internet: its domain ends with a dot and a top-level domain of two letters or more.
+ */
+const INTERNET_DOMAIN = /@[^@\s]+\.[A-Za-z]{2,}$/;
+
+function emailText(lang: Lang) {
+  const m = validationMessages(lang);
+  return string()
+    .trim()
+    .email(m.email)
+    .test('tld', m.email, (value) => !value || INTERNET_DOMAIN.test(value))
+    .max(EMAIL_MAX, m.max(EMAIL_MAX));
+}
+
 function emailField(lang: Lang) {
   const m = validationMessages(lang);
-  return string().trim().required(m.required).email(m.email).max(EMAIL_MAX, m.max(EMAIL_MAX));
+  return emailText(lang).required(m.required);
 }
 
 function phoneField(lang: Lang) {
@@ -61,6 +76,14 @@ function phoneField(lang: Lang) {
   return textField(lang)
     .required(m.required)
     .test('phone', m.phone, (value) => value === undefined || isValidPhone(value));
+}
+
+/** A field labelled WhatsApp: a mobile number (a landline has no WhatsApp), its message saying the form. */
+function mobilePhoneField(lang: Lang) {
+  const m = validationMessages(lang);
+  return textField(lang)
+    .required(m.required)
+    .test('mobilePhone', m.mobilePhone, (value) => value === undefined || isValidMobilePhone(value));
 }
 
 // Compared with today in Asia/Jakarta at validation time, so a long-lived schema never goes stale.
@@ -126,8 +149,8 @@ export function bookingContactSchema(lang: Lang, forWhom: PatientRelation) {
   const m = validationMessages(lang);
   return object({
     fullName: nameField(lang),
-    phone: phoneField(lang),
-    email: string().trim().default('').email(m.email).max(EMAIL_MAX, m.max(EMAIL_MAX)),
+    phone: mobilePhoneField(lang),
+    email: emailText(lang).default(''),
     relationship:
       forWhom === 'self'
         ? mixed<ContactRelationship>().strip()
