@@ -38,6 +38,8 @@ function exported(booking: Partial<Appointment> = {}): PersonalDataExport {
         phone_masked: '',
         newborn: false,
         contact_relationship: 'parent',
+        id_document: 'nik',
+        document_masked: '************0001',
       },
       insurance: {
         kind: 'bpjs',
@@ -59,6 +61,8 @@ function exported(booking: Partial<Appointment> = {}): PersonalDataExport {
       born_date: '2021-03-05',
       nik_masked: '************0001',
       newborn: false,
+      id_document: 'nik',
+      document_masked: '************0001',
     },
     contact: {
       name: 'Siti Rahayu',
@@ -92,6 +96,22 @@ describe('personal data PDF (docs/decisions.md, issue 26)', () => {
     expect(text).toContain('Kamis, 26 November 2026, 13.41 WIB: Daftar ulang di meja pendaftaran');
     for (const raw of ['booked', 'bpjs', '+07:00', '2026-11-26', '14:00', 'check_in'])
       expect(text).not.toContain(raw);
+  });
+
+  it('names the document a foreign patient gave', async () => {
+    const data = exported();
+    const pdf = await personalDataPdf(
+      [
+        {
+          ...data,
+          patient: { ...data.patient, nik_masked: '', id_document: 'passport', document_masked: '****4567' },
+        },
+      ],
+      'en',
+    );
+    const text = pdfTextLines(pdf).join('\n').replace(/:\s\n/g, ': ');
+    expect(text).toContain('Passport (masked): ****4567');
+    expect(text).not.toContain('NIK');
   });
 
   it('says the same in English', async () => {

@@ -25,6 +25,8 @@ const LABELS: Record<Lang, Record<string, string>> = {
     name: 'Nama (seperti diketik)',
     born: 'Tanggal lahir',
     nik: 'NIK (disamarkan)',
+    passport: 'Paspor (disamarkan)',
+    kitas: 'KITAS (disamarkan)',
     contact: 'Kontak',
     phone: 'Telepon (disamarkan)',
     email: 'E-mail (disamarkan)',
@@ -51,6 +53,8 @@ const LABELS: Record<Lang, Record<string, string>> = {
     name: 'Name (as typed)',
     born: 'Date of birth',
     nik: 'NIK (masked)',
+    passport: 'Passport (masked)',
+    kitas: 'KITAS (masked)',
     contact: 'Contact',
     phone: 'Phone (masked)',
     email: 'E-mail (masked)',
@@ -178,7 +182,8 @@ export function personalDataPdf(exports: PersonalDataExport[], lang: Lang): Prom
     heading(l.patient);
     line(l.name, data.patient.name_as_typed);
     line(l.born, data.patient.born_date ? formatDayMonthYear(data.patient.born_date, lang) : null);
-    line(l.nik, data.patient.nik_masked);
+    // Which document the patient gave (issue 26), with its number masked.
+    line(l[data.patient.id_document] ?? l.nik, data.patient.document_masked || data.patient.nik_masked);
     heading(l.contact);
     line(l.name, data.contact.name);
     if (data.contact.relationship) line(l.relationship, wordFor(w.relationship, data.contact.relationship));

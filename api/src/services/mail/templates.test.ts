@@ -38,6 +38,8 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
       phone_masked: '',
       newborn: false,
       contact_relationship: 'parent',
+      id_document: 'nik',
+      document_masked: '',
     },
     insurance: { kind: 'self', insurer_name: null, bpjs_card_masked: null, referral: null },
     fee: null,
