@@ -558,7 +558,7 @@ describeApi('appointment backend', (api) => {
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields).toEqual({
         'contact.fullName': 'Minimal 3 character.',
-        'contact.phone': 'Phone number is not valid.',
+        'contact.phone': 'Enter a mobile (WhatsApp) number starting with 08 or +628, e.g. 081234567890.',
         'contact.email': 'Email format is incorrect.',
       });
       const empty = await api.post<ErrorBody>(

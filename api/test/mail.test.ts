@@ -111,6 +111,12 @@ describeApi('e-mail: delivery of a booking confirmation', (api) => {
     expect(ics?.content).toContain('BEGIN:VCALENDAR');
     expect(ics?.content).toContain(`UID:${appointment.code}@medikahospital.co.id`);
     expect(ics?.content).toContain(`DTSTART;TZID=Asia/Jakarta:${appointment.date.replace(/-/g, '')}T`);
+    // Issue 26: a readable entry, a named attachment, a page for a phone with the site's logo, greeting by name.
+    expect(ics?.filename).toBe('medika-janji-temu.ics');
+    expect(ics?.content.replace(/\r\n /g, '')).toContain(`Nomor antrean: ${appointment.queue_number}\\n`);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(mail.html).toContain('src="https://www.medikahospital.test/api/media/logo/medika-hospital.png"');
+    expect(mail.html).toContain(`Halo ${patient.input.fullName},`);
     // Never the NIK: not in clear, not masked, not in any part or attachment of the raw message.
     const nik = patient.input.nik;
     expect(mail.raw).not.toContain(nik);
@@ -141,7 +147,8 @@ describeApi('e-mail: delivery of a booking confirmation', (api) => {
     const [mail] = forRecipient('english@example.com')(
       await catcher.waitFor((m) => forRecipient('english@example.com')(m).length === 1),
     );
-    expect(mail.subject).toMatch(/^Booking confirmed: /);
+    expect(mail.subject).toMatch(/^Appointment confirmed: /);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['medika-appointment.ics']);
     expect(mail.text).toContain('Queue number:');
     expect(mail.text).toContain(`/en/appointment/detail?code=${res.body.data.code}`);
 
@@ -358,7 +365,7 @@ describeApi('e-mail: the front desk’s notices and the day-before reminder', (a
       await catcher.waitFor((m) => forRecipient('late-a@example.com')(m).length === 3),
     );
     expect(mails.map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Janji temu tercatat: /),
+      expect.stringMatching(/^Janji temu dikonfirmasi: /),
       expect.stringMatching(/terlambat sekitar 20 menit hari ini/),
       expect.stringMatching(/hari ini dibatalkan/),
     ]);

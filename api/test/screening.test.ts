@@ -93,7 +93,7 @@ describeApi('Covid-19 screening', (api) => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
       'visitor.name': 'This field is required.',
-      'visitor.phone': 'Phone number is not valid.',
+      'visitor.phone': 'Phone number is not valid: start with 08 or +62, e.g. 081234567890.',
     });
     const answers = await api.post<ErrorBody>('medika.assesment.result?lang=en', {
       formId: form.id,

@@ -6,7 +6,12 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { PATIENT_RELATIONS, type PatientRelation } from '@hospital/domain';
+import {
+  IDENTITY_DOCUMENTS,
+  PATIENT_RELATIONS,
+  type IdentityDocument,
+  type PatientRelation,
+} from '@hospital/domain';
 import type { ApiSecrets } from './secrets';
 
 /**
@@ -109,6 +114,14 @@ export function nikLookupHash(secrets: ApiSecrets, nik: string): string {
   return createHmac('sha256', secrets.nikHmacKey).update(nik).digest('hex');
 }
 
+/**
+ * The look-up hash of any identity number (docs/decisions.md, issue 26): a NIK's as before; a passport's
+ * or KITAS's over `<document>:<number>`, so a foreign number never meets a NIK with the same digits.
+ */
+export function identityLookupHash(secrets: ApiSecrets, document: IdentityDocument, number: string): string {
+  return nikLookupHash(secrets, document === 'nik' ? number : `${document}:${number}`);
+}
+
 // Patient handles ---------------------------------------------------------------------------------
 
 const HANDLE_PURPOSE = 'patient-handle v1';
@@ -123,12 +136,16 @@ interface HandlePayload {
   w?: PatientRelation;
   /** The patient's name as the caller typed it (what the booking shows, never the stored record's). */
   n?: string;
+  /** The identity document the patient gave (issue 26); absent in older handles: the NIK. */
+  d?: IdentityDocument;
 }
 
 /** What the caller said of the patient, kept in the handle for the booking. */
 export interface HandleDetails {
   forWhom: PatientRelation;
   fullName: string;
+  /** Which identity document (BPJS needs the NIK); `nik` when not said. */
+  idDocument?: IdentityDocument;
 }
 
 /**
@@ -146,6 +163,7 @@ export function sealPatientHandle(
     e: Math.floor(expiresAt.getTime() / 1000),
     w: details?.forWhom,
     n: details?.fullName,
+    d: details?.idDocument,
   };
   const key = subkey(secrets.tokenSecret, HANDLE_PURPOSE);
   return seal(key, Buffer.from(JSON.stringify(payload)), HANDLE_AAD).toString('base64url');
@@ -178,7 +196,8 @@ export function openPatientHandle(secrets: ApiSecrets, handle: string, now: Date
   if (payload.e * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   const forWhom = PATIENT_RELATIONS.find((relation) => relation === payload.w);
   const fullName = typeof payload.n === 'string' ? payload.n : undefined;
-  return { ok: true, patientId: payload.p, details: { forWhom, fullName } };
+  const idDocument = IDENTITY_DOCUMENTS.find((document) => document === payload.d);
+  return { ok: true, patientId: payload.p, details: { forWhom, fullName, idDocument } };
 }
 
 // Consultation tokens ------------------------------------------------------------------------------

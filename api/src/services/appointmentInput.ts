@@ -1,4 +1,4 @@
-import type { Lang, PatientRelation } from '@hospital/api-client';
+import type { IdentityDocument, Lang, PatientRelation } from '@hospital/api-client';
 import { isValidIsoDate, PATIENT_RELATIONS, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { validationFailed } from '../http/errors';
@@ -59,7 +59,7 @@ export function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang
   };
   const handle = readText(input.patientHandle) ?? '';
   let patientId = '';
-  let sealed: { forWhom?: PatientRelation; fullName?: string } = {};
+  let sealed: { forWhom?: PatientRelation; fullName?: string; idDocument?: IdentityDocument } = {};
   if (!handle) fields.patientHandle = m.required;
   else {
     const opened = openPatientHandle(ctx.config.secrets, handle, ctx.clock());
@@ -81,7 +81,7 @@ export function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang
   if (!date) fields.date = m.required;
   else if (!isValidIsoDate(date)) fields.date = m.date;
   if (input.consent !== true) fields.consent = m.consent;
-  const payment = parsePayment(input.insurance, lang);
+  const payment = parsePayment(input.insurance, lang, { idDocument: sealed.idDocument });
   if (!payment.ok) Object.assign(fields, payment.fields);
   // An unknown "for whom" is reported above; the contact is then checked as for someone else.
   const contact = parseBookingContact(input.contact, lang, forWhom ?? 'other_family');

@@ -13,7 +13,7 @@ import { decryptNik, participantToken } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
 import { paymentView } from './insurance';
 import type { MediaUrl } from './media';
-import { initials, maskName, maskNik, maskPhone } from './privacy';
+import { initials, maskedIdentity, maskName, maskPhone } from './privacy';
 import { doctorFee, poliLocation, type ReferenceData } from './reference';
 import { visitPlan } from './visit';
 
@@ -55,6 +55,7 @@ export async function appointmentView(
       nikEncrypted: patients.nikEncrypted,
       legacyNik: patients.legacyNik,
       newborn: patients.newborn,
+      idDocument: patients.idDocument,
     })
     .from(patients)
     .where(eq(patients.id, row.patientId));
@@ -147,7 +148,7 @@ export async function appointmentView(
     patient: {
       initials: initials(row.patientName),
       name_masked: maskName(row.patientName),
-      nik_masked: nik ? maskNik(nik) : '',
+      ...maskedIdentity(patient?.idDocument ?? 'nik', nik),
       phone_masked: maskPhone(row.contactPhone),
       newborn,
       contact_relationship: row.contactRelationship,

@@ -11,7 +11,7 @@ import { jakartaNow, toWibIso, type JakartaNow } from './clock';
 import { announceQueueChange, type QueueChange } from './frontdesk/liveQueue';
 import { bookingMailer, type BookingMailer } from './mail/bookingMail';
 import { releasePlace } from './places';
-import { maskNik, maskPhone } from './privacy';
+import { maskedIdentity, maskPhone } from './privacy';
 
 /*
  * The patient's data rights (UU PDP) over ONE booking (docs/decisions.md, issues 19 and 24): a code and a
@@ -100,7 +100,7 @@ export async function personalDataOf(
     patient: {
       name_as_typed: row.patientName,
       born_date: patient?.bornDate ?? '',
-      nik_masked: nik ? maskNik(nik) : '',
+      ...maskedIdentity(patient?.idDocument ?? 'nik', nik),
       newborn: patient?.newborn ?? false,
     },
     contact: {

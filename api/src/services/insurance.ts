@@ -1,4 +1,4 @@
-import type { Appointment, Lang } from '@hospital/api-client';
+import type { Appointment, IdentityDocument, Lang } from '@hospital/api-client';
 import { insuranceSchema } from '@hospital/domain';
 import type { appointments } from '../db/schema';
 import { validateInput } from '../http/input';
@@ -24,8 +24,13 @@ export type PaymentParseResult =
  * 13-digit card and the 19-character referral number, or a paper referral), field names prefixed
  * `insurance.` and messages in the request's language. Fields of another kind are dropped.
  */
-export function parsePayment(value: unknown, lang: Lang): PaymentParseResult {
-  const result = validateInput(insuranceSchema(lang), value, lang);
+export function parsePayment(
+  value: unknown,
+  lang: Lang,
+  patient: { idDocument?: IdentityDocument } = {},
+): PaymentParseResult {
+  // BPJS needs the NIK (issue 26): the patient's document comes from the handle, never from the request.
+  const result = validateInput(insuranceSchema(lang, patient), value, lang);
   if (!result.ok) {
     const fields: Record<string, string> = {};
     for (const [key, message] of Object.entries(result.fields)) fields[`insurance.${key}`] = message;

@@ -5,10 +5,10 @@ import type { PatientInput } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { patients } from '../db/schema';
 import type { Database } from '../db/types';
-import { encryptNik, nikLookupHash, sealPatientHandle } from '../security/crypto';
+import { encryptNik, identityLookupHash, sealPatientHandle } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
 import { toWibIso } from './clock';
-import { maskNik } from './privacy';
+import { maskNik, maskNumber } from './privacy';
 
 /**
  * The record of the patient a registration names. A patient is a NIK together with a birth date: a
@@ -22,15 +22,18 @@ export async function patientRecordFor(
   input: PatientInput,
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  const base = { id, fullName: input.fullName, bornDate: input.bornDate };
-  if (!input.nik) {
+  const { idDocument } = input;
+  const base = { id, fullName: input.fullName, bornDate: input.bornDate, idDocument };
+  // A passport or KITAS is kept like a NIK: encrypted under the same key, found by its own hash.
+  const number = idDocument === 'nik' ? input.nik : input.documentNumber;
+  if (!number) {
     await db.insert(patients).values({ ...base, newborn: true });
     return { id };
   }
-  const nikHmac = nikLookupHash(secrets, input.nik);
+  const nikHmac = identityLookupHash(secrets, idDocument, number);
   const inserted = await db
     .insert(patients)
-    .values({ ...base, nikHmac, nikEncrypted: encryptNik(secrets, input.nik, id) })
+    .values({ ...base, nikHmac, nikEncrypted: encryptNik(secrets, number, id) })
     .onConflictDoNothing({ target: [patients.nikHmac, patients.bornDate] })
     .returning({ id: patients.id });
   if (inserted[0]) return inserted[0];
@@ -51,17 +54,20 @@ export async function patientRecordFor(
 export async function registerPatient(ctx: AppContext, input: PatientInput): Promise<Patient> {
   const { secrets } = ctx.config;
   // A NIK given with "newborn" is a NIK: the baby has one already, and is found by it.
-  const { nik } = input;
+  const { nik, idDocument, documentNumber } = input;
   const row = await patientRecordFor(ctx.db, secrets, input);
   const expiresAt = new Date(ctx.clock().getTime() + ctx.config.patientHandleTtlSeconds * 1000);
   return {
     handle: sealPatientHandle(secrets, row.id, expiresAt, {
       forWhom: input.forWhom,
       fullName: input.fullName,
+      idDocument,
     }),
     handle_expires_at: toWibIso(expiresAt),
     full_name: input.fullName,
     born_date: input.bornDate,
     nik_masked: nik ? maskNik(nik) : '',
+    id_document: idDocument,
+    document_masked: idDocument === 'nik' ? (nik ? maskNik(nik) : '') : maskNumber(documentNumber),
   };
 }

@@ -1,4 +1,17 @@
+import type { IdentityDocument } from '@hospital/api-client';
 /** `3273012345678901` → `************8901`. */
+/**
+ * A patient's identity number masked, and which document it is (docs/decisions.md, issue 26): the NIK in
+ * `nik_masked` as before, any document's in `document_masked`.
+ */
+export function maskedIdentity(
+  idDocument: IdentityDocument,
+  number: string | null,
+): { nik_masked: string; id_document: IdentityDocument; document_masked: string } {
+  const masked = number ? maskNumber(number) : '';
+  return { nik_masked: idDocument === 'nik' ? masked : '', id_document: idDocument, document_masked: masked };
+}
+
 export function maskNik(nik: string): string {
   return maskNumber(nik);
 }

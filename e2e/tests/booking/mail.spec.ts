@@ -74,7 +74,7 @@ test('the confirmation and the reschedule reach the mail catcher with their cale
     await mailLink(subject).click();
   };
 
-  await openMail(new RegExp(`Janji temu tercatat: .*\\(kode ${booking.code}\\)`));
+  await openMail(new RegExp(`Janji temu dikonfirmasi: .*\\(kode ${booking.code}\\)`));
   await expect(page.locator('body')).toContainText(booking.code);
   await expect(page.locator('body')).toContainText(patient.fullName);
   expect(await page.content()).not.toContain(patient.nik);

@@ -78,6 +78,7 @@ export const en: Dictionary = {
     },
     birthDate: 'Date of birth',
     birthDateHint: 'For example: 21 November 1990',
+    birthDateHintChild: 'As on the family card or birth certificate, for example: 3 March 2022',
     day: 'Day',
     month: 'Month',
     monthPlaceholder: 'Choose',
@@ -359,8 +360,6 @@ export const en: Dictionary = {
     missingMessage:
       "An appointment's confirmation (booking code and queue number) shows on this page, on the device and in the tab it was made in. Find an appointment made earlier or on another device with its booking code and the patient's date of birth.",
     findBooking: 'Find my appointment',
-    calendarTitle: 'Appointment with {{doctor}}',
-    calendarDescription: 'Booking code {{code}}, queue number {{queue}}. {{advice}}',
     shareText:
       'Appointment at {{hospital}}\nBooking code: {{code}}\nDoctor: {{doctor}} ({{poli}})\nDate: {{date}}, {{time}}\nQueue number: {{queue}}\nAddress: {{address}}\nCheck the appointment: {{link}}',
   },

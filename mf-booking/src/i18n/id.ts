@@ -77,6 +77,7 @@ export const id = {
     },
     birthDate: 'Tanggal lahir',
     birthDateHint: 'Contoh: 21 November 1990',
+    birthDateHintChild: 'Sesuai Kartu Keluarga atau akta kelahiran, contoh: 3 Maret 2022',
     day: 'Tanggal',
     month: 'Bulan',
     monthPlaceholder: 'Pilih',
@@ -359,8 +360,6 @@ export const id = {
     missingMessage:
       'Konfirmasi janji temu (kode booking dan nomor antrean) tampil di halaman ini, di perangkat dan tab tempat janji temu dibuat. Janji temu yang dibuat sebelumnya atau di perangkat lain bisa dicari dengan kode booking dan tanggal lahir pasien.',
     findBooking: 'Cek janji temu',
-    calendarTitle: 'Janji temu {{doctor}}',
-    calendarDescription: 'Kode booking {{code}}, nomor antrean {{queue}}. {{advice}}',
     shareText:
       'Janji temu di {{hospital}}\nKode booking: {{code}}\nDokter: {{doctor}} ({{poli}})\nTanggal: {{date}}, {{time}}\nNomor antrean: {{queue}}\nAlamat: {{address}}\nCek janji temu: {{link}}',
   },

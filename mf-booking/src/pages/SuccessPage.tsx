@@ -182,7 +182,7 @@ export function SuccessPage() {
             onClick={() =>
               downloadFile(
                 `janji-temu-${appointment.code}.ics`,
-                bookingIcs(appointment, t, lang, origin),
+                bookingIcs(appointment, lang, origin),
                 'text/calendar;charset=utf-8',
               )
             }

@@ -261,6 +261,8 @@ export const PATIENT: Patient = {
   full_name: 'Siti Rahayu',
   born_date: '1990-11-21',
   nik_masked: '************8901',
+  id_document: 'nik',
+  document_masked: '************8901',
 };
 
 export function appointment(overrides: Partial<Appointment> = {}): Appointment {
@@ -297,6 +299,8 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
       phone_masked: '6281******890',
       newborn: false,
       contact_relationship: null,
+      id_document: 'nik',
+      document_masked: '************0001',
     },
     insurance: { kind: 'self', insurer_name: null, bpjs_card_masked: null, referral: null },
     fee: { amount: 275_000 },
@@ -340,6 +344,8 @@ export function childBpjsAppointment(overrides: Partial<Appointment> = {}): Appo
       phone_masked: '6281******432',
       newborn: false,
       contact_relationship: 'parent',
+      id_document: 'nik',
+      document_masked: '************0001',
     },
     insurance: {
       kind: 'bpjs',

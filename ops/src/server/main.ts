@@ -57,6 +57,8 @@ async function main() {
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host === '0.0.0.0' ? 'localhost' : host;
+  // `npm start` without SITE_URL: the e-mails link to the address printed below.
+  (api as MountedApi | null)?.servedAt(`http://${shownHost}:${boundPort}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Medika Hospital site ready in ${seconds} s: http://${shownHost}:${boundPort}/`);
   const caught = mail as DevMailCatcher | null;

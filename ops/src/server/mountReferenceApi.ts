@@ -9,6 +9,11 @@ export interface MountedApi {
   close(): Promise<void>;
   /** The API's web/sitemap list, asked in-process (no network hop). */
   sitemapItems(app: FastifyInstance): Promise<SitemapEntry[]>;
+  /**
+   * Where the site now listens. Without `SITE_URL` it becomes the address the e-mails link to, so a
+   * mail names the site that sent it, not the API's default 127.0.0.1:8080 (docs/decisions.md, issue 26).
+   */
+  servedAt(origin: string): void;
 }
 
 export async function mountReferenceApi(app: FastifyInstance): Promise<MountedApi> {
@@ -34,6 +39,9 @@ export async function mountReferenceApi(app: FastifyInstance): Promise<MountedAp
   }
   await app.register(apiPlugin, { prefix: '/api', db: database.db, config });
   return {
+    servedAt: (origin) => {
+      if (!process.env.SITE_URL?.trim()) config.mail.siteUrl = origin.replace(/\/+$/, '');
+    },
     close: () => database.close(),
     sitemapItems: async (site) => {
       const response = await site.inject({

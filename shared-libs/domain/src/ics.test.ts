@@ -1,4 +1,4 @@
-import { buildIcs, escapeText, foldLine } from './ics';
+import { bookingCalendarText, buildIcs, escapeText, foldLine } from './ics';
 
 const event = {
   uid: 'K7PQ3MZXA9@medikahospital.co.id',
@@ -47,5 +47,49 @@ describe('.ics of a booking', () => {
   it('numbers a later version of the same visit (SEQUENCE) only when asked', () => {
     expect(unfolded).not.toContain('SEQUENCE:');
     expect(buildIcs({ ...event, sequence: 3 })).toContain('\r\nSEQUENCE:3\r\n');
+  });
+});
+
+describe('visitCalendarText (docs/decisions.md, issue 26)', () => {
+  const booking = {
+    code: 'JPPZHV9X5A',
+    queue_number: 1,
+    telemedicine: false,
+    advice: 'Bawa KTP pasien.',
+    doctor: { name: 'dr. Ratih Kartini, Sp.A', speciality: 'Spesialis Anak' },
+    poli: { name: 'Poli Anak', location: { floor: 'Lantai 2', counter: 'Loket C' } },
+    company: { name: 'Medika Hospital Cianjur', address: 'Jl. Raya Cianjur No. 1' },
+  };
+
+  it('says who, where, which number and what to bring, one labelled line each, never "code · 1"', () => {
+    const id = bookingCalendarText(booking, 'https://rs.example/appointment/detail?code=JPPZHV9X5A', 'id');
+    expect(id.title).toBe('Janji temu dengan dr. Ratih Kartini, Sp.A – Medika Hospital Cianjur');
+    expect(id.description.split('\n')).toEqual([
+      'Dokter: dr. Ratih Kartini, Sp.A (Spesialis Anak)',
+      'Poli: Poli Anak, Lantai 2, Loket C',
+      'Rumah sakit: Medika Hospital Cianjur',
+      'Alamat: Jl. Raya Cianjur No. 1',
+      'Nomor antrean: 1',
+      'Kode booking: JPPZHV9X5A',
+      'Persiapan: Bawa KTP pasien.',
+      'Lihat atau batalkan: https://rs.example/appointment/detail?code=JPPZHV9X5A',
+    ]);
+    expect(id.description).not.toContain('·');
+    expect(id.location).toBe('Medika Hospital Cianjur, Poli Anak, Lantai 2, Loket C, Jl. Raya Cianjur No. 1');
+  });
+
+  it('says the same in English', () => {
+    const en = bookingCalendarText(booking, 'https://rs.example/en/x', 'en');
+    expect(en.title).toBe('Appointment with dr. Ratih Kartini, Sp.A – Medika Hospital Cianjur');
+    expect(en.description.split('\n').map((line) => line.split(':')[0])).toEqual([
+      'Doctor',
+      'Clinic',
+      'Hospital',
+      'Address',
+      'Queue number',
+      'Booking code',
+      'Before you come',
+      'View or cancel',
+    ]);
   });
 });

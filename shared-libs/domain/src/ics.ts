@@ -103,3 +103,115 @@ export function buildIcs(event: CalendarEvent): string {
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
+
+/** What a visit's calendar entry says, as the booking gives it (the API's `Appointment`). */
+export interface VisitCalendarFacts {
+  code: string;
+  queueNumber: number;
+  doctor: string;
+  /** The doctor's speciality; '' when none. */
+  speciality: string;
+  poli: string;
+  /** Where the clinic registers its patients (`Lantai 2`, `Loket C`), when known. */
+  floor?: string;
+  counter?: string;
+  hospital: string;
+  address: string;
+  telemedicine: boolean;
+  /** When to come and what to bring (the booking's `advice`, in the entry's language). */
+  advice: string;
+  /** The look-up page of the booking. */
+  lookupUrl: string;
+}
+
+const CALENDAR_WORDS = {
+  id: {
+    title: (doctor: string, hospital: string) => `Janji temu dengan ${doctor} – ${hospital}`,
+    online: 'Konsultasi online (video)',
+    doctor: 'Dokter',
+    clinic: 'Poli',
+    hospital: 'Rumah sakit',
+    address: 'Alamat',
+    queue: 'Nomor antrean',
+    code: 'Kode booking',
+    bring: 'Persiapan',
+    lookup: 'Lihat atau batalkan',
+  },
+  en: {
+    title: (doctor: string, hospital: string) => `Appointment with ${doctor} – ${hospital}`,
+    online: 'Online consultation (video)',
+    doctor: 'Doctor',
+    clinic: 'Clinic',
+    hospital: 'Hospital',
+    address: 'Address',
+    queue: 'Queue number',
+    code: 'Booking code',
+    bring: 'Before you come',
+    lookup: 'View or cancel',
+  },
+} as const;
+
+/**
+ * The summary, description and location of a visit's calendar entry in one language (docs/decisions.md,
+ * issue 26): one labelled fact a line, readable in any calendar app, the same from the success page and
+ * the confirmation e-mail.
+ */
+export function visitCalendarText(
+  facts: VisitCalendarFacts,
+  lang: 'id' | 'en',
+): Pick<CalendarEvent, 'title' | 'description' | 'location'> {
+  const w = CALENDAR_WORDS[lang];
+  const place = [facts.poli, facts.floor, facts.counter].filter(Boolean).join(', ');
+  const doctor = facts.speciality ? `${facts.doctor} (${facts.speciality})` : facts.doctor;
+  const lines = [
+    `${w.doctor}: ${doctor}`,
+    `${w.clinic}: ${facts.telemedicine ? `${place} – ${w.online}` : place}`,
+    `${w.hospital}: ${facts.hospital}`,
+    ...(facts.telemedicine ? [] : [`${w.address}: ${facts.address}`]),
+    `${w.queue}: ${facts.queueNumber}`,
+    `${w.code}: ${facts.code}`,
+    ...(facts.advice ? [`${w.bring}: ${facts.advice}`] : []),
+    `${w.lookup}: ${facts.lookupUrl}`,
+  ];
+  return {
+    title: w.title(facts.doctor, facts.hospital),
+    description: lines.join('\n'),
+    location: [facts.hospital, place, facts.address].join(', '),
+  };
+}
+
+/** The fields of a booking (the API's `Appointment`) its calendar entry reads. */
+export interface CalendarBooking {
+  code: string;
+  queue_number: number;
+  telemedicine: boolean;
+  advice: string;
+  doctor: { name: string; speciality: string };
+  poli: { name: string; location: { floor: string; counter: string } | null };
+  company: { name: string; address: string };
+}
+
+/** A booking's calendar entry text: `visitCalendarText` of the booking as the API answers it. */
+export function bookingCalendarText(
+  booking: CalendarBooking,
+  lookupUrl: string,
+  lang: 'id' | 'en',
+): Pick<CalendarEvent, 'title' | 'description' | 'location'> {
+  return visitCalendarText(
+    {
+      code: booking.code,
+      queueNumber: booking.queue_number,
+      doctor: booking.doctor.name,
+      speciality: booking.doctor.speciality,
+      poli: booking.poli.name,
+      floor: booking.poli.location?.floor,
+      counter: booking.poli.location?.counter,
+      hospital: booking.company.name,
+      address: booking.company.address,
+      telemedicine: booking.telemedicine,
+      advice: booking.advice,
+      lookupUrl,
+    },
+    lang,
+  );
+}

@@ -1,4 +1,4 @@
-import { isValidPhone, phoneTo62 } from './phone';
+import { isValidMobilePhone, isValidPhone, phoneTo62 } from './phone';
 
 describe('phoneTo62 (docs/product-rules.md §5)', () => {
   it('replaces the leading 0 with 62', () => {
@@ -33,5 +33,22 @@ describe('isValidPhone', () => {
     expect(isValidPhone('0812abc45678')).toBe(false);
     expect(isValidPhone('+1 555 123 4567')).toBe(false);
     expect(isValidPhone('')).toBe(false);
+  });
+});
+
+describe('isValidMobilePhone (a WhatsApp field, issue 26 item 11)', () => {
+  it('accepts mobile numbers in the 08, 62 and +62 forms', () => {
+    expect(isValidMobilePhone('081234567890')).toBe(true);
+    expect(isValidMobilePhone('0812345678')).toBe(true); // 10 digits as typed
+    expect(isValidMobilePhone('+62 812-3456-7890')).toBe(true);
+    expect(isValidMobilePhone('6285712345678')).toBe(true);
+  });
+
+  it('refuses landlines and numbers out of length', () => {
+    expect(isValidMobilePhone('0227801234')).toBe(false); // Bandung landline
+    expect(isValidMobilePhone('62227801234')).toBe(false);
+    expect(isValidMobilePhone('0263123456')).toBe(false); // Cianjur landline
+    expect(isValidMobilePhone('0812345')).toBe(false);
+    expect(isValidMobilePhone('081234567890123')).toBe(false);
   });
 });

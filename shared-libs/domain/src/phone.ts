@@ -24,3 +24,13 @@ export function isValidPhone(raw: string): boolean {
   if (!PHONE_CHARS.test(raw.trim())) return false;
   return NORMALISED_PHONE.test(phoneTo62(raw));
 }
+
+// An Indonesian mobile number (HP, the one WhatsApp reaches): 628 and 7..11 more digits, i.e. 08… with
+// 10 to 14 digits as people type it. A landline (022…, 0263…) has no WhatsApp.
+const NORMALISED_MOBILE = /^628\d{7,11}$/;
+
+/** True for an Indonesian mobile number (08…, 628…, +628…): what a WhatsApp field asks for. */
+export function isValidMobilePhone(raw: string): boolean {
+  if (!PHONE_CHARS.test(raw.trim())) return false;
+  return NORMALISED_MOBILE.test(phoneTo62(raw));
+}

@@ -17,6 +17,7 @@ import {
 import type {
   AppointmentStatus,
   ContactRelationship,
+  IdentityDocument,
   PatientRelation,
   PaymentKind,
 } from '@hospital/api-client';
@@ -45,6 +46,12 @@ export const patients = pgTable(
     email: text('email'),
     /** Registered as a newborn without a NIK (only ever booked for as a child). */
     newborn: boolean('newborn').notNull().default(false),
+    /**
+     * Which document the identity number is (docs/decisions.md, issue 26): the NIK, or a foreigner's
+     * passport or KITAS. The number is kept in the NIK columns, encrypted with the same key; its HMAC
+     * is taken over `<document>:<number>` for a passport or KITAS, so it never matches a NIK.
+     */
+    idDocument: text('id_document').$type<IdentityDocument>().notNull().default('nik'),
     /** `v1.<iv, ciphertext, tag>` under NIK_ENCRYPTION_KEY, the patient id as associated data. */
     nikEncrypted: text('nik_encrypted'),
     /** HMAC-SHA256 of the NIK under NIK_HMAC_KEY (hex). */
@@ -64,6 +71,7 @@ export const patients = pgTable(
   },
   (t) => [
     uniqueIndex('patients_nik_hmac_born_date_uq').on(t.nikHmac, t.bornDate),
+    check('patients_id_document_ck', sql`${t.idDocument} in ('nik', 'passport', 'kitas')`),
     // A NIK, either converted (both encrypted columns) or still waiting for the backfill; or none at all
     // for a newborn, and then none of the NIK columns.
     check(

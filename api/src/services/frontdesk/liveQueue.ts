@@ -1,8 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DeskBooking, DeskSession, Lang, LiveQueueSession } from '@hospital/api-client';
+import type {
+  DeskBooking,
+  DeskSession,
+  IdentityDocument,
+  Lang,
+  LiveQueueSession,
+} from '@hospital/api-client';
 import { observedMinutesPerPatient, plannedMinutesPerPatient } from '@hospital/domain';
 import type { AppContext } from '../../context';
-import { appointments, sessionDays } from '../../db/schema';
+import { appointments, patients, sessionDays } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { toWibIso } from '../clock';
 import { leaveOn, loadSchedule, sessionRunsOn, type SessionRecord } from '../schedule';
@@ -112,13 +118,14 @@ export async function liveSessions(
 
 type AppointmentRecord = typeof appointments.$inferSelect;
 
-export function deskBooking(row: AppointmentRecord): DeskBooking {
+export function deskBooking(row: AppointmentRecord, idDocument: IdentityDocument = 'nik'): DeskBooking {
   const status: DeskBooking['status'] =
     row.status === 'checked_in' && row.calledAt ? 'called' : (row.status as DeskBooking['status']);
   return {
     code: row.code,
     queue_number: row.queueNumber,
     patient_name: row.patientName,
+    id_document: idDocument,
     status,
     checked_in_at: row.checkedInAt ? toWibIso(row.checkedInAt) : null,
     called_at: row.calledAt ? toWibIso(row.calledAt) : null,
@@ -136,9 +143,11 @@ export async function deskSessions(
   const scope: QueueScope = only === undefined ? { companyId } : { sessionId: only };
   const live = (await liveSessions(ctx, scope, date, lang)).filter((s) => s.company_id === companyId);
   if (live.length === 0) return [];
+  // With the document each patient gave (issue 26): the desk asks to see the passport or KITAS, not a KTP.
   const rows = await ctx.db
-    .select()
+    .select({ booking: appointments, idDocument: patients.idDocument })
     .from(appointments)
+    .leftJoin(patients, eq(patients.id, appointments.patientId))
     .where(
       and(
         eq(appointments.visitDate, date),
@@ -153,6 +162,8 @@ export async function deskSessions(
     .orderBy(asc(sql`${appointments.status} = 'cancelled'`), asc(appointments.queueNumber));
   return live.map((s) => ({
     ...s,
-    bookings: rows.filter((r) => r.sessionId === s.session_id).map(deskBooking),
+    bookings: rows
+      .filter((r) => r.booking.sessionId === s.session_id)
+      .map((r) => deskBooking(r.booking, r.idDocument ?? 'nik')),
   }));
 }

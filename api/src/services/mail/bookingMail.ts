@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { bookingChatUrl } from '@hospital/domain/whatsapp';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Lang } from '@hospital/api-client';
-import { buildIcs } from '@hospital/domain';
+import { bookingCalendarText, buildIcs } from '@hospital/domain';
 import type { AppContext } from '../../context';
 import { appointments, mailOutbox, type BookingMailKind, type MailKind } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { appointmentView, type AppointmentRow, type AppointmentViewContext } from '../appointmentView';
 import {
   renderAccessLinkMail,
+  mailSite,
   renderMail,
   type DeskNotice,
   type MailFacts,
@@ -57,6 +58,8 @@ export class BookingMailer {
     return {
       appointment,
       contactName: row.contactName,
+      patientName: row.patientName,
+      site: mailSite(siteUrl, lang),
       lookupUrl: `${siteUrl}${prefix}/appointment/detail?code=${encodeURIComponent(row.code)}`,
       bookUrl: `${siteUrl}${prefix}/appointment/create`,
       mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`,
@@ -88,13 +91,7 @@ export class BookingMailer {
           date: appointment.date,
           start: appointment.start,
           end: appointment.end,
-          title: `${appointment.doctor.name} – ${appointment.company.name}`,
-          description: [
-            `${appointment.code} · ${appointment.queue_number}`,
-            appointment.advice,
-            facts.lookupUrl,
-          ].join('\n'),
-          location: [appointment.company.name, appointment.poli.name, appointment.company.address].join(', '),
+          ...bookingCalendarText(appointment, facts.lookupUrl, lang),
           now,
           // Seconds since 2026 grow with each reschedule: the calendar replaces the older entry.
           sequence:
@@ -143,6 +140,7 @@ export class BookingMailer {
     const company = this.view.ref.companies.get(link.companyId);
     const mail = renderAccessLinkMail(
       {
+        site: mailSite(this.ctx.config.mail.siteUrl, link.lang),
         url: link.url,
         minutes: link.minutes,
         bookings: link.bookings,

@@ -14,6 +14,10 @@ export interface MailFacts {
   appointment: Appointment;
   /** The booking's contact, who receives the message. */
   contactName: string;
+  /** The patient's name as typed with the booking (the contact's own for oneself). */
+  patientName: string;
+  /** Where the site is (`SITE_URL`): the header's link and its logo are built from it. */
+  site: MailSite;
   /** The look-up page of this booking in the message's language. */
   lookupUrl: string;
   /** The booking wizard, to book again after a cancellation. */
@@ -34,8 +38,25 @@ export interface DeskNotice {
   cancelled?: boolean;
 }
 
+/** The site as a message shows it: its address (`SITE_URL`, in the message's language) and its logo. */
+export interface MailSite {
+  /** The home page in the message's language (`${SITE_URL}` or `${SITE_URL}/en`). */
+  homeUrl: string;
+  /** The site's own logo as PNG (mail clients do not show SVG), under `SITE_URL`. */
+  logoUrl: string;
+}
+
+/** `SITE_URL` (no trailing slash) → what a message links to for the site. */
+export function mailSite(siteUrl: string, lang: Lang): MailSite {
+  return {
+    homeUrl: lang === 'en' ? `${siteUrl}/en` : `${siteUrl}/`,
+    logoUrl: `${siteUrl}/api/media/logo/medika-hospital.png`,
+  };
+}
+
 /** The link to every booking made with one address (docs/decisions.md, issue 24). */
 export interface AccessLinkFacts {
+  site: MailSite;
   url: string;
   minutes: number;
   bookings: number;
@@ -60,6 +81,7 @@ interface Layout {
 const WORDS = {
   id: {
     hello: (name: string) => `Halo ${name},`,
+    patient: 'Pasien',
     code: 'Kode booking',
     queue: 'Nomor antrean',
     doctor: 'Dokter',
@@ -87,6 +109,7 @@ const WORDS = {
   },
   en: {
     hello: (name: string) => `Hello ${name},`,
+    patient: 'Patient',
     code: 'Booking code',
     queue: 'Queue number',
     doctor: 'Doctor',
@@ -98,11 +121,11 @@ const WORDS = {
     arrive: 'Arrive by',
     where: 'Where',
     address: 'Address',
-    lookup: 'View or cancel the booking (booking code and the patient’s date of birth)',
+    lookup: 'View or cancel the appointment (booking code and the patient’s date of birth)',
     map: 'Map',
     whatsapp: 'Ask the hospital on WhatsApp (the booking code already typed)',
-    book: 'Book again',
-    calendar: 'The visit is attached as a calendar file (.ics).',
+    book: 'Make a new appointment',
+    calendar: 'This appointment is attached as a calendar file (.ics).',
     hi: 'Hello,',
     validFor: 'Valid for',
     minutes: (n: number) => `${n} minutes`,
@@ -128,6 +151,7 @@ function visitFacts(facts: MailFacts, lang: Lang) {
   const w = WORDS[lang];
   const where = [a.poli.name, a.poli.location?.floor, a.poli.location?.counter].filter(Boolean).join(', ');
   const rows: [string, string][] = [
+    [w.patient, facts.patientName],
     [w.code, a.code],
     [w.queue, String(a.queue_number)],
     [w.doctor, a.doctor.speciality ? `${a.doctor.name} (${a.doctor.speciality})` : a.doctor.name],
@@ -147,6 +171,7 @@ function endedFacts(facts: MailFacts, lang: Lang): [string, string][] {
   const a = facts.appointment;
   const w = WORDS[lang];
   return [
+    [w.patient, facts.patientName],
     [w.code, a.code],
     [w.doctor, a.doctor.name],
     [w.hospital, a.company.name],
@@ -161,17 +186,20 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
   const id = lang === 'id';
   const date = formatDate(a.date, lang);
   const lookup: [string, string] = [w.lookup, facts.lookupUrl];
+  // For oneself "your appointment"; for someone else the patient is named (the contact reads it).
+  const forWhom =
+    a.for_whom === 'self' ? '' : id ? ` untuk ${facts.patientName}` : ` for ${facts.patientName}`;
   const map: [string, string][] = a.telemedicine ? [] : [[w.map, facts.mapsUrl]];
   switch (kind) {
     case 'booked':
       return {
         subject: id
-          ? `Janji temu tercatat: ${a.doctor.name}, ${date} (kode ${a.code})`
-          : `Booking confirmed: ${a.doctor.name}, ${date} (code ${a.code})`,
+          ? `Janji temu dikonfirmasi: ${a.doctor.name}, ${date} (kode ${a.code})`
+          : `Appointment confirmed: ${a.doctor.name}, ${date} (code ${a.code})`,
         lead: [
           id
-            ? `Janji temu di ${a.company.name} sudah tercatat. Simpan kode booking ini.`
-            : `Your booking at ${a.company.name} is confirmed. Keep this booking code.`,
+            ? `Janji temu${forWhom} di ${a.company.name} sudah dikonfirmasi. Simpan kode booking ini.`
+            : `The appointment${forWhom} at ${a.company.name} is confirmed. Keep this booking code.`,
         ],
         facts: visitFacts(facts, lang),
         after: [a.advice, w.calendar],
@@ -181,11 +209,11 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
       return {
         subject: id
           ? `Jadwal janji temu diubah: ${a.doctor.name}, ${date} (kode ${a.code})`
-          : `Booking rescheduled: ${a.doctor.name}, ${date} (code ${a.code})`,
+          : `Appointment rescheduled: ${a.doctor.name}, ${date} (code ${a.code})`,
         lead: [
           id
-            ? 'Jadwal janji temu Anda sudah diubah. Ini jadwal yang baru; jadwal lama tidak berlaku lagi.'
-            : 'Your booking was moved. These are the new details; the old time no longer applies.',
+            ? `Jadwal janji temu${forWhom} sudah diubah. Ini jadwal yang baru; jadwal lama tidak berlaku lagi.`
+            : `The appointment${forWhom} was rescheduled. These are the new details; the old time no longer applies.`,
         ],
         facts: visitFacts(facts, lang),
         after: [a.advice, w.calendar],
@@ -195,8 +223,12 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
       return {
         subject: id
           ? `Pengingat: janji temu besok dengan ${a.doctor.name} (kode ${a.code})`
-          : `Reminder: your visit tomorrow with ${a.doctor.name} (code ${a.code})`,
-        lead: [id ? `Besok, ${date}, Anda punya janji temu.` : `Tomorrow, ${date}, you have a visit.`],
+          : `Reminder: appointment tomorrow with ${a.doctor.name} (code ${a.code})`,
+        lead: [
+          id
+            ? `Besok, ${date}, ada janji temu${forWhom} dengan ${a.doctor.name}.`
+            : `Tomorrow, ${date}, there is an appointment${forWhom} with ${a.doctor.name}.`,
+        ],
         facts: visitFacts(facts, lang),
         after: [a.advice],
         links: [lookup, ...map, [w.whatsapp, facts.whatsappUrl]],
@@ -205,11 +237,11 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
       return {
         subject: id
           ? `Janji temu dibatalkan: ${a.doctor.name}, ${date} (kode ${a.code})`
-          : `Booking cancelled: ${a.doctor.name}, ${date} (code ${a.code})`,
+          : `Appointment cancelled: ${a.doctor.name}, ${date} (code ${a.code})`,
         lead: [
           id
-            ? 'Janji temu ini sudah dibatalkan dan tempatnya dilepas. Silakan buat janji baru bila perlu.'
-            : 'This booking has been cancelled and its place released. You are welcome to book again.',
+            ? `Janji temu${forWhom} ini sudah dibatalkan dan tempatnya dilepas. Silakan buat janji baru bila perlu.`
+            : `This appointment${forWhom} has been cancelled and its place released. Please make a new one if needed.`,
         ],
         facts: endedFacts(facts, lang),
         after: [],
@@ -219,15 +251,15 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
       return {
         subject: id
           ? `Data janji temu dihapus: ${a.doctor.name}, ${date} (kode ${a.code})`
-          : `Booking data deleted: ${a.doctor.name}, ${date} (code ${a.code})`,
+          : `Appointment data deleted: ${a.doctor.name}, ${date} (code ${a.code})`,
         lead: [
           notice.cancelled
             ? id
               ? 'Atas permintaan Anda, janji temu ini dibatalkan, tempatnya dilepas, dan data pribadinya (nama, kontak, cara bayar) dihapus.'
-              : 'At your request this booking was cancelled, its place released, and its personal data (name, contact, payment details) deleted.'
+              : 'At your request this appointment was cancelled, its place released, and its personal data (name, contact, payment details) deleted.'
             : id
               ? 'Atas permintaan Anda, data pribadi janji temu ini (nama, kontak, cara bayar) dihapus.'
-              : 'At your request the personal data of this booking (name, contact, payment details) were deleted.',
+              : 'At your request the personal data of this appointment (name, contact, payment details) were deleted.',
         ],
         facts: endedFacts(facts, lang),
         after: [w.notYou(facts.hospitalPhone)],
@@ -257,9 +289,10 @@ function layoutOf(kind: BookingMailKind, facts: MailFacts, lang: Lang, notice: D
         lead: [
           id
             ? `Mohon maaf, praktik ${a.doctor.name} hari ini dibatalkan oleh rumah sakit. Janji temu Anda tidak dapat dilayani hari ini; silakan buat janji baru atau hubungi ${facts.hospitalPhone}.`
-            : `We are sorry: ${a.doctor.name}'s session today has been cancelled by the hospital. Your visit cannot take place today; please book again or call ${facts.hospitalPhone}.`,
+            : `We are sorry: ${a.doctor.name}'s session today has been cancelled by the hospital. Your appointment cannot be served today; please make a new one or call ${facts.hospitalPhone}.`,
         ],
         facts: [
+          [w.patient, facts.patientName],
           [w.code, a.code],
           [w.queue, String(a.queue_number)],
           [w.doctor, a.doctor.name],
@@ -302,35 +335,70 @@ function textOf(layout: Layout, greeting: string, footer: string): string {
   ].join('\n');
 }
 
-function htmlOf(layout: Layout, greeting: string, footer: string, lang: Lang): string {
-  const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
-  const rows = layout.facts
+/** The brand's colours (shared-libs/ui/src/tokens.css): white on #0b6b73 is 6.24:1. */
+const BRAND = '#0b6b73';
+const MUTED = '#4a5b66';
+
+/**
+ * One column, no layout table, inline styles only (mail clients drop <style> and ignore classes),
+ * a viewport so a phone shows it at its own width (docs/decisions.md, issue 26): readable at 360 px.
+ * Each fact is its label above its value, so nothing is squeezed into two columns.
+ */
+function htmlOf(layout: Layout, greeting: string, footer: string, lang: Lang, brand: MailBrand): string {
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const facts = layout.facts
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        `<div style="padding:8px 0;border-bottom:1px solid #dfe7ea">` +
+        `<dt style="font-size:14px;color:${MUTED}">${escapeHtml(label)}</dt>` +
+        `<dd style="margin:0;font-size:16px;font-weight:bold;overflow-wrap:anywhere">${escapeHtml(value)}</dd></div>`,
     )
     .join('');
   const links = layout.links
-    .map(([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`)
+    .map(
+      ([label, url]) =>
+        `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}" style="display:block;padding:12px 16px;border-radius:6px;background:${BRAND};color:#ffffff;font-weight:bold;text-align:center;text-decoration:none">${escapeHtml(label)}</a></p>`,
+    )
     .join('');
   return [
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>`,
-    '<body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">',
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(layout.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#f3f7f8;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1b2a33;-webkit-text-size-adjust:100%">`,
+    '<div style="max-width:600px;margin:0 auto;background:#ffffff">',
+    `<header style="padding:16px;border-bottom:4px solid ${BRAND}">`,
+    `<a href="${escapeHtml(brand.site.homeUrl)}" style="color:${BRAND};text-decoration:none;font-size:20px;font-weight:bold">`,
+    `<img src="${escapeHtml(brand.site.logoUrl)}" width="40" height="40" alt="" style="width:40px;height:40px;border:0;vertical-align:middle;margin-right:8px">`,
+    `<span style="vertical-align:middle">${escapeHtml(brand.hospitalName)}</span></a></header>`,
+    '<main style="display:block;padding:16px">',
     p(greeting),
     ...layout.lead.map(p),
-    `<table role="presentation">${rows}</table>`,
-    ...layout.after.map(p),
+    `<dl style="margin:0 0 16px">${facts}</dl>`,
+    ...layout.after.filter(Boolean).map(p),
     links,
-    `<hr><p style="color:#555;font-size:13px">${escapeHtml(footer)}</p>`,
-    '</body></html>',
+    '</main>',
+    `<footer style="padding:16px;border-top:1px solid #dfe7ea;color:${MUTED};font-size:14px">${escapeHtml(footer)}</footer>`,
+    '</div></body></html>',
   ].join('');
 }
 
-function rendered(layout: Layout, greeting: string, footer: string, lang: Lang): RenderedMail {
+/** Who signs the message: the hospital's name beside the site's logo. */
+interface MailBrand {
+  site: MailSite;
+  hospitalName: string;
+}
+
+function rendered(
+  layout: Layout,
+  greeting: string,
+  footer: string,
+  lang: Lang,
+  brand: MailBrand,
+): RenderedMail {
   return {
     subject: layout.subject,
     text: textOf(layout, greeting, footer),
-    html: htmlOf(layout, greeting, footer, lang),
+    html: htmlOf(layout, greeting, footer, lang, brand),
   };
 }
 
@@ -361,7 +429,10 @@ export function renderAccessLinkMail(facts: AccessLinkFacts, lang: Lang): Render
     ],
     links: [[w.open, facts.url]],
   };
-  return rendered(layout, w.hi, w.footer(facts.hospitalName, facts.hospitalPhone), lang);
+  return rendered(layout, w.hi, w.footer(facts.hospitalName, facts.hospitalPhone), lang, {
+    site: facts.site,
+    hospitalName: facts.hospitalName,
+  });
 }
 
 export function renderMail(
@@ -374,5 +445,8 @@ export function renderMail(
   const w = WORDS[lang];
   const greeting = w.hello(facts.contactName);
   const footer = w.footer(facts.appointment.company.name, facts.hospitalPhone);
-  return rendered(layout, greeting, footer, lang);
+  return rendered(layout, greeting, footer, lang, {
+    site: facts.site,
+    hospitalName: facts.appointment.company.name,
+  });
 }

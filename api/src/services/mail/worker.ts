@@ -42,6 +42,11 @@ function failureOf(error: unknown): { reason: string; permanent: boolean } {
   return { reason, permanent: reply !== undefined && reply >= 500 };
 }
 
+/** The attachment's name in the message's language (docs/decisions.md, issue 26). */
+export function calendarFileName(lang: string): string {
+  return lang === 'en' ? 'medika-appointment.ics' : 'medika-janji-temu.ics';
+}
+
 export class MailWorker {
   private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
   private timer: NodeJS.Timeout | undefined;
@@ -122,7 +127,7 @@ export class MailWorker {
         attachments: row.ics
           ? [
               {
-                filename: 'medika-janji-temu.ics',
+                filename: calendarFileName(row.lang),
                 content: row.ics,
                 contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
               },

@@ -41,20 +41,23 @@ describe('sharing a booking', () => {
     expect(id).toContain('Nomor antrean: 6');
   });
 
-  it('makes a calendar entry with the code, queue number and hospital', () => {
-    const ics = bookingIcs(
-      appointment(),
-      tid,
-      'id',
-      'https://x.id',
-      new Date('2026-11-21T00:00:00Z'),
-    ).replace(/\r\n /g, '');
-    expect(ics).toContain('SUMMARY:Janji temu dr. Ratih Kartini\\, Sp.JP – Medika Hospital Bandung');
-    expect(ics).toContain('Kode booking K7PQ3MZXA9\\, nomor antrean 6.');
+  it('makes a calendar entry with the code, queue number and hospital, one labelled fact a line', () => {
+    const ics = bookingIcs(appointment(), 'id', 'https://x.id', new Date('2026-11-21T00:00:00Z')).replace(
+      /\r\n /g,
+      '',
+    );
+    expect(ics).toContain('SUMMARY:Janji temu dengan dr. Ratih Kartini\\, Sp.JP – Medika Hospital Bandung');
+    expect(ics).toContain('\\nNomor antrean: 6\\nKode booking: K7PQ3MZXA9\\n');
     // Where the clinic registers its patients is in the calendar's location.
     expect(ics).toContain(
       'LOCATION:Medika Hospital Bandung\\, Poli Jantung\\, Lantai 2\\, Loket B\\, Jl. Soekarno-Hatta No. 789',
     );
-    expect(ics).toContain('https://x.id/appointment/detail?code=K7PQ3MZXA9');
+    expect(ics).toContain('Lihat atau batalkan: https://x.id/appointment/detail?code=K7PQ3MZXA9');
+    const en = bookingIcs(appointment(), 'en', 'https://x.id', new Date('2026-11-21T00:00:00Z')).replace(
+      /\r\n /g,
+      '',
+    );
+    expect(en).toContain('SUMMARY:Appointment with dr. Ratih Kartini\\, Sp.JP – Medika Hospital Bandung');
+    expect(en).toContain('\\nQueue number: 6\\nBooking code: K7PQ3MZXA9\\n');
   });
 });

@@ -2,7 +2,7 @@ import type { Appointment } from '@hospital/api-client';
 import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
 import { localePath } from '@hospital/i18n';
 import type { Translate } from '../../shared/format';
-import { buildIcs } from '@hospital/domain/ics';
+import { bookingCalendarText, buildIcs } from '@hospital/domain/ics';
 import { whatsappShareUrl } from './share';
 
 function visitTime(appointment: Appointment, lang: Lang): string {
@@ -15,36 +15,14 @@ export function lookupLink(code: string, origin: string, lang: Lang): string {
 }
 
 /** The `.ics` file of a booking (Asia/Jakarta time). */
-export function bookingIcs(
-  appointment: Appointment,
-  t: Translate,
-  lang: Lang,
-  origin: string,
-  now?: Date,
-): string {
+export function bookingIcs(appointment: Appointment, lang: Lang, origin: string, now?: Date): string {
   return buildIcs({
     uid: `${appointment.code}@medikahospital.co.id`,
     date: appointment.date,
     start: appointment.start,
     end: appointment.end,
-    title: `${t('success.calendarTitle', { doctor: appointment.doctor.name })} – ${appointment.company.name}`,
-    description: [
-      t('success.calendarDescription', {
-        code: appointment.code,
-        queue: appointment.queue_number,
-        advice: appointment.advice,
-      }),
-      lookupLink(appointment.code, origin, lang),
-    ].join('\n'),
-    location: [
-      appointment.company.name,
-      appointment.poli.name,
-      // Where the clinic registers its patients: the calendar shows it on the day.
-      ...(appointment.poli.location
-        ? [appointment.poli.location.floor, appointment.poli.location.counter]
-        : []),
-      appointment.company.address,
-    ].join(', '),
+    // The same words as the confirmation e-mail's attachment (docs/decisions.md, issue 26).
+    ...bookingCalendarText(appointment, lookupLink(appointment.code, origin, lang), lang),
     now,
   });
 }

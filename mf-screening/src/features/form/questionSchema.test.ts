@@ -48,7 +48,7 @@ describe('buildScreeningSchema (from the API definition)', () => {
   it('gives the same messages in English', () => {
     expect(errorsOf({ visitor: { name: 'Al', phone: '12' }, answers: { fever: '' } }, 'en')).toEqual({
       'visitor.name': 'Minimal 3 character.',
-      'visitor.phone': 'Phone number is not valid.',
+      'visitor.phone': 'Phone number is not valid: start with 08 or +62, e.g. 081234567890.',
       'answers.fever': 'This field is required.',
       'answers.contact': 'This field is required.',
       'answers.weight': 'This field is required.',

@@ -6,6 +6,12 @@ export type PatientRelation = 'self' | 'child' | 'parent' | 'other_family';
 export type ContactRelationship = 'parent' | 'guardian' | 'child' | 'spouse' | 'sibling' | 'other';
 
 /**
+ * The identity a patient books with (`@hospital/domain` IDENTITY_DOCUMENTS, docs/decisions.md, issue 26):
+ * the NIK, or a foreigner's passport or KITAS.
+ */
+export type IdentityDocument = 'nik' | 'passport' | 'kitas';
+
+/**
  * Same shape as `patientSchema` of `@hospital/domain` (request bodies are camelCase like the forms): who
  * the patient is. How to reach someone about a booking is the booking's `contact`.
  */
@@ -18,6 +24,10 @@ export interface PatientInput {
   nik: string;
   /** A newborn without a NIK yet (only for a child): `nik` is then empty. */
   newborn?: boolean;
+  /** Which identity document (default `nik`); with `passport` or `kitas`, `nik` is empty. */
+  idDocument?: IdentityDocument;
+  /** The passport or KITAS number (6 to 20 letters and digits); never returned in full. */
+  documentNumber?: string;
 }
 
 /**
@@ -35,8 +45,12 @@ export interface Patient {
   handle_expires_at: string;
   full_name: string;
   born_date: string;
-  /** Empty for a newborn without a NIK. */
+  /** Empty for a newborn without a NIK, and for a passport or KITAS. */
   nik_masked: string;
+  /** Which identity document the patient gave. */
+  id_document: IdentityDocument;
+  /** That document's number masked (the NIK's as `nik_masked`); empty for a newborn. */
+  document_masked: string;
 }
 
 /**
@@ -122,6 +136,9 @@ export interface Appointment {
     phone_masked: string;
     newborn: boolean;
     contact_relationship: ContactRelationship | null;
+    /** Which identity document the patient gave (issue 26), and its number masked. */
+    id_document: IdentityDocument;
+    document_masked: string;
   };
   insurance: {
     kind: PaymentKind;
@@ -249,7 +266,15 @@ export interface PersonalDataExport {
   generated_at: string;
   booking: Appointment;
   /** The patient as given for this booking: the name typed with it, the birth date, the NIK masked. */
-  patient: { name_as_typed: string; born_date: string; nik_masked: string; newborn: boolean };
+  patient: {
+    name_as_typed: string;
+    born_date: string;
+    nik_masked: string;
+    newborn: boolean;
+    /** Which identity document, and its number masked (issue 26). */
+    id_document: IdentityDocument;
+    document_masked: string;
+  };
   contact: {
     name: string;
     phone_masked: string;

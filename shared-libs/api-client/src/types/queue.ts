@@ -1,3 +1,4 @@
+import type { IdentityDocument } from './booking';
 /**
  * The live queue (docs/decisions.md, issue 18): what the front desk changes and what patients and the kiosk watch.
  * Nothing here names a patient: a session's queue is numbers only, so its stream can be public.
@@ -59,6 +60,8 @@ export interface DeskBooking {
   code: string;
   queue_number: number;
   patient_name: string;
+  /** Which identity document the patient booked with (issue 26): the desk asks to see that one. */
+  id_document: IdentityDocument;
   status: 'booked' | 'checked_in' | 'called' | 'no_show' | 'cancelled' | 'completed';
   checked_in_at: string | null;
   called_at: string | null;

@@ -24,7 +24,8 @@ describe('validationMessages', () => {
 
   it('pins the extra messages in both languages', () => {
     expect(validationMessages('en')).toMatchObject({
-      phone: 'Phone number is not valid.',
+      phone: 'Phone number is not valid: start with 08 or +62, e.g. 081234567890.',
+      mobilePhone: 'Enter a mobile (WhatsApp) number starting with 08 or +628, e.g. 081234567890.',
       nik: 'NIK must be exactly 16 digits.',
       date: 'Date is not valid.',
       futureDate: 'Date cannot be in the future.',
@@ -37,7 +38,8 @@ describe('validationMessages', () => {
         'Remove the hidden characters (line breaks, tabs, control or text-direction characters) from this field.',
     });
     expect(validationMessages('id')).toMatchObject({
-      phone: 'Nomor telepon tidak valid.',
+      phone: 'Nomor telepon tidak valid: awali dengan 08 atau +62, contoh 081234567890.',
+      mobilePhone: 'Isi nomor HP (WhatsApp) yang diawali 08 atau +628, contoh 081234567890.',
       nik: 'NIK harus terdiri dari 16 digit angka.',
       date: 'Tanggal tidak valid.',
       futureDate: 'Tanggal tidak boleh melewati hari ini.',
@@ -58,6 +60,7 @@ describe('validationMessages', () => {
       'required',
       'email',
       'phone',
+      'mobilePhone',
       'nik',
       'date',
       'futureDate',

@@ -6,7 +6,14 @@ export interface ValidationMessages {
   min(length: number): string;
   max(length: number): string;
   phone: string;
+  /** A WhatsApp field: a mobile number, not a landline. */
+  mobilePhone: string;
   nik: string;
+  /** A passport or KITAS number that is not 6 to 20 letters and digits (issue 26). */
+  passport: string;
+  kitas: string;
+  /** BPJS chosen for a patient without a NIK. */
+  bpjsNeedsNik: string;
   date: string;
   futureDate: string;
   consent: string;
@@ -25,7 +32,14 @@ interface MessageTemplates {
   min: string;
   max: string;
   phone: string;
+  /** A WhatsApp field: a mobile number, not a landline. */
+  mobilePhone: string;
   nik: string;
+  /** A passport or KITAS number that is not 6 to 20 letters and digits (issue 26). */
+  passport: string;
+  kitas: string;
+  /** BPJS chosen for a patient without a NIK. */
+  bpjsNeedsNik: string;
   date: string;
   futureDate: string;
   consent: string;
@@ -44,8 +58,13 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     email: 'Email format is incorrect.',
     min: 'Minimal {length} character.',
     max: 'Maximal {length} character.',
-    phone: 'Phone number is not valid.',
+    phone: 'Phone number is not valid: start with 08 or +62, e.g. 081234567890.',
+    mobilePhone: 'Enter a mobile (WhatsApp) number starting with 08 or +628, e.g. 081234567890.',
     nik: 'NIK must be exactly 16 digits.',
+    passport: 'A passport number has 6 to 20 letters and digits, as printed in the passport.',
+    kitas: 'A KITAS number has 6 to 20 letters and digits, as printed on the card.',
+    bpjsNeedsNik:
+      'BPJS Kesehatan needs the patient’s NIK. With a passport or KITAS, choose self-pay or another insurer.',
     date: 'Date is not valid.',
     futureDate: 'Date cannot be in the future.',
     consent: 'You must agree before continuing.',
@@ -62,8 +81,13 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     email: 'Format email salah.',
     min: 'Minimal {length} karakter.',
     max: 'Maksimal {length} karakter.',
-    phone: 'Nomor telepon tidak valid.',
+    phone: 'Nomor telepon tidak valid: awali dengan 08 atau +62, contoh 081234567890.',
+    mobilePhone: 'Isi nomor HP (WhatsApp) yang diawali 08 atau +628, contoh 081234567890.',
     nik: 'NIK harus terdiri dari 16 digit angka.',
+    passport: 'Nomor paspor terdiri dari 6 sampai 20 huruf dan angka, seperti tertulis di paspor.',
+    kitas: 'Nomor KITAS terdiri dari 6 sampai 20 huruf dan angka, seperti tertulis di kartu.',
+    bpjsNeedsNik:
+      'BPJS Kesehatan memerlukan NIK pasien. Dengan paspor atau KITAS, pilih bayar sendiri atau asuransi lain.',
     date: 'Tanggal tidak valid.',
     futureDate: 'Tanggal tidak boleh melewati hari ini.',
     consent: 'Anda harus menyetujui sebelum melanjutkan.',
@@ -90,7 +114,11 @@ export function validationMessages(lang: Lang): ValidationMessages {
     min: (length) => withLength(t.min, length),
     max: (length) => withLength(t.max, length),
     phone: t.phone,
+    mobilePhone: t.mobilePhone,
     nik: t.nik,
+    passport: t.passport,
+    kitas: t.kitas,
+    bpjsNeedsNik: t.bpjsNeedsNik,
     date: t.date,
     futureDate: t.futureDate,
     consent: t.consent,

@@ -27,6 +27,8 @@ const validPatient: PatientInput = {
   bornDate: '1990-11-21',
   newborn: false,
   nik: '3273012345678901',
+  idDocument: 'nik',
+  documentNumber: '',
 };
 
 function fieldsOf(result: ReturnType<typeof validateWith>): Record<string, string> {
@@ -169,15 +171,45 @@ describe('bookingContactSchema', () => {
     });
   });
 
-  it('accepts 08…, 62… and +62… phones and rejects others', () => {
+  it('accepts 08…, 62… and +62… mobile phones and rejects others, saying the expected form', () => {
     for (const phone of ['081234567890', '6281234567890', '+62 812-3456-7890']) {
       expect(validateWith(bookingContactSchema('en', 'self'), { ...contact, phone }).ok).toBe(true);
     }
     for (const phone of ['0812', '08123456789012345', '0812abc4567', '+1 555 123 4567']) {
       expect(fieldsOf(validateWith(bookingContactSchema('id', 'self'), { ...contact, phone }))).toEqual({
-        phone: 'Nomor telepon tidak valid.',
+        phone: 'Isi nomor HP (WhatsApp) yang diawali 08 atau +628, contoh 081234567890.',
       });
     }
+  });
+
+  it('refuses a landline in the WhatsApp field (issue 26 item 11)', () => {
+    for (const phone of ['0227801234', '62227801234', '+62 263 123456']) {
+      expect(fieldsOf(validateWith(bookingContactSchema('en', 'self'), { ...contact, phone }))).toEqual({
+        phone: 'Enter a mobile (WhatsApp) number starting with 08 or +628, e.g. 081234567890.',
+      });
+    }
+  });
+
+  it('refuses an address without a top-level domain, as budi@gmail (issue 26 item 11)', () => {
+    for (const email of ['budi@gmail', 'budi@localhost', 'budi@gmail.c']) {
+      expect(fieldsOf(validateWith(bookingContactSchema('id', 'self'), { ...contact, email }))).toEqual({
+        email: 'Format email salah.',
+      });
+    }
+    for (const email of ['budi@gmail.com', 'siti@rs.co.id']) {
+      expect(validateWith(bookingContactSchema('id', 'self'), { ...contact, email }).ok).toBe(true);
+    }
+    expect(
+      fieldsOf(
+        validateWith(contactSchema('en'), {
+          name: 'Budi',
+          email: 'budi@gmail',
+          message: 'Halo, saya ingin bertanya.',
+        }),
+      ),
+    ).toEqual({
+      email: 'Email format is incorrect.',
+    });
   });
 
   it('drops the relationship for oneself and requires it for anyone else', () => {
@@ -267,7 +299,7 @@ describe('eventRegistrationSchema and screeningVisitorSchema', () => {
     ).toEqual({
       name: 'Minimal 3 character.',
       email: 'Email format is incorrect.',
-      phone: 'Phone number is not valid.',
+      phone: 'Phone number is not valid: start with 08 or +62, e.g. 081234567890.',
     });
     expect(
       validateWith(eventRegistrationSchema('en'), { name: 'Joko', email: 'j@x.id', phone: '0812 3456 789' })
@@ -410,5 +442,100 @@ describe('the front desk schemas', () => {
         minutes: 'Isi bilangan bulat 0 sampai 240.',
       });
     }
+  });
+});
+
+describe('a foreign patient: passport or KITAS instead of the NIK (docs/decisions.md, issue 26)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => jest.useRealTimers());
+  const foreigner = { forWhom: 'self', fullName: 'John Smith', bornDate: '1985-04-02' };
+
+  it('takes a passport number without a NIK, kept as capitals without spaces or dashes', () => {
+    expect(
+      validateWith(patientSchema('en'), {
+        ...foreigner,
+        idDocument: 'passport',
+        documentNumber: ' c 123-4567 ',
+      }),
+    ).toEqual({
+      ok: true,
+      value: { ...foreigner, idDocument: 'passport', documentNumber: 'C1234567', nik: '', newborn: false },
+    });
+    expect(
+      validateWith(patientSchema('en'), {
+        ...foreigner,
+        idDocument: 'kitas',
+        documentNumber: '2C21AB0123456',
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('drops a NIK typed before the passport was chosen, and a document number when the NIK is', () => {
+    const passport = validateWith(patientSchema('en'), {
+      ...foreigner,
+      idDocument: 'passport',
+      documentNumber: 'X1234567',
+      nik: '123',
+    });
+    expect(passport.ok && passport.value.nik).toBe('');
+    const nik = validateWith(patientSchema('en'), {
+      ...foreigner,
+      nik: '3273012345678901',
+      documentNumber: 'X1',
+    });
+    expect(nik.ok && nik.value).toMatchObject({ idDocument: 'nik', documentNumber: '' });
+  });
+
+  it('requires the number and says its form, in both languages', () => {
+    expect(fieldsOf(validateWith(patientSchema('id'), { ...foreigner, idDocument: 'passport' }))).toEqual({
+      documentNumber: 'Kolom ini wajib diisi.',
+    });
+    expect(
+      fieldsOf(
+        validateWith(patientSchema('en'), { ...foreigner, idDocument: 'passport', documentNumber: 'AB1' }),
+      ),
+    ).toEqual({
+      documentNumber: 'A passport number has 6 to 20 letters and digits, as printed in the passport.',
+    });
+    expect(
+      fieldsOf(
+        validateWith(patientSchema('id'), {
+          ...foreigner,
+          idDocument: 'kitas',
+          documentNumber: 'KITAS/12345',
+        }),
+      ),
+    ).toEqual({
+      documentNumber: 'Nomor KITAS terdiri dari 6 sampai 20 huruf dan angka, seperti tertulis di kartu.',
+    });
+    expect(
+      fieldsOf(
+        validateWith(patientSchema('en'), { ...foreigner, idDocument: 'visa', documentNumber: 'X1234567' }),
+      ),
+    ).toEqual({
+      idDocument: 'This field is required.',
+    });
+  });
+
+  it('keeps BPJS to patients with a NIK, with a message that says what to do', () => {
+    expect(
+      validateWith(insuranceSchema('en', { idDocument: 'nik' }), {
+        kind: 'bpjs',
+        bpjsCardNumber: '0001234567890',
+        paperReferral: true,
+      }).ok,
+    ).toBe(true);
+    expect(
+      fieldsOf(
+        validateWith(insuranceSchema('id', { idDocument: 'passport' }), {
+          kind: 'bpjs',
+          bpjsCardNumber: '0001234567890',
+          paperReferral: true,
+        }),
+      ),
+    ).toEqual({
+      kind: 'BPJS Kesehatan memerlukan NIK pasien. Dengan paspor atau KITAS, pilih bayar sendiri atau asuransi lain.',
+    });
+    expect(validateWith(insuranceSchema('en', { idDocument: 'kitas' }), { kind: 'self' }).ok).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { MAX_AGE_YEARS, rawAgeFromIsoDate } from '../age';
 import { isValidIsoDate, todayInJakarta } from '../dates';
 import type { Lang } from '../lang';
-import { isValidPhone } from '../phone';
+import { isValidMobilePhone, isValidPhone } from '../phone';
 import { validationMessages } from './messages';
 import { isPlainText } from './plainText';
 
@@ -15,6 +15,24 @@ const CONTACT_MESSAGE_MAX = 1000;
 const POLICY_NUMBER_MAX = 40;
 
 const NIK_PATTERN = /^\d{16}$/;
+/**
+ * A passport or KITAS (limited stay permit) number as printed: letters and digits, 6 to 20 of them
+ * (Indonesian passports have 8, other countries' 6 to 9; a KITAS card's number is longer). Spaces and
+ * dashes people type are dropped before the check (`documentNumberOf`).
+ */
+const DOCUMENT_NUMBER_PATTERN = /^[A-Z0-9]{6,20}$/;
+
+/**
+ * The identity a patient books with (docs/decisions.md, issue 26): the NIK of an Indonesian (KTP, or a
+ * child's family card), or for a foreigner the passport or the KITAS.
+ */
+export const IDENTITY_DOCUMENTS = ['nik', 'passport', 'kitas'] as const;
+export type IdentityDocument = (typeof IDENTITY_DOCUMENTS)[number];
+
+/** A passport or KITAS number as stored: capitals and digits, without the spaces and dashes typed. */
+export function documentNumberOf(raw: string): string {
+  return raw.replace(/[\s-]/g, '').toUpperCase();
+}
 /** The number on a BPJS Kesehatan (JKN-KIS) card. */
 const BPJS_CARD_PATTERN = /^\d{13}$/;
 /** A BPJS referral (rujukan) number from a first-level clinic: 19 capital letters and digits. */
@@ -50,9 +68,24 @@ function nameField(lang: Lang) {
   return textField(lang).required(m.required).min(NAME_MIN, m.min(NAME_MIN)).max(NAME_MAX, m.max(NAME_MAX));
 }
 
+/**
+ * yup's e-mail test is the HTML form's, which takes `budi@gmail` (a host on a local network). A patient's
+ * address is on the internet: its domain ends with a dot and a top-level domain of two letters or more.
+ */
+const INTERNET_DOMAIN = /@[^@\s]+\.[A-Za-z]{2,}$/;
+
+function emailText(lang: Lang) {
+  const m = validationMessages(lang);
+  return string()
+    .trim()
+    .email(m.email)
+    .test('tld', m.email, (value) => !value || INTERNET_DOMAIN.test(value))
+    .max(EMAIL_MAX, m.max(EMAIL_MAX));
+}
+
 function emailField(lang: Lang) {
   const m = validationMessages(lang);
-  return string().trim().required(m.required).email(m.email).max(EMAIL_MAX, m.max(EMAIL_MAX));
+  return emailText(lang).required(m.required);
 }
 
 function phoneField(lang: Lang) {
@@ -61,6 +94,14 @@ function phoneField(lang: Lang) {
   return textField(lang)
     .required(m.required)
     .test('phone', m.phone, (value) => value === undefined || isValidPhone(value));
+}
+
+/** A field labelled WhatsApp: a mobile number (a landline has no WhatsApp), its message saying the form. */
+function mobilePhoneField(lang: Lang) {
+  const m = validationMessages(lang);
+  return textField(lang)
+    .required(m.required)
+    .test('mobilePhone', m.mobilePhone, (value) => value === undefined || isValidMobilePhone(value));
 }
 
 // Compared with today in Asia/Jakarta at validation time, so a long-lived schema never goes stale.
@@ -83,11 +124,14 @@ function birthDateField(lang: Lang) {
 
 /**
  * The patient: for whom, name, ISO birth date and 16-digit NIK (from the KTP, or for a child the family
- * card); a newborn without a NIK yet says so instead.
+ * card); a newborn without a NIK yet says so instead. A foreigner gives a passport or KITAS number
+ * instead of the NIK (`idDocument`, default `nik`).
  */
 export function patientSchema(lang: Lang) {
   const m = validationMessages(lang);
+  const usesNik = (document: unknown) => document === undefined || document === 'nik';
   return object({
+    idDocument: mixed<IdentityDocument>().default('nik').oneOf(IDENTITY_DOCUMENTS, m.required),
     forWhom: mixed<PatientRelation>().required(m.required).oneOf(PATIENT_RELATIONS, m.required),
     fullName: nameField(lang),
     bornDate: birthDateField(lang),
@@ -99,8 +143,23 @@ export function patientSchema(lang: Lang) {
     nik: string()
       .trim()
       .default('')
-      .matches(NIK_PATTERN, { message: m.nik, excludeEmptyString: true })
-      .when('newborn', { is: true, otherwise: (schema) => schema.required(m.required) }),
+      .when(['idDocument', 'newborn'], ([document, newborn], schema) => {
+        // With a passport or KITAS the NIK field is not this booking's (it may hold what was typed first).
+        if (!usesNik(document)) return schema.transform(() => '');
+        if (newborn === true)
+          return schema.matches(NIK_PATTERN, { message: m.nik, excludeEmptyString: true });
+        return schema.required(m.required).matches(NIK_PATTERN, m.nik);
+      }),
+    documentNumber: string()
+      .default('')
+      .transform((value: string) => documentNumberOf(value))
+      .when('idDocument', ([document], schema) =>
+        usesNik(document)
+          ? schema.transform(() => '')
+          : schema
+              .required(m.required)
+              .matches(DOCUMENT_NUMBER_PATTERN, document === 'kitas' ? m.kitas : m.passport),
+      ),
   });
 }
 export type PatientInput = InferType<ReturnType<typeof patientSchema>>;
@@ -126,8 +185,8 @@ export function bookingContactSchema(lang: Lang, forWhom: PatientRelation) {
   const m = validationMessages(lang);
   return object({
     fullName: nameField(lang),
-    phone: phoneField(lang),
-    email: string().trim().default('').email(m.email).max(EMAIL_MAX, m.max(EMAIL_MAX)),
+    phone: mobilePhoneField(lang),
+    email: emailText(lang).default(''),
     relationship:
       forWhom === 'self'
         ? mixed<ContactRelationship>().strip()
@@ -197,10 +256,14 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
  * the referral (rujukan) from a first-level clinic, by its number or on paper; or another insurer with
  * its id and policy number.
  */
-export function insuranceSchema(lang: Lang) {
+export function insuranceSchema(lang: Lang, { idDocument = 'nik' }: { idDocument?: IdentityDocument } = {}) {
   const m = validationMessages(lang);
   return object({
-    kind: mixed<PaymentKind>().required(m.required).oneOf(PAYMENT_KINDS, m.required),
+    // BPJS Kesehatan knows its members by NIK: a patient booking with a passport or KITAS pays another way.
+    kind: mixed<PaymentKind>()
+      .required(m.required)
+      .oneOf(PAYMENT_KINDS, m.required)
+      .test('bpjsNik', m.bpjsNeedsNik, (value) => value !== 'bpjs' || idDocument === 'nik'),
     bpjsCardNumber: string()
       .trim()
       .optional()

@@ -24,6 +24,8 @@ export interface BirthDateFieldProps {
    * child's, a parent's).
    */
   autofill?: boolean;
+  /** The example under the legend when the default one (an adult's date) does not fit, e.g. a child's. */
+  hint?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function BirthDateField({
   age,
   id: givenId,
   autofill = true,
+  hint,
 }: BirthDateFieldProps) {
   const { t } = useTranslation();
   const lang = useLocale();
@@ -56,7 +59,7 @@ export function BirthDateField({
         {t('patient.birthDate')}
         <RequiredMarker label={t('common.required')} />
       </legend>
-      <FieldHint id={hintId}>{t('patient.birthDateHint')}</FieldHint>
+      <FieldHint id={hintId}>{hint ?? t('patient.birthDateHint')}</FieldHint>
       <FieldError id={errorId}>{error}</FieldError>
       <div className={styles.parts}>
         <div className={styles.day}>

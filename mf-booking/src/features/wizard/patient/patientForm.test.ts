@@ -114,7 +114,9 @@ describe('patient and contact validation (shared yup schemas, docs/product-rules
   });
 
   it('rejects a short phone, a 15-digit NIK, an impossible or future birth date', () => {
-    expect(errorsOf(withContact({ phone: '0812' })).contact.phone).toBe('Phone number is not valid.');
+    expect(errorsOf(withContact({ phone: '0812' })).contact.phone).toBe(
+      'Enter a mobile (WhatsApp) number starting with 08 or +628, e.g. 081234567890.',
+    );
     expect(errorsOf(withPatient({ nik: '327301234567890' }), 'id').patient.nik).toBe(
       'NIK harus terdiri dari 16 digit angka.',
     );

@@ -112,14 +112,14 @@ describe('Step 2: patient', () => {
       'Minimal 3 karakter.',
       'Maksimal 100 karakter.',
       'Format email salah.',
-      'Nomor telepon tidak valid.',
+      'Isi nomor HP (WhatsApp) yang diawali 08 atau +628, contoh 081234567890.',
     ],
     [
       'en',
       'Minimal 3 character.',
       'Maximal 100 character.',
       'Email format is incorrect.',
-      'Phone number is not valid.',
+      'Enter a mobile (WhatsApp) number starting with 08 or +628, e.g. 081234567890.',
     ],
   ] as const)('gives the exact messages for bad inputs (%s)', async (lang, min, max, email, phone) => {
     render(lang);
@@ -216,6 +216,17 @@ describe('Step 2: booking for someone else', () => {
     expect(field(/^Tanggal/)).toHaveAttribute('autocomplete', 'off');
     expect(field(/Nama lengkap Anda/)).toHaveAttribute('autocomplete', 'name');
     expect(field(/Nomor HP Anda/)).toBeInTheDocument();
+  });
+
+  it("gives a child's birth date a child's example, never an adult's (issue 26 item 11)", async () => {
+    render();
+    const birth = () => screen.getByRole('group', { name: /Tanggal lahir/ });
+    expect(birth()).toHaveAccessibleDescription('Contoh: 21 November 1990');
+    await userEvent.click(screen.getByRole('radio', { name: /^Anak/ }));
+    expect(birth()).toHaveAccessibleDescription(
+      'Sesuai Kartu Keluarga atau akta kelahiran, contoh: 3 Maret 2022',
+    );
+    expect(birth()).not.toHaveAccessibleDescription(expect.stringContaining('1990'));
   });
 
   it('for a child asks for the parent or guardian, whose name, relationship and phone are the contact', async () => {

@@ -202,6 +202,7 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
         invalidPart={invalidPart}
         age={age}
         autofill={forWhom === 'self'}
+        hint={forWhom === 'child' ? t('patient.birthDateHintChild') : undefined}
       />
       {forWhom === 'child' && (
         <CheckboxField

@@ -1,0 +1,2 @@
+ALTER TABLE "patients" ADD COLUMN "id_document" text DEFAULT 'nik' NOT NULL;--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_id_document_ck" CHECK ("patients"."id_document" in ('nik', 'passport', 'kitas'));
