@@ -65,6 +65,12 @@ describe('/appointment/create', () => {
         end: '19:00',
       }),
     );
+    // "Pilihan Anda" names the session as well as the hospital and the doctor.
+    expect(
+      await screen.findByText(
+        /Medika Hospital Bandung · dr\. Ratih Kartini.* · Selasa, 24 November 2026, 16\.00–19\.00 WIB/,
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Data pasien'));
     expect(view.location()).toBe('/appointment/create?step=2');
