@@ -10,7 +10,6 @@ import {
   newPatient,
   sessionHours,
   TEXT,
-  type Lang,
 } from './bookingHelpers';
 
 /*
