@@ -59,7 +59,7 @@ for (const lang of ['id', 'en'] as const) {
     // Step 4, with the card's session chosen and named in "Pilihan Anda"; the stepper's names in sight.
     await expectStep(page, lang, 4);
     await expect(app.getByRole('radio', { name: new RegExp(`^${sessionHours(next, lang)}`) })).toBeChecked();
-    await expect(app.getByText(/^(Pilihan Anda|Your choice):/)).toContainText(
+    await expect(app.locator('p', { hasText: /^(Pilihan Anda|Your choice):/ })).toContainText(
       new RegExp(`${doctor.name}.*${sessionHours(next, lang)}`),
     );
     await expect(
