@@ -5,7 +5,7 @@
 // against a real HTTP API on a local port, every route in both languages.
 import type { RenderRequest } from '@hospital/remote-kit/server';
 import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';
-import { appointment, COMPANIES, DOCTORS } from './testing/fixtures';
+import { appointment, availability, COMPANIES, DOCTORS, POLIS } from './testing/fixtures';
 import { renderer } from './server';
 
 let api: TestApi;
@@ -67,6 +67,20 @@ describe('mf-booking server renderer', () => {
     expect(checked).toEqual([expect.stringContaining('value="1"')]);
     expect(page.html).toContain('dr. Ratih Kartini, Sp.JP (Jantung)');
     expect(asked().sort()).toEqual(['GET web/company', 'GET web/jadwal']);
+  });
+
+  it('a doctor card’s session link: the schedule step with the session chosen (docs/decisions.md, issue 26)', async () => {
+    api.answers['GET web/poli'] = { status: 200, body: { data: { results: POLIS, count: POLIS.length } } };
+    api.answers['GET medika.availability'] = { status: 200, body: { data: availability() } };
+    const page = await rendered(
+      '/appointment/create?doctor=1023&company=1&poli=2462&date=2026-11-24&session=69',
+    );
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Langkah 4 dari 5');
+    const checked = [...page.html.matchAll(/<input[^>]*name="sessionId"[^>]*>/g)]
+      .map(([input]) => input)
+      .filter((input) => input.includes('checked'));
+    expect(checked).toEqual([expect.stringContaining('value="69"')]);
   });
 
   it('leaves the wizard to the browser when the API cannot give the hospitals', async () => {

@@ -8,6 +8,7 @@ import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
 import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';
 import {
   appointment,
+  availability,
   BPJS_INSURANCE,
   CHILD_PATIENT,
   COMPANIES,
@@ -66,6 +67,56 @@ function summaryState(): RemoteState {
 }
 
 describe('the booking wizard’s server action', () => {
+  it('a session link posted without JavaScript: its schedule step, then the patient step (docs/decisions.md, issue 26)', async () => {
+    api.answers['GET medika.availability'] = { status: 200, body: { data: availability() } };
+    const outcome = await post(
+      '/appointment/create?doctor=1023&company=1&poli=2462&date=2026-11-24&session=69',
+      {
+        poliId: '2462',
+        doctorId: '1023',
+        sessionId: '69',
+      },
+    );
+    expect(outcome).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=2' });
+    const state = (outcome as { state: RemoteState }).state;
+    expect(state.draft).toMatchObject({
+      data: {
+        companyId: 1,
+        scheduleFirst: true,
+        schedule: {
+          poliId: 2462,
+          doctorId: 1023,
+          date: '2026-11-24',
+          sessionId: 69,
+          start: '16:00',
+          end: '19:00',
+        },
+      },
+    });
+    // The patient step answered goes on to the payment, which then goes to the summary.
+    const patient = await post(
+      '/appointment/create?step=2',
+      {
+        'patient.forWhom': 'self',
+        'patient.fullName': 'Siti Rahayu',
+        'patient.birthDay': '21',
+        'patient.birthMonth': '11',
+        'patient.birthYear': '1990',
+        'patient.nik': '3273012345678901',
+        'contact.phone': '081234567890',
+        'contact.email': 'siti@example.com',
+      },
+      state,
+    );
+    expect(patient).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=3' });
+    const paid = await post(
+      '/appointment/create?step=3',
+      { kind: 'self' },
+      (patient as { state: RemoteState }).state,
+    );
+    expect(paid).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=5' });
+  });
+
   it('answers step 1 without a hospital 422 with the message, and with one 303 to step 2 with the draft kept', async () => {
     const invalid = await post('/appointment/create?step=1', {});
     expect(invalid).toMatchObject({

@@ -9,6 +9,7 @@ import type {
   PatientInput,
 } from '@hospital/api-client';
 import { API_TOKEN, apiGet, expect } from '../../support/fixtures';
+import { listSchedules, todayAvailability } from '../doctors/helpers';
 
 export type Lang = 'id' | 'en';
 
@@ -329,4 +330,17 @@ export async function pickSession(page: Page, session: AvailabilitySession): Pro
   await pickDate(page, session.date);
   const hours = (hhmm: string) => hhmm.replace(':', '[.:]');
   await choose(bookingApp(page), new RegExp(`^${hours(session.start)}–${hours(session.end)} WIB$`));
+}
+
+/** A doctor on the first page of Bandung's results whose card shows a session after today. */
+export async function cardDoctor(
+  page: Page,
+): Promise<Doctor & { next_session: NonNullable<Doctor['next_session']> }> {
+  const { today } = await todayAvailability(page);
+  const found = await listSchedules(page, { company_id: 1 });
+  const doctor = found.results
+    .slice(0, 10)
+    .find((d) => d.next_session !== null && d.next_session.company_id === 1 && d.next_session.date > today);
+  if (!doctor?.next_session) throw new Error('no doctor with a session after today on the first page');
+  return doctor as Doctor & { next_session: NonNullable<Doctor['next_session']> };
 }

@@ -109,7 +109,7 @@ test.describe('doctor search (/appointment)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Book opens the booking wizard with doctor, hospital and poli in the URL', async ({
+  test('Book opens the booking wizard on the session the card shows (doctor, hospital, poli, date, session)', async ({
     page,
     consoleErrors,
   }) => {
@@ -117,12 +117,16 @@ test.describe('doctor search (/appointment)', () => {
     const first = found.results.find((d) => d.next_session !== null)!;
     await page.goto('/appointment?hospital=1');
     const card = resultsRegion(page).getByRole('article', { name: first.name, exact: true });
-    await card.getByRole('link', { name: /^Buat Janji/ }).click();
-
+    const book = card.getByRole('link', { name: /^Buat Janji/ });
     const next = first.next_session!;
-    await expect(page).toHaveURL(
-      `/appointment/create?doctor=${first.id}&company=${next.company_id}&poli=${next.poli_id}`,
+    await expect(book).toHaveAttribute(
+      'href',
+      `/appointment/create?doctor=${first.id}&company=${next.company_id}&poli=${next.poli_id}&date=${next.date}&session=${next.session_id}`,
     );
+    await book.click();
+
+    // The wizard opens on its schedule step (docs/decisions.md, issue 26).
+    await expect(page).toHaveURL(/\/appointment\/create\?step=4$/);
     await expect(page.locator('[data-app="mf-booking"]')).toBeVisible();
     await expect(page.locator('[data-app="mf-doctors"]')).toBeHidden();
     expect(consoleErrors).toEqual([]);

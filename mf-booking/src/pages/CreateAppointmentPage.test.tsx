@@ -51,6 +51,48 @@ describe('/appointment/create', () => {
     expect(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' })).toBeChecked();
   });
 
+  it('opens a doctor card’s session on the schedule step with it chosen; Next leads to the patient step', async () => {
+    const view = renderWithApp(<CreateAppointmentPage />, {
+      route: '/appointment/create?doctor=1023&company=1&poli=2462&date=2026-11-24&session=69',
+    });
+    await waitFor(() => expect(view.location()).toBe('/appointment/create?step=4'));
+    expect(stepHeading()).toHaveTextContent('Langkah 4 dari 5');
+    expect(await screen.findByRole('radio', { name: /^16\.00–19\.00 WIB/ })).toBeChecked();
+    await waitFor(() =>
+      expect(useDraftStore.getState().schedule).toMatchObject({
+        sessionId: 69,
+        start: '16:00',
+        end: '19:00',
+      }),
+    );
+    // "Pilihan Anda" names the session as well as the hospital and the doctor.
+    expect(
+      await screen.findByText(
+        /Medika Hospital Bandung · dr\. Ratih Kartini.* · Selasa, 24 November 2026, 16\.00–19\.00 WIB/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Data pasien'));
+    expect(view.location()).toBe('/appointment/create?step=2');
+  });
+
+  it('a session link over a draft with the patient and payment answered: the schedule, then the summary', async () => {
+    useDraftStore.setState({
+      companyId: 1,
+      patient: VALID_PATIENT,
+      contact: VALID_CONTACT,
+      insurance: { ...emptyDraft().insurance, kind: 'self' },
+    });
+    const view = renderWithApp(<CreateAppointmentPage />, {
+      route: '/appointment/create?doctor=1023&company=1&poli=2462&date=2026-11-24&session=69',
+    });
+    await waitFor(() => expect(view.location()).toBe('/appointment/create?step=4'));
+    expect(await screen.findByRole('radio', { name: /^16\.00–19\.00 WIB/ })).toBeChecked();
+    await waitFor(() => expect(useDraftStore.getState().schedule.start).toBe('16:00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() => expect(view.location()).toBe('/appointment/create?step=5'));
+  });
+
   it('moves focus to the heading of each new step and keeps the step in the URL', async () => {
     const view = renderWithApp(<CreateAppointmentPage />);
     await userEvent.click(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' }));

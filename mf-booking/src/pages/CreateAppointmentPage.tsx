@@ -14,7 +14,10 @@ import {
 } from '../shared/queries';
 import { BookingWizard, STEP_PARAM } from '../features/wizard/BookingWizard';
 import {
+  askedStep,
   draftData,
+  emptyDraft,
+  opensOnSchedule,
   restoreDraft,
   useDraftStore,
   withPreselection,
@@ -32,15 +35,16 @@ import { stepModule } from '../features/wizard/stepModules';
 import { LAST_STEP, toStepNumber } from '../features/wizard/steps';
 
 /**
- * Copies a doctor card's choice into the draft and opens the first step still to answer. When that
- * takes the patient checks and they are not loaded (docs/decisions.md, issue 9: not on step 1), the wizard is asked for
- * the summary and stops at the first unanswered step once they are.
+ * Copies a doctor card's choice into the draft and opens the first step still to answer; the schedule
+ * when the link names the doctor (docs/decisions.md, issue 26). When that takes the patient checks and
+ * they are not loaded (docs/decisions.md, issue 9: not on step 1), the wizard is asked for the summary
+ * and stops at the first unanswered step once they are.
  */
 function applyPreselection(preselection: Preselection): number {
   const store = useDraftStore.getState();
   store.applyPreselection(preselection);
-  const start =
-    reachableStep(draftData(useDraftStore.getState()), LAST_STEP, loadedAnswerChecks()) ?? LAST_STEP;
+  const draft = draftData(useDraftStore.getState());
+  const start = reachableStep(draft, draft.scheduleFirst ? 4 : LAST_STEP, loadedAnswerChecks()) ?? LAST_STEP;
   useDraftStore.getState().goTo(start);
   return start;
 }
@@ -100,7 +104,9 @@ export function CreateAppointmentPage() {
  * checks that tell how far the answers go.
  */
 export function loadFirstStep(search = typeof window === 'undefined' ? '' : window.location.search) {
-  const step = toStepNumber(new URLSearchParams(search).get(STEP_PARAM));
+  const params = new URLSearchParams(search);
+  // A doctor's link opens on the schedule (docs/decisions.md, issue 26).
+  const step = toStepNumber(params.get(STEP_PARAM)) ?? (opensOnSchedule(parseBookingLink(params)) ? 4 : null);
   return Promise.all([
     stepModule(1).load(),
     step !== null && step > 1 ? stepModule(step).load() : undefined,
@@ -117,7 +123,7 @@ export function loadFirstStep(search = typeof window === 'undefined' ? '' : wind
 CreateAppointmentPage.prefetch = (async ({ queryClient, api, search, state }) => {
   const link = parseBookingLink(search);
   const kept = readServerDraft(state);
-  if (!kept) {
+  if (!kept && !opensOnSchedule(link)) {
     const { companyId, poliId, doctorId } = link ?? {};
     await Promise.all([
       queryClient.fetchQuery(companiesQuery(api)),
@@ -127,10 +133,10 @@ CreateAppointmentPage.prefetch = (async ({ queryClient, api, search, state }) =>
     ]);
     return;
   }
-  const draft = link ? withPreselection(kept.data, link) : kept.data;
+  const base = kept?.data ?? emptyDraft();
+  const draft = link ? withPreselection(base, link) : base;
   const checks = await answerChecksModule().load();
-  const step = reachableStep(draft, toStepNumber(search.get(STEP_PARAM)) ?? 1, checks) ?? 1;
-  const view: ServerDraftView = { id: kept.id, rev: kept.rev, draft, step };
+  const step = reachableStep(draft, askedStep(search), checks) ?? 1;
   const { companyId } = draft;
   const { poliId, doctorId } = draft.schedule;
   const ofCompany = companyId !== null;
@@ -150,5 +156,9 @@ CreateAppointmentPage.prefetch = (async ({ queryClient, api, search, state }) =>
         })
       : null,
   ]);
-  queryClient.setQueryData(serverDraftQuery.queryKey, view);
+  // Without a server draft (a doctor's link opened first) the wizard renders the link's preview itself.
+  if (kept) {
+    const view: ServerDraftView = { id: kept.id, rev: kept.rev, draft, step };
+    queryClient.setQueryData(serverDraftQuery.queryKey, view);
+  }
 }) satisfies Prefetch;

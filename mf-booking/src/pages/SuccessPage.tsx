@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { queryOptions, useQueryClient } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
@@ -6,7 +6,6 @@ import { Link, useSearchParams } from '@hospital/router';
 import { consultationPath, type ApiClient, type Appointment } from '@hospital/api-client';
 import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
 import { bookingChatUrl } from '@hospital/domain/whatsapp';
-import { celebrate } from '../features/success/celebrate';
 import { copyText } from '../features/success/clipboard';
 import { downloadFile } from '../shared/download';
 import { readLastBooking, saveLastBooking, type LastBooking } from '../shared/lastBooking';
@@ -77,10 +76,10 @@ export function SuccessPage() {
     setRead(true);
   }, [served]);
   const [announcement, setAnnouncement] = useState('');
-  const celebrated = useRef('');
   const current = booking && (!code || booking.appointment.code === code) ? booking : null;
 
-  // First showing of this booking: the draft is done with, and it is time to celebrate.
+  // First showing of this booking: the draft is done with. No confetti: nothing moves over the booking
+  // code a worried parent reads (docs/decisions.md, issue 26).
   const firstShowing = current !== null && !current.celebrated;
   useEffect(() => {
     if (!firstShowing || !current) return;
@@ -88,10 +87,6 @@ export function SuccessPage() {
     const shown = { ...current, celebrated: true };
     saveLastBooking(shown);
     setBooking(shown);
-    // Effects may run twice (StrictMode in development): one burst of confetti per booking.
-    if (celebrated.current === shown.appointment.code) return;
-    celebrated.current = shown.appointment.code;
-    void celebrate().catch(() => undefined);
   }, [firstShowing, current]);
 
   // Texts of the booking (clinic name, advice) come from the API in the language it was made in: the

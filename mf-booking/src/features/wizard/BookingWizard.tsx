@@ -4,8 +4,8 @@ import { useSearchParams } from '@hospital/router';
 import { Alert, PageHeader, Stepper, useLazyModule } from '@hospital/ui';
 import { answerChecksModule, loadedAnswerChecks } from './answerChecksModule';
 import { ChoiceBar } from './ChoiceBar';
-import { draftData, useDraftStore, type Preselection } from './draftStore';
-import { reachableStep, stepCompletion } from './progress';
+import { draftData, useDraftStore, type BookingDraft, type Preselection } from './draftStore';
+import { reachableStep, stepAfter, stepCompletion } from './progress';
 import type { ServerDraftView } from './serverDraft';
 import { previewDraft, ShownDraftContext } from './shownDraft';
 import { StepContent } from './StepContent';
@@ -49,7 +49,7 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   );
   const checks = checksState.status === 'ready' ? checksState.value : null;
   // Null while a reload further on waits for the checks to know how far the answers go.
-  const step = restored ? reachableStep(data, wanted, checks) : (serverView?.step ?? 1);
+  const step = restored ? reachableStep(data, wanted, checks) : (serverView?.step ?? firstShownStep(data));
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step the visitor has seen since the draft was restored: null until then.
   const shownStep = useRef<StepNumber | null>(null);
@@ -86,12 +86,7 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   // The next step's code is fetched on intent, not when the browser is idle: when this step is
   // answered, or when Next is hovered, focused or touched. Reaching the next step is then instant,
   // and a visitor on metered data who leaves at step 1 never downloads the patient form (docs/decisions.md, issue 9).
-  const nextStep =
-    step === null || step === LAST_STEP
-      ? null
-      : data.returnToSummary
-        ? reachableStep(data, LAST_STEP, checks)
-        : ((step + 1) as StepNumber);
+  const nextStep = step === null || step === LAST_STEP ? null : stepAfter(data, step, checks);
   const prefetchNext = useCallback(() => {
     if (nextStep !== null) stepModule(nextStep).prefetch();
   }, [nextStep]);
@@ -137,12 +132,9 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
     // A message about this step (sent back here after Submit) is dealt with once the step is answered.
     if (useDraftStore.getState().notice?.step === step) useDraftStore.getState().clearNotice();
     const current = draftData(useDraftStore.getState());
-    // Back to the summary means the first step still to answer: decided here when the checks are
-    // loaded (always, from step 2 on), else by the clamp above once they are.
-    const target = current.returnToSummary
-      ? (reachableStep(current, LAST_STEP, loadedAnswerChecks()) ?? LAST_STEP)
-      : Math.min(step + 1, LAST_STEP);
-    go(target as StepNumber);
+    // Back to the summary (or on from a schedule opened first) means the first step still to answer:
+    // decided here when the checks are loaded (always, from step 2 on), else by the clamp above once they are.
+    go(stepAfter(current, step, loadedAnswerChecks()) ?? LAST_STEP);
   };
   const onBack = () => go(Math.max(step - 1, 1) as StepNumber);
   const nextLabel = data.returnToSummary && step < LAST_STEP ? t('wizard.backToSummary') : t('wizard.next');
@@ -181,6 +173,14 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
       </ShownDraftContext.Provider>
     </WizardFrame>
   );
+}
+
+/**
+ * The step the server renders from the URL alone (no draft known yet): the schedule when a doctor's link
+ * names the doctor and where (docs/decisions.md, issue 26), else the first step.
+ */
+export function firstShownStep(preview: BookingDraft): StepNumber {
+  return preview.scheduleFirst ? (reachableStep(preview, 4, null) ?? 1) : 1;
 }
 
 function WizardFrame({ header, children }: { header: ReactNode; children: ReactNode }) {

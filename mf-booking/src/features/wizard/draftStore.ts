@@ -1,8 +1,14 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { BookingLink, ContactRelationship, PatientRelation, PaymentKind } from '@hospital/domain';
+import {
+  parseBookingLink,
+  type BookingLink,
+  type ContactRelationship,
+  type PatientRelation,
+  type PaymentKind,
+} from '@hospital/domain';
 import { newIdempotencyKey } from './idempotencyKey';
-import type { StepNumber } from './steps';
+import { toStepNumber, type StepNumber } from './steps';
 
 /** Who the patient is (step 2, `patientSchema` of the domain once the birth date is put together). */
 export interface PatientDraft {
@@ -64,6 +70,11 @@ export interface BookingDraft {
   step: StepNumber;
   /** Set by an edit link of the summary: Next then returns to the summary. */
   returnToSummary: boolean;
+  /**
+   * Set by a link naming the doctor (a doctor card, a profile's session): the wizard opens on the schedule
+   * with that choice, and Next then leads to the first step still to answer (docs/decisions.md, issue 26).
+   */
+  scheduleFirst: boolean;
   companyId: number | null;
   patient: PatientDraft;
   contact: ContactDraft;
@@ -134,6 +145,7 @@ export function emptyDraft(): BookingDraft {
   return {
     step: 1,
     returnToSummary: false,
+    scheduleFirst: false,
     companyId: null,
     patient: { ...EMPTY_PATIENT },
     contact: { ...EMPTY_CONTACT },
@@ -150,13 +162,35 @@ function noSession(schedule: ScheduleDraft): ScheduleDraft {
 }
 
 /**
+ * Whether a link names a session (doctor, hospital, clinic, date and session: a doctor card's next
+ * session, a profile's session): the wizard then opens on its schedule step with that session chosen,
+ * the patient's steps coming after it (docs/decisions.md, issue 26). A link naming only the doctor
+ * opens on the patient step, as before.
+ */
+export function opensOnSchedule(link: Preselection | null): boolean {
+  return (
+    link !== null &&
+    link.companyId !== undefined &&
+    link.poliId !== undefined &&
+    link.doctorId !== undefined &&
+    link.sessionId !== undefined
+  );
+}
+
+/**
+ * The step a wizard URL asks for: its `?step=`, else the schedule for a doctor's link, else the first.
+ * The page and its server action read it alike (a form without JavaScript posts to the URL it came from).
+ */
+export function askedStep(search: URLSearchParams): StepNumber {
+  return toStepNumber(search.get('step')) ?? (opensOnSchedule(parseBookingLink(search)) ? 4 : 1);
+}
+
+/**
  * A doctor card's choice over a draft: the hospital, clinic, doctor, date and session it names replace
  * the draft's (each choice clears the ones that depend on it); the rest of the draft is kept.
  */
-export function withPreselection(
-  draft: BookingDraft,
-  { companyId, poliId, doctorId, date, sessionId }: Preselection,
-): BookingDraft {
+export function withPreselection(draft: BookingDraft, link: Preselection): BookingDraft {
+  const { companyId, poliId, doctorId, date, sessionId } = link;
   const company = companyId ?? draft.companyId;
   let schedule = company === draft.companyId ? draft.schedule : { ...EMPTY_SCHEDULE };
   if (poliId !== undefined && poliId !== schedule.poliId) schedule = { ...EMPTY_SCHEDULE, poliId };
@@ -168,7 +202,12 @@ export function withPreselection(
     // Hours are unknown until availability confirms the session at step 4.
     schedule = { ...noSession(schedule), sessionId };
   }
-  return { ...draft, companyId: company, schedule };
+  return {
+    ...draft,
+    companyId: company,
+    schedule,
+    scheduleFirst: draft.scheduleFirst || opensOnSchedule(link),
+  };
 }
 
 /** Version 2 (docs/decisions.md, issue 15): for whom, the booking's own contact, BPJS with its referral. */
@@ -255,8 +294,8 @@ export const useDraftStore = create<DraftStore>()(
       },
       setConsent: (consent) => set({ consent }),
       applyPreselection: (preselection) => {
-        const { companyId, schedule } = withPreselection(draftData(get()), preselection);
-        set({ companyId, schedule, returnToSummary: false, notice: null });
+        const { companyId, schedule, scheduleFirst } = withPreselection(draftData(get()), preselection);
+        set({ companyId, schedule, scheduleFirst, returnToSummary: false, notice: null });
       },
       attemptKey: (fingerprint) => {
         const attempt = get().attempt;

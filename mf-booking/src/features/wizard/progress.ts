@@ -1,5 +1,5 @@
 import type { BookingDraft, InsuranceDraft } from './draftStore';
-import type { StepNumber } from './steps';
+import { LAST_STEP, type StepNumber } from './steps';
 
 /**
  * Whether the patient's and the payment's answers pass their schemas (`answerChecks.ts`). Passed in
@@ -62,17 +62,34 @@ export function stepCompletion(
 /**
  * The step shown when `wanted` is asked for: never beyond the first unanswered one (e.g. a stale URL or
  * draft); with `LAST_STEP`, the first of steps 1-4 still to fill in, else the summary. Null when that
- * depends on answers only the checks can judge and they are not loaded.
+ * depends on answers only the checks can judge and they are not loaded. A draft opened from a doctor's
+ * link reaches the schedule with the hospital alone (its sessions depend on nothing else); the summary
+ * still needs every step (docs/decisions.md, issue 26).
  */
 export function reachableStep(
   draft: BookingDraft,
   wanted: StepNumber,
   checks: AnswerChecks | null,
 ): StepNumber | null {
-  for (let step = 1 as StepNumber; step < wanted; step = (step + 1) as StepNumber) {
+  const before = wanted === 4 && draft.scheduleFirst ? 2 : wanted;
+  for (let step = 1 as StepNumber; step < before; step = (step + 1) as StepNumber) {
     const complete = stepCompletion(draft, step, checks);
     if (complete === null) return null;
     if (!complete) return step;
   }
   return wanted;
+}
+
+/**
+ * Where Next leads from `step`: the next step; after an edit link of the summary, or in a draft opened on
+ * the schedule from a doctor's link, the first step still to answer (else the summary). Null when only
+ * the checks can tell and they are not loaded.
+ */
+export function stepAfter(
+  draft: BookingDraft,
+  step: StepNumber,
+  checks: AnswerChecks | null,
+): StepNumber | null {
+  if (draft.returnToSummary || draft.scheduleFirst) return reachableStep(draft, LAST_STEP, checks);
+  return Math.min(step + 1, LAST_STEP) as StepNumber;
 }

@@ -95,6 +95,7 @@ export function toBookingDraft(value: unknown): BookingDraft {
     ...empty,
     step: toStepNumber(d.step) ?? 1,
     returnToSummary: d.returnToSummary === true,
+    scheduleFirst: d.scheduleFirst === true,
     companyId: id(d.companyId),
     patient: {
       forWhom,

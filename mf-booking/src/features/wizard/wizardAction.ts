@@ -5,6 +5,7 @@ import { isValidIsoDate, parseBookingLink, validationMessages, type Lang } from 
 import type { WizardActionData } from './actionData';
 import { ANSWER_CHECKS } from './answerChecks';
 import {
+  askedStep,
   emptyDraft,
   EMPTY_SCHEDULE,
   withPreselection,
@@ -13,7 +14,7 @@ import {
 } from './draftStore';
 import { insuranceErrors } from './insurance/insuranceForm';
 import { patientStepErrors } from './patient/patientForm';
-import { reachableStep } from './progress';
+import { stepAfter } from './progress';
 import { readBooked, readServerDraft, serverDraftState, type ServerDraft } from './serverDraft';
 import { isSessionBookable } from './schedule/availabilityDays';
 import { LAST_STEP, toStepNumber, type StepNumber } from './steps';
@@ -185,10 +186,9 @@ function stepErrors(
   return errors;
 }
 
-/** Where Next leads: the next step, or back to the summary after an edit link. */
+/** Where Next leads: as in the browser (progress.ts), the checks being always loaded here. */
 function nextStep(step: StepNumber, draft: BookingDraft): StepNumber {
-  if (draft.returnToSummary) return reachableStep(draft, LAST_STEP, ANSWER_CHECKS) ?? LAST_STEP;
-  return Math.min(step + 1, LAST_STEP) as StepNumber;
+  return stepAfter(draft, step, ANSWER_CHECKS) ?? LAST_STEP;
 }
 
 function moveTo(
@@ -269,7 +269,8 @@ export const createAppointmentAction: Action = async (context) => {
     return { kind: 'redirect', to: `${SUCCESS}?code=${encodeURIComponent(booked.code)}` };
   }
   const kept: ServerDraft = found ?? { id: randomUUID(), rev: 0, data: emptyDraft() };
-  const step = toStepNumber(search.get('step')) ?? 1;
+  // A doctor's link without ?step= was rendered on the schedule (docs/decisions.md, issue 26).
+  const step = askedStep(search);
   const intent = form.get('intent') ?? 'next';
   let draft: BookingDraft = {
     ...kept.data,
@@ -279,6 +280,8 @@ export const createAppointmentAction: Action = async (context) => {
   // A doctor card's link names the hospital, clinic and doctor: the same as the browser applies it.
   const link = parseBookingLink(search);
   if (link) draft = { ...withPreselection(draft, link), returnToSummary: false };
+  // What the page asked: the link's choice was on it.
+  const shown = link ? withPreselection(kept.data, link) : kept.data;
 
   switch (step) {
     case 1: {
@@ -334,7 +337,7 @@ export const createAppointmentAction: Action = async (context) => {
     };
   }
 
-  const errors = stepErrors(step, draft, kept.data, lang);
+  const errors = stepErrors(step, draft, shown, lang);
   if (Object.keys(errors).length > 0) {
     return page(422, { step, errors, problem: null }, withDraft(state, keep(kept, moveTo(draft, step))));
   }

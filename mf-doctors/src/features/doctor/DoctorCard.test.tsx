@@ -21,7 +21,7 @@ describe('DoctorCard', () => {
     expect(screen.getByText('Sisa 13 kuota')).toBeInTheDocument();
   });
 
-  it('links Book to the wizard with doctor, company and poli of the next session', () => {
+  it('links Book to the wizard with the session the card shows: doctor, company, poli, date and session', () => {
     const doctor = makeDoctor({
       lines: [line({ session_id: 7, company_id: 2, poli_id: 2483, company_name: CIANJUR.name })],
       next_session: {
@@ -35,7 +35,10 @@ describe('DoctorCard', () => {
     const book = screen.getByRole('link', {
       name: 'Buat Janji dengan dr. Budi Tanjung, Sp.PD di Medika Hospital Cianjur',
     });
-    expect(book).toHaveAttribute('href', '/appointment/create?doctor=1001&company=2&poli=2483');
+    expect(book).toHaveAttribute(
+      'href',
+      '/appointment/create?doctor=1001&company=2&poli=2483&date=2026-11-23&session=7',
+    );
   });
 
   it('without an open session, books the line of the searched hospital and says no session is open', () => {

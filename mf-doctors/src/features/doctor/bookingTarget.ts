@@ -10,9 +10,10 @@ export interface BookingPreference {
 }
 
 /**
- * Where the Book button of a card goes: the next session that still has room, when it is at the
- * visitor's hospital/poli filter, else the first weekly line matching it, else any line. Null when the
- * doctor has no line.
+ * Where the Book button of a card goes: the next session that still has room (the one the card shows,
+ * with its date and id: the wizard opens on it, docs/decisions.md, issue 26), when it is at the
+ * visitor's hospital/poli filter, else the first weekly line matching it, else that session. Null when
+ * the doctor has no line.
  */
 export function bookingTargetFor(doctor: Doctor, prefer: BookingPreference = {}): BookingTarget | null {
   const next = doctor.next_session;
@@ -24,10 +25,10 @@ export function bookingTargetFor(doctor: Doctor, prefer: BookingPreference = {})
     companyId: p.company_id,
     poliId: p.poli_id,
   });
-  if (next && wanted(next)) return place(next);
+  if (next && wanted(next)) return sessionTarget(doctor.id, next);
   const line = doctor.lines.find(wanted);
   if (line) return place(line);
-  if (next) return place(next);
+  if (next) return sessionTarget(doctor.id, next);
   return doctor.lines[0] ? place(doctor.lines[0]) : null;
 }
 

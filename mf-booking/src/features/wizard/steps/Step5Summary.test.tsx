@@ -68,6 +68,15 @@ describe('Step 5: summary', () => {
     }
   });
 
+  it('leads with doctor, date, time and place, then the hospital, the patient and the payment (issue 26)', async () => {
+    render();
+    expect(await screen.findByText('dr. Ratih Kartini, Sp.JP')).toBeInTheDocument();
+    const sections = screen.getAllByRole('region').map((region) => region.querySelector('h3')?.textContent);
+    expect(sections.slice(0, 3)).toEqual(['Jadwal', 'Rumah sakit', 'Data pasien']);
+    const terms = [...document.querySelectorAll('dt')].slice(0, 4).map((dt) => dt.textContent);
+    expect(terms).toEqual(['Dokter', 'Tanggal', 'Jam', 'Poli']);
+  });
+
   it('explains the use of personal data (purpose, data, retention, rights) and requires a separate consent', async () => {
     const view = render();
     for (const heading of ['Untuk apa', 'Data apa', 'Berapa lama disimpan', 'Hak Anda']) {

@@ -186,6 +186,16 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
           </div>
         )}
         <p className={styles.intro}>{t('summary.intro')}</p>
+        {/* What the visit is (doctor, date, time, place) first: docs/decisions.md, issue 26. */}
+        <SummarySection title={t('summary.schedule')} onEdit={edit(4)} step={4}>
+          <Row label={t('summary.doctor')} value={doctor?.name} />
+          <Row label={t('summary.date')} value={formatDate(schedule.date, lang)} />
+          <Row label={t('summary.time')} value={formatWibTimeRange(schedule.start, schedule.end, lang)} />
+          <Row label={t('summary.poli')} value={poli?.name} />
+          {poli?.location && (
+            <Row label={t('summary.location')} value={`${poli.location.floor}, ${poli.location.counter}`} />
+          )}
+        </SummarySection>
         <SummarySection title={t('summary.hospital')} onEdit={edit(1)} step={1}>
           <Row label={t('summary.hospital')} value={company?.name} detail={company?.address} />
         </SummarySection>
@@ -235,15 +245,6 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
             <Row label={t('summary.payer')} value={t('summary.selfPay')} />
           )}
           {fee && <Row label={t('summary.fee')} value={fee} />}
-        </SummarySection>
-        <SummarySection title={t('summary.schedule')} onEdit={edit(4)} step={4}>
-          <Row label={t('summary.poli')} value={poli?.name} />
-          {poli?.location && (
-            <Row label={t('summary.location')} value={`${poli.location.floor}, ${poli.location.counter}`} />
-          )}
-          <Row label={t('summary.doctor')} value={doctor?.name} />
-          <Row label={t('summary.date')} value={formatDate(schedule.date, lang)} />
-          <Row label={t('summary.time')} value={formatWibTimeRange(schedule.start, schedule.end, lang)} />
         </SummarySection>
 
         <section className={visitStyles.box} aria-labelledby="booking-on-the-day">

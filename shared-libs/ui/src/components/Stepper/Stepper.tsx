@@ -11,7 +11,7 @@ export interface StepperProps {
   /** Screen-reader suffix for finished steps ('selesai' / 'completed'). */
   completedLabel?: string;
   /**
-   * On phones, smaller markers without their names (still read by screen readers): for once the page
+   * On phones, smaller markers (their names still shown: docs/decisions.md, issue 26), for once the page
    * names the current step itself, so the form moves up into the first screen.
    */
   compactOnPhones?: boolean;
