@@ -48,11 +48,29 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const stored = useDraftStore();
-  // One object per change of the store, so the step's panel (memo) is not rendered again for nothing.
-  const storedData = useMemo(() => draftData(stored), [stored]);
+  const { returnToSummary, companyId, patient, contact, insurance, schedule, consent, attempt, notice } =
+    stored;
+  // One object per change of the answers: the step's panel (memo) and what reads the shown draft are
+  // not rendered again when only the remembered step changes (it follows every step change, below).
+  // `step` is read from the store itself.
+  const storedData = useMemo<BookingDraft>(
+    () => ({
+      step: useDraftStore.getState().step,
+      returnToSummary,
+      companyId,
+      patient,
+      contact,
+      insurance,
+      schedule,
+      consent,
+      attempt,
+      notice,
+    }),
+    [returnToSummary, companyId, patient, contact, insurance, schedule, consent, attempt, notice],
+  );
   const data = restored ? storedData : (serverView?.draft ?? previewDraft(preselection));
   const urlStep = toStepNumber(params.get(STEP_PARAM));
-  const wanted = urlStep ?? data.step;
+  const wanted = urlStep ?? (restored ? stored.step : data.step);
   // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (docs/decisions.md, issue 9).
   const checksState = useLazyModule(
     answerChecksModule(),
