@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import type { Company, Poli } from '@hospital/api-client';
 import { useQuery } from '@hospital/query';
 import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Link } from '@hospital/router';
@@ -14,15 +15,35 @@ import { isFiltered, parseFilters, toDoctorQuery } from '../features/search/filt
 import { useDoctorFilters } from '../features/search/useDoctorFilters';
 import styles from './pages.module.css';
 
+const NO_COMPANIES: Company[] = [];
+const NO_POLIS: Poli[] = [];
+
 /** `/appointment`: find a doctor by hospital, speciality, name and day, and book a session. */
 export function DoctorSearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const lang = useLang();
   const { filters, update, reset } = useDoctorFilters();
   const api = useApi();
-  const companies = useQuery(companiesQuery(api));
-  const polis = useQuery(polisQuery(api));
-  const query = useMemo(() => toDoctorQuery(filters), [filters]);
+  const companies = useQuery(companiesQuery(api)).data ?? NO_COMPANIES;
+  const polis = useQuery(polisQuery(api)).data ?? NO_POLIS;
+  // A filter change paints the control at once; the results of the new search are rendered in the
+  // background, interruptibly (the list is the costly part: INP, docs/decisions.md, issue 25).
+  const searched = useDeferredValue(filters);
+  const query = useMemo(() => toDoctorQuery(searched), [searched]);
+  const prefer = useMemo(
+    () => ({ companyId: searched.hospital, poliId: searched.poli }),
+    [searched.hospital, searched.poli],
+  );
+  const filtered = isFiltered(searched);
+  const emptyAction = useMemo(
+    () =>
+      filtered ? (
+        <Button variant="secondary" onClick={reset}>
+          {t('filters.resetAll')}
+        </Button>
+      ) : undefined,
+    [filtered, reset, t],
+  );
   const today = useToday();
   usePageMeta(t('search.title'), t('search.description'));
 
@@ -41,24 +62,18 @@ export function DoctorSearchPage() {
         filters={filters}
         onChange={update}
         onReset={reset}
-        companies={companies.data ?? []}
-        polis={polis.data ?? []}
+        companies={companies}
+        polis={polis}
         lang={lang}
       />
       <DoctorResults
         query={query}
-        companies={companies.data ?? []}
+        companies={companies}
         lang={lang}
         today={today}
-        prefer={{ companyId: filters.hospital, poliId: filters.poli }}
+        prefer={prefer}
         emptyMessage={t('results.emptyMessage')}
-        emptyAction={
-          isFiltered(filters) ? (
-            <Button variant="secondary" onClick={reset}>
-              {t('filters.resetAll')}
-            </Button>
-          ) : undefined
-        }
+        emptyAction={emptyAction}
       />
     </Container>
   );

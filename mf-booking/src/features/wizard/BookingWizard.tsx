@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { useSearchParams } from '@hospital/router';
 import { Alert, PageHeader, Stepper, useLazyModule } from '@hospital/ui';
@@ -39,9 +48,29 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const stored = useDraftStore();
-  const data = restored ? draftData(stored) : (serverView?.draft ?? previewDraft(preselection));
+  const { returnToSummary, companyId, patient, contact, insurance, schedule, consent, attempt, notice } =
+    stored;
+  // One object per change of the answers: the step's panel (memo) and what reads the shown draft are
+  // not rendered again when only the remembered step changes (it follows every step change, below).
+  // `step` is read from the store itself.
+  const storedData = useMemo<BookingDraft>(
+    () => ({
+      step: useDraftStore.getState().step,
+      returnToSummary,
+      companyId,
+      patient,
+      contact,
+      insurance,
+      schedule,
+      consent,
+      attempt,
+      notice,
+    }),
+    [returnToSummary, companyId, patient, contact, insurance, schedule, consent, attempt, notice],
+  );
+  const data = restored ? storedData : (serverView?.draft ?? previewDraft(preselection));
   const urlStep = toStepNumber(params.get(STEP_PARAM));
-  const wanted = urlStep ?? data.step;
+  const wanted = urlStep ?? (restored ? stored.step : data.step);
   // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (docs/decisions.md, issue 9).
   const checksState = useLazyModule(
     answerChecksModule(),
@@ -50,6 +79,11 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   const checks = checksState.status === 'ready' ? checksState.value : null;
   // Null while a reload further on waits for the checks to know how far the answers go.
   const step = restored ? reachableStep(data, wanted, checks) : (serverView?.step ?? firstShownStep(data));
+  // The step on screen. A step change (Next, Back, the browser's history) is a URL change that the
+  // remote's router renders at once; the new step is then rendered in the background, interruptibly,
+  // so the pressed button paints first and the input stays responsive (INP: docs/decisions.md, issue 25).
+  // The URL's step still decides the corrections below at once.
+  const shown = useDeferredValue(step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step the visitor has seen since the draft was restored: null until then.
   const shownStep = useRef<StepNumber | null>(null);
@@ -86,27 +120,43 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   // The next step's code is fetched on intent, not when the browser is idle: when this step is
   // answered, or when Next is hovered, focused or touched. Reaching the next step is then instant,
   // and a visitor on metered data who leaves at step 1 never downloads the patient form (docs/decisions.md, issue 9).
-  const nextStep = step === null || step === LAST_STEP ? null : stepAfter(data, step, checks);
+  const nextStep = shown === null || shown === LAST_STEP ? null : stepAfter(data, shown, checks);
   const prefetchNext = useCallback(() => {
     if (nextStep !== null) stepModule(nextStep).prefetch();
   }, [nextStep]);
-  const stepAnswered = step !== null && stepCompletion(data, step, checks) === true;
+  const stepAnswered = shown !== null && stepCompletion(data, shown, checks) === true;
   useEffect(() => {
-    if (stepAnswered) prefetchNext();
+    if (!stepAnswered) return;
+    // After the answer's paint: inserting the chunk's script and styles is not the click's work (INP).
+    return afterNextPaint(prefetchNext);
   }, [stepAnswered, prefetchNext]);
 
   // Not when the wizard first appears (nor when the restored draft or a reload further on opens another
   // step than the server's first one): only on a move.
+  // Counted once the step shown has caught up with the URL's (a deferred value passes through the old one).
   useEffect(() => {
-    if (!restored || step === null || shownStep.current === step) return;
+    if (!restored || shown === null || shown !== step || shownStep.current === shown) return;
     const moved = shownStep.current !== null;
-    shownStep.current = step;
+    shownStep.current = shown;
     if (moved) headingRef.current?.focus();
-  }, [restored, step]);
+  }, [restored, shown, step]);
+
+  const onNext = useCallback(() => {
+    if (shown === null) return;
+    // A message about this step (sent back here after Submit) is dealt with once the step is answered.
+    if (useDraftStore.getState().notice?.step === shown) useDraftStore.getState().clearNotice();
+    const current = draftData(useDraftStore.getState());
+    // Back to the summary (or on from a schedule opened first) means the first step still to answer:
+    // decided here when the checks are loaded (always, from step 2 on), else by the clamp above once they are.
+    go(stepAfter(current, shown, loadedAnswerChecks()) ?? LAST_STEP);
+  }, [shown, go]);
+  const onBack = useCallback(() => {
+    if (shown !== null) go(Math.max(shown - 1, 1) as StepNumber);
+  }, [shown, go]);
 
   // On a phone the introduction and the stepper give their room to the form once step 1 is done, so a
   // step's first question is on the first screen (docs/decisions.md, issue 15 item 9); the step's heading says where one is.
-  const compact = step !== null && step > 1;
+  const compact = shown !== null && shown > 1;
   const header = (
     <PageHeader
       title={t('pageTitles.appointmentCreate')}
@@ -116,7 +166,7 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
 
   // The header keeps its place in the tree whatever is below it: the h1 the server sent stays the one on
   // screen (it is taken over, never replaced, so focus on it and its announcement are not lost).
-  if (step === null) {
+  if (shown === null) {
     return (
       <WizardFrame header={header}>
         <div className={styles.wizard}>
@@ -128,52 +178,78 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
     );
   }
 
-  const onNext = () => {
-    // A message about this step (sent back here after Submit) is dealt with once the step is answered.
-    if (useDraftStore.getState().notice?.step === step) useDraftStore.getState().clearNotice();
-    const current = draftData(useDraftStore.getState());
-    // Back to the summary (or on from a schedule opened first) means the first step still to answer:
-    // decided here when the checks are loaded (always, from step 2 on), else by the clamp above once they are.
-    go(stepAfter(current, step, loadedAnswerChecks()) ?? LAST_STEP);
-  };
-  const onBack = () => go(Math.max(step - 1, 1) as StepNumber);
-  const nextLabel = data.returnToSummary && step < LAST_STEP ? t('wizard.backToSummary') : t('wizard.next');
-  // A doctor chosen beforehand is named from step 1 on (the link of a doctor card): nothing is a surprise.
-  const showChoice = step < LAST_STEP && (step > 1 || data.schedule.doctorId !== null);
-
   return (
     <WizardFrame header={header}>
-      <ShownDraftContext.Provider value={data}>
-        <NextIntentContext.Provider value={prefetchNext}>
-          <div className={styles.wizard}>
-            <Stepper
-              steps={STEP_IDS.map((id) => t(`wizard.steps.${id}`))}
-              currentStep={step - 1}
-              label={t('wizard.stepperLabel')}
-              completedLabel={t('wizard.completed')}
-              compactOnPhones={compact}
-            />
-            <section className={styles.panel} aria-labelledby="booking-step-heading">
-              <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-                <span className={styles.stepOf}>
-                  {t('wizard.stepOf', { current: step, total: LAST_STEP })}
-                </span>{' '}
-                {t(`wizard.titles.${stepId(step)}`)}
-              </h2>
-              {showChoice && <ChoiceBar />}
-              {data.notice?.kind === 'invalid' && data.notice.step === step && (
-                <div className={styles.notice}>
-                  <Alert variant="error">{t('summary.invalidData', { message: data.notice.message })}</Alert>
-                </div>
-              )}
-              <StepContent step={step} onNext={onNext} onBack={onBack} nextLabel={nextLabel} goTo={go} />
-            </section>
-          </div>
-        </NextIntentContext.Provider>
-      </ShownDraftContext.Provider>
+      <StepPanel
+        step={shown}
+        data={data}
+        headingRef={headingRef}
+        prefetchNext={prefetchNext}
+        onNext={onNext}
+        onBack={onBack}
+        go={go}
+      />
     </WizardFrame>
   );
 }
+
+interface StepPanelProps {
+  step: StepNumber;
+  data: BookingDraft;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  prefetchNext: () => void;
+  onNext: () => void;
+  onBack: () => void;
+  go: (target: StepNumber, options?: { returnToSummary?: boolean; replace?: boolean }) => void;
+}
+
+/**
+ * The stepper and the step shown. Memoised: a URL change renders the wizard at once with the step
+ * still shown (see `shown`), and only the background render of the new step renders this again.
+ */
+const StepPanel = memo(function StepPanel({
+  step,
+  data,
+  headingRef,
+  prefetchNext,
+  onNext,
+  onBack,
+  go,
+}: StepPanelProps) {
+  const { t } = useTranslation();
+  const nextLabel = data.returnToSummary && step < LAST_STEP ? t('wizard.backToSummary') : t('wizard.next');
+  // A doctor chosen beforehand is named from step 1 on (the link of a doctor card): nothing is a surprise.
+  const showChoice = step < LAST_STEP && (step > 1 || data.schedule.doctorId !== null);
+  const compact = step > 1;
+  return (
+    <ShownDraftContext.Provider value={data}>
+      <NextIntentContext.Provider value={prefetchNext}>
+        <div className={styles.wizard}>
+          <Stepper
+            steps={STEP_IDS.map((id) => t(`wizard.steps.${id}`))}
+            currentStep={step - 1}
+            label={t('wizard.stepperLabel')}
+            completedLabel={t('wizard.completed')}
+            compactOnPhones={compact}
+          />
+          <section className={styles.panel} aria-labelledby="booking-step-heading">
+            <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+              <span className={styles.stepOf}>{t('wizard.stepOf', { current: step, total: LAST_STEP })}</span>{' '}
+              {t(`wizard.titles.${stepId(step)}`)}
+            </h2>
+            {showChoice && <ChoiceBar />}
+            {data.notice?.kind === 'invalid' && data.notice.step === step && (
+              <div className={styles.notice}>
+                <Alert variant="error">{t('summary.invalidData', { message: data.notice.message })}</Alert>
+              </div>
+            )}
+            <StepContent step={step} onNext={onNext} onBack={onBack} nextLabel={nextLabel} goTo={go} />
+          </section>
+        </div>
+      </NextIntentContext.Provider>
+    </ShownDraftContext.Provider>
+  );
+});
 
 /**
  * The step the server renders from the URL alone (no draft known yet): the schedule when a doctor's link
@@ -190,4 +266,16 @@ function WizardFrame({ header, children }: { header: ReactNode; children: ReactN
       {children}
     </>
   );
+}
+
+/** Runs `task` once the browser has painted what is on screen now; returns the cancel. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -22,6 +22,8 @@ export function previewDraft(preselection: Preselection | null): BookingDraft {
 /** Read by the parts of the wizard the server renders (step 1, the choice bar); the store's outside a wizard. */
 export function useShownDraft(): BookingDraft {
   const shown = useContext(ShownDraftContext);
-  const stored = useDraftStore();
-  return shown ?? draftData(stored);
+  // Inside the wizard no subscription of its own: the wizard follows the store and gives the answers
+  // through the context, so a change of the remembered step alone renders no step again.
+  const stored = useDraftStore((state) => (shown ? null : state));
+  return shown ?? draftData(stored ?? useDraftStore.getState());
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link, useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import type { Company, Doctor } from '@hospital/api-client';
@@ -30,10 +30,20 @@ export interface DoctorCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** One doctor in a result list: who, where, the next free session, the week, and Book. */
-export function DoctorCard({ doctor, companies, lang, today, prefer, headingLevel = 3 }: DoctorCardProps) {
+/**
+ * One doctor in a result list: who, where, the next free session, the week, and Book. Memoised: a
+ * change of the filters (the URL) renders again only the cards whose doctor or search changed (INP:
+ * docs/decisions.md, issue 25); the only part that follows the URL itself is the Book link.
+ */
+export const DoctorCard = memo(function DoctorCard({
+  doctor,
+  companies,
+  lang,
+  today,
+  prefer,
+  headingLevel = 3,
+}: DoctorCardProps) {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const next = doctor.next_session;
@@ -117,13 +127,13 @@ export function DoctorCard({ doctor, companies, lang, today, prefer, headingLeve
 
       <div className={styles.actions}>
         {target && (
-          <ButtonLink href={buildBookingLink(target)} onNavigate={(href) => navigate(href)} size="md">
+          <BookLink href={buildBookingLink(target)}>
             {t('card.book')}
             <VisuallyHidden>
               {' '}
               {t('card.bookWith', { name: doctor.name, hospital: targetHospital })}
             </VisuallyHidden>
-          </ButtonLink>
+          </BookLink>
         )}
         <Link to={profilePath} className={styles.profileLink}>
           {t('card.profile')}
@@ -131,5 +141,15 @@ export function DoctorCard({ doctor, companies, lang, today, prefer, headingLeve
         </Link>
       </div>
     </article>
+  );
+});
+
+/** Book, navigating in the page: react-router's navigate follows the location, so it lives here, not in the card. */
+function BookLink({ href, children }: { href: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <ButtonLink href={href} onNavigate={(to) => navigate(to)} size="md">
+      {children}
+    </ButtonLink>
   );
 }

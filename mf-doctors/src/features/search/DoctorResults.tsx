@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { useInfiniteQuery } from '@hospital/query';
 import type { Company, DoctorQuery } from '@hospital/api-client';
@@ -24,8 +24,11 @@ export interface DoctorResultsProps {
   emptyAction?: ReactNode;
 }
 
-/** The doctors of a search with their states: loading, failed, empty, results and load more. */
-export function DoctorResults({
+/**
+ * The doctors of a search with their states: loading, failed, empty, results and load more. Memoised:
+ * a change of the page's URL that is not a new search (or not yet: see DoctorSearchPage) leaves it be.
+ */
+export const DoctorResults = memo(function DoctorResults({
   query,
   companies,
   lang,
@@ -121,4 +124,4 @@ export function DoctorResults({
       )}
     </section>
   );
-}
+});
