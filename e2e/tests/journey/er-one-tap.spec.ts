@@ -55,7 +55,10 @@ for (const lang of LANGS) {
         await page.mouse.wheel(0, 3000);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
         for (const company of companies) {
-          await expectOneTap(page, page.getByRole('banner').getByRole('link', { name: ER_NAME[lang](company) }));
+          await expectOneTap(
+            page,
+            page.getByRole('banner').getByRole('link', { name: ER_NAME[lang](company) }),
+          );
         }
       }
       expect(consoleErrors).toEqual([]);
@@ -89,13 +92,15 @@ for (const lang of LANGS) {
       await page.goto(inLang('/igd', lang));
       await expect(page).toHaveURL(new RegExp(`${inLang('/services/igd', lang)}$`));
       const main = page.getByRole('main');
-      const firstLinks = await main.getByRole('link').evaluateAll((links) =>
-        links.slice(0, 4).map((a) => a.getAttribute('href') ?? ''),
-      );
+      const firstLinks = await main
+        .getByRole('link')
+        .evaluateAll((links) => links.slice(0, 4).map((a) => a.getAttribute('href') ?? ''));
       // Breadcrumbs first, then the calls and the way there.
       const calls = firstLinks.filter((href) => href.startsWith('tel:') || href.includes('maps'));
       expect(calls.length).toBeGreaterThanOrEqual(3);
-      await expect(main.getByRole('link', { name: lang === 'id' ? 'Cari Dokter' : 'Find a Doctor' })).toHaveCount(0);
+      await expect(
+        main.getByRole('link', { name: lang === 'id' ? 'Cari Dokter' : 'Find a Doctor' }),
+      ).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -24,7 +24,10 @@ for (const lang of LANGS) {
     for (const path of ['/', '/appointment', article]) {
       await page.goto(inLang(path, lang));
       for (const company of companies) {
-        const call = page.getByRole('banner').getByRole('link', { name: ER_NAME[lang](company) }).first();
+        const call = page
+          .getByRole('banner')
+          .getByRole('link', { name: ER_NAME[lang](company) })
+          .first();
         await expect(call).toHaveAttribute('href', `tel:+${company.emergency_phone}`);
         await expect(call).toBeInViewport({ ratio: 1 });
       }
@@ -39,7 +42,9 @@ for (const lang of LANGS) {
     await page.goto(inLang('/igd', lang));
     await expect(page).toHaveURL(new RegExp(`${inLang('/services/igd', lang)}$`));
     for (const company of companies) {
-      await expect(page.getByRole('main').locator(`a[href="tel:+${company.emergency_phone}"]`).first()).toBeVisible();
+      await expect(
+        page.getByRole('main').locator(`a[href="tel:+${company.emergency_phone}"]`).first(),
+      ).toBeVisible();
     }
   });
 }
