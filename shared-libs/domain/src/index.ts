@@ -17,3 +17,4 @@ export * from './wibMoment';
 export * from './queue';
 export * from './ics';
 export * from './staffSignIn';
+export * from './readingTime';
