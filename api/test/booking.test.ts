@@ -273,7 +273,8 @@ describeApi('appointment backend', (api) => {
         date: slot.date,
         start: slot.start,
         doctor: { id: slot.doctor_id },
-        company: { id: slot.company_id },
+        // The hospital's WhatsApp, never its landline: the success page and the mail chat to it (issue 26).
+        company: { id: slot.company_id, whatsapp: expect.stringMatching(/^628\d{8,11}$/) },
         patient: {
           initials: 'AF',
           name_masked: 'A**** F****',

@@ -19,6 +19,7 @@ import {
   EXCLUDED_FROM_ALL_NEWS,
   isExcludedPoliName,
   MOTHER_AND_CHILD_POLI_IDS,
+  readingMinutes,
   todayInJakarta,
 } from '@hospital/domain';
 import { describeApi, type ErrorBody, type ItemBody, type ListBody } from './support/harness';
@@ -272,6 +273,23 @@ describeApi('content calls of docs/product-rules.md §7', (api) => {
         true,
       );
       expect((await api.get('web/article/tidak-ada')).status).toBe(404);
+    });
+
+    it('says how long an article takes to read from its own text, in both languages (issue 26)', async () => {
+      const list = await api.get<ListBody<ArticleSummary>>('web/article?limit=5');
+      for (const summary of list.body.data.results) {
+        const minutes = await Promise.all(
+          (['id', 'en'] as const).map(async (lang) => {
+            const article = (await api.get<ItemBody<Article>>(`web/article/${summary.slug}?lang=${lang}`))
+              .body.data;
+            expect(article.reading_minutes).toBe(summary.reading_minutes);
+            const text = article.body.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ');
+            return readingMinutes(text);
+          }),
+        );
+        // Three bullets and two paragraphs are a minute's read, never "6 minutes".
+        expect(summary.reading_minutes).toBe(Math.max(...minutes));
+      }
     });
 
     it('lists the categories, including the excluded ones', async () => {

@@ -38,6 +38,7 @@ export const pages: Record<string, PageLoader> = {
   '/search': page(() => import('./pages/SearchPage')),
   '/services': page(services, 'ServicesIndexPage'),
   '/services/elektromedik': page(staticPages, 'ElektromedikPage'),
+  '/igd': page(staticPages, 'IgdRedirectPage'),
   '/services/igd': page(staticPages, 'IgdPage'),
   '/services/inpatient': page(staticPages, 'InpatientPage'),
   '/services/outpatient': page(staticPages, 'OutpatientPage'),

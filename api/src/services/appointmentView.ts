@@ -141,6 +141,7 @@ export async function appointmentView(
       name: company?.name ?? '',
       address: company?.address ?? '',
       phone: company?.phone ?? '',
+      whatsapp: company?.whatsapp ?? '',
     },
     for_whom: row.forWhom,
     // The names given with this booking, never the patient record's (a later booking of the same NIK

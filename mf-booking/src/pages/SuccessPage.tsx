@@ -195,7 +195,7 @@ export function SuccessPage() {
         </a>
         <a
           className={styles.secondaryLink}
-          href={bookingChatUrl(appointment.company.phone, appointment.company.name, appointment.code, lang)}
+          href={bookingChatUrl(appointment.company.whatsapp, appointment.company.name, appointment.code, lang)}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="chat-hospital"

@@ -290,6 +290,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
       name: 'Medika Hospital Bandung',
       address: 'Jl. Soekarno-Hatta No. 789',
       phone: '62227801234',
+      whatsapp: '6281122001234',
     },
     for_whom: 'self',
     patient: {
@@ -335,6 +336,7 @@ export function childBpjsAppointment(overrides: Partial<Appointment> = {}): Appo
       name: 'Medika Hospital Cianjur',
       address: 'Jl. Dr. Muwardi No. 12',
       phone: '62263123456',
+      whatsapp: '6281122005678',
     },
     for_whom: 'child',
     patient: {

@@ -212,7 +212,7 @@ export const en: Dictionary = {
     trap: 'Do not fill in this field',
     sentTitle: 'Your message has been sent',
     sentText:
-      'Thank you for contacting us. Our team will reply by e-mail. For urgent matters, call (022) 780 1234.',
+      'Thank you for contacting us. Our team will reply by e-mail. For urgent matters, call your hospital:',
     another: 'Send another message',
   },
   download: {

@@ -210,7 +210,7 @@ export const id = {
     trap: 'Jangan isi kolom ini',
     sentTitle: 'Pesan Anda sudah terkirim',
     sentText:
-      'Terima kasih telah menghubungi kami. Tim kami akan membalas melalui e-mail. Untuk hal mendesak, hubungi (022) 780 1234.',
+      'Terima kasih telah menghubungi kami. Tim kami akan membalas melalui e-mail. Untuk hal mendesak, telepon rumah sakit Anda:',
     another: 'Kirim pesan lain',
   },
   download: {

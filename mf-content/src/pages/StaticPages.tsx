@@ -1,5 +1,5 @@
 import { useParams } from '@hospital/router';
-import type { Prefetch } from '@hospital/remote-kit';
+import { Redirect, type Prefetch } from '@hospital/remote-kit';
 import { MOTHER_AND_CHILD_POLI_IDS } from '@hospital/domain';
 import { NotFound } from '../shared/components/NotFound';
 import { useT } from '../shared/components/useT';
@@ -40,11 +40,22 @@ export function ElektromedikPage() {
 }
 ElektromedikPage.prefetch = contentPrefetch('services/elektromedik');
 
-/** The emergency unit: each hospital's IGD number to tap and the way there first (docs/decisions.md, issue 15 item 7). */
+/**
+ * The emergency unit: each hospital's IGD number to tap and the way there first (docs/decisions.md, issue
+ * 15 item 7), and no "find a doctor" box beside it (issue 26).
+ */
 export function IgdPage() {
-  return <ContentPage slug="services/igd" titleKey="servicesIgd" top={<EmergencyContacts />} />;
+  return <ContentPage slug="services/igd" titleKey="servicesIgd" top={<EmergencyContacts />} emergency />;
 }
 IgdPage.prefetch = contentPrefetch('services/igd');
+
+/**
+ * `/igd`, the address people type and say aloud: a 301 to the emergency page, in the page's language
+ * (docs/decisions.md, issue 26). Permanent: the emergency page's address is the site's, not API data.
+ */
+export function IgdRedirectPage() {
+  return <Redirect to="/services/igd" permanent />;
+}
 
 export function InpatientPage() {
   return <ContentPage slug="services/inpatient" titleKey="servicesInpatient" />;
@@ -119,6 +130,7 @@ export function FacilityPage() {
       slug={pageSlug}
       titleKey="facilityAndServicesSlug"
       top={pageSlug === EMERGENCY_FACILITY ? <EmergencyContacts /> : undefined}
+      emergency={pageSlug === EMERGENCY_FACILITY}
     />
   );
 }

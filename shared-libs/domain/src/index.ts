@@ -18,3 +18,4 @@ export * from './queue';
 export * from './ics';
 export * from './staffSignIn';
 export * from './symptoms';
+export * from './readingTime';

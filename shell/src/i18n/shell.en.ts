@@ -110,6 +110,11 @@ export const shellEn: ShellDictionary = {
     confirm: 'Start chat',
     cancel: 'Cancel',
   },
+  emergencyCalls: {
+    label: '24-hour emergency numbers',
+    call: 'Emergency {{city}}',
+    page: '24-hour emergency page',
+  },
   callUs: {
     title: 'Call Us',
     intro: 'Our team is ready to help. The emergency units of both hospitals are open 24 hours.',
@@ -130,7 +135,7 @@ export const shellEn: ShellDictionary = {
     aboutCareer: 'Careers',
     partners: 'Partners',
     rooms: 'Rooms and rates',
-    faq: 'FAQ',
+    faq: 'Frequently Asked Questions',
     contact: 'Contact',
     download: 'Downloads',
     privacy: 'Privacy policy',

@@ -112,6 +112,11 @@ export const shellId = {
     confirm: 'Mulai chat',
     cancel: 'Batal',
   },
+  emergencyCalls: {
+    label: 'Nomor darurat IGD 24 jam',
+    call: 'IGD {{city}}',
+    page: 'Halaman IGD 24 jam',
+  },
   callUs: {
     title: 'Hubungi Kami',
     intro: 'Tim kami siap membantu. IGD kedua rumah sakit buka 24 jam.',
@@ -132,7 +137,7 @@ export const shellId = {
     aboutCareer: 'Karier',
     partners: 'Rekanan',
     rooms: 'Kamar dan Tarif',
-    faq: 'Tanya Jawab',
+    faq: 'Pertanyaan Umum',
     contact: 'Kontak',
     download: 'Unduhan',
     privacy: 'Kebijakan Privasi',

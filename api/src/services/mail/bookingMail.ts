@@ -64,7 +64,7 @@ export class BookingMailer {
       bookUrl: `${siteUrl}${prefix}/appointment/create`,
       mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`,
       hospitalPhone: company?.phoneDisplay ?? appointment.company.phone,
-      whatsappUrl: bookingChatUrl(appointment.company.phone, appointment.company.name, row.code, lang),
+      whatsappUrl: bookingChatUrl(appointment.company.whatsapp, appointment.company.name, row.code, lang),
     };
   }
 

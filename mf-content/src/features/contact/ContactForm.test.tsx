@@ -1,10 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listAnswer } from '@hospital/remote-kit/testing';
+import { BANDUNG } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { ContactForm, HONEYPOT_FIELD } from './ContactForm';
 
+const CIANJUR = {
+  ...BANDUNG,
+  id: 2,
+  slug: 'medika-hospital-cianjur',
+  name: 'Medika Hospital Cianjur',
+  phone: '622638201234',
+  phone_display: '(0263) 820 1234',
+};
+
 const SENT = {
   'POST web/contactus': { status: 201, body: { data: { id: 1, received_at: '', message: 'ok' } } },
+  'GET web/company': listAnswer([BANDUNG, CIANJUR]),
 };
 
 async function fill() {
@@ -31,10 +43,21 @@ describe('ContactForm', () => {
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Your message has been sent')).toBeInTheDocument();
-    expect(screen.getByText(/call \(022\) 780 1234/)).toBeInTheDocument();
-    expect(requests).toHaveLength(1);
-    expect(requests[0].headers['Content-Type']).toContain('application/x-www-form-urlencoded');
-    expect(requests[0].body).toEqual({
+    // Each hospital with its own hotline: a Cianjur patient is never sent to Bandung's (issue 26).
+    expect(screen.getByText(/call your hospital/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '(0263) 820 1234' })).toHaveAttribute(
+      'href',
+      'tel:+622638201234',
+    );
+    expect(screen.getByText('Medika Hospital Cianjur:', { exact: false })).toHaveTextContent(
+      'Medika Hospital Cianjur: (0263) 820 1234',
+    );
+    expect(screen.getByRole('link', { name: '(022) 780 1234' })).toHaveAttribute('href', 'tel:+62227801234');
+    // The thank-you reads the hotlines (web/company); one message was sent.
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].headers['Content-Type']).toContain('application/x-www-form-urlencoded');
+    expect(posts[0].body).toEqual({
       name: 'Budi Santoso',
       email: 'budi@example.com',
       message: 'Apakah poli anak buka hari Minggu?',
@@ -50,7 +73,7 @@ describe('ContactForm', () => {
     await userEvent.type(trap as HTMLInputElement, 'https://spam.example');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Your message has been sent')).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('shows the Indonesian messages in Indonesian', async () => {

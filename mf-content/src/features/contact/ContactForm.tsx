@@ -11,6 +11,7 @@ import {
   useTypedBeforeHydration,
   withTyped,
 } from '@hospital/ui';
+import { useQuery } from '@hospital/query';
 import { useApi } from '@hospital/remote-kit';
 import { initialValues, useFormAnswer, useFormDone } from '../../shared/components/form/formAnswer';
 import { EmailField, NameField } from '../../shared/components/form/PersonFields';
@@ -18,6 +19,7 @@ import { TitledForm } from '../../shared/components/form/TitledForm';
 import { useServerErrors } from '../../shared/components/form/useServerErrors';
 import { useSubmission } from '../../shared/components/form/useSubmission';
 import { useT } from '../../shared/components/useT';
+import { companiesQuery } from '../../shared/lib/queries';
 import { useLang } from '../../shared/hooks/useLang';
 import { HONEYPOT_FIELD } from './honeypot';
 import styles from './ContactForm.module.css';
@@ -81,6 +83,7 @@ export function ContactForm() {
     return (
       <Alert variant="success" title={t('contact.sentTitle')}>
         <p className={styles.sent}>{t('contact.sentText')}</p>
+        <HospitalHotlines />
         <p className={styles.sent}>
           {/* A link to this page without the thank-you; with the scripts, the form in place. */}
           <ButtonLink href="/contact-us" variant="secondary" size="sm" onNavigate={() => setSent(false)}>
@@ -127,5 +130,23 @@ export function ContactForm() {
         {t('contact.submit')}
       </Button>
     </TitledForm>
+  );
+}
+
+/**
+ * Each hospital with its own hotline (docs/decisions.md, issue 26): the form names no hospital, so a
+ * Cianjur patient is never told to call Bandung. From `web/company`, which the contact page prefetches.
+ */
+function HospitalHotlines() {
+  const companies = useQuery(companiesQuery(useApi()));
+  if (!companies.data) return null;
+  return (
+    <ul className={styles.hotlines}>
+      {companies.data.map((company) => (
+        <li key={company.id}>
+          {company.name}: <a href={`tel:+${company.phone}`}>{company.phone_display}</a>
+        </li>
+      ))}
+    </ul>
   );
 }

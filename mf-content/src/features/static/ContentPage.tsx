@@ -22,6 +22,11 @@ export interface ContentPageProps {
   titleKey: string;
   /** What the page is first for, above its text (the emergency pages' numbers to call). */
   top?: ReactNode;
+  /**
+   * An emergency page: its calls and directions (`top`) are the whole help, so neither the "find a doctor"
+   * box nor doctors' lists follow the text (docs/decisions.md, issue 26).
+   */
+  emergency?: boolean;
   /** Extra sections under the text (a list of services, events...). */
   extra?: (page: Page) => ReactNode;
   /** Polyclinics whose doctors to show; defaults to the page's related polis. */
@@ -30,7 +35,15 @@ export interface ContentPageProps {
 }
 
 /** A page whose text comes from the API's pages (about, COE, facilities, services, clinics, legal...). */
-export function ContentPage({ slug, titleKey, top, extra, poliIds, doctorsTitle }: ContentPageProps) {
+export function ContentPage({
+  slug,
+  titleKey,
+  top,
+  emergency = false,
+  extra,
+  poliIds,
+  doctorsTitle,
+}: ContentPageProps) {
   const t = useT();
   const result = useQuery(pageQuery(useApi(), slug));
   return (
@@ -44,6 +57,7 @@ export function ContentPage({ slug, titleKey, top, extra, poliIds, doctorsTitle 
         <ContentPageView
           page={page}
           top={top}
+          emergency={emergency}
           extra={extra}
           poliIds={poliIds ?? page.related_poli_ids}
           doctorsTitle={doctorsTitle}
@@ -87,12 +101,14 @@ export function contentPrefetch(slug: string, options?: ContentPrefetchOptions):
 function ContentPageView({
   page,
   top,
+  emergency,
   extra,
   poliIds,
   doctorsTitle,
 }: {
   page: Page;
   top?: ReactNode;
+  emergency: boolean;
   extra?: (page: Page) => ReactNode;
   poliIds: readonly number[];
   doctorsTitle?: string;
@@ -112,7 +128,7 @@ function ContentPageView({
           <LeadImage src={page.image} narrow />
           <ContentBlocks blocks={page.body} lead={page.summary} />
         </article>
-        <HelpAside />
+        {!emergency && <HelpAside />}
       </div>
       {page.children.length > 0 && <ChildPages page={page} />}
       {extra?.(page)}

@@ -123,7 +123,8 @@ export interface Appointment {
   doctor: { id: number; slug: string; name: string; speciality: string; photo: string };
   /** Where the clinic is in the hospital. */
   poli: { id: number; name: string; location: PoliLocation | null };
-  company: { id: number; name: string; address: string; phone: string };
+  /** `whatsapp`: the hospital's WhatsApp number (62…), never its landline (docs/decisions.md, issue 26). */
+  company: { id: number; name: string; address: string; phone: string; whatsapp: string };
   for_whom: PatientRelation;
   /**
    * The patient's initials and masked NIK (empty for a newborn), and the booking's contact masked, with who

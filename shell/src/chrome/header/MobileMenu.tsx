@@ -4,10 +4,15 @@ import { SHELL_NAMESPACE } from '../../i18n';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../icons/icons';
 import { MenuTree } from '../menu/MenuTree';
 import type { MenuState } from '../menu/useMenu';
+import { ChromeLink } from '../common/ChromeLink';
 import { DialogLink } from '../contact/DialogLink';
+import { EmergencyCalls } from './EmergencyCalls';
 import { LanguageSelector } from './LanguageSelector';
 import { SearchForm } from './SearchForm';
 import styles from './MobileMenu.module.css';
+
+/** The emergency page (mf-content's route; `/igd` redirects to it). */
+const EMERGENCY_PAGE = '/services/igd';
 
 /**
  * The hamburger of docs/product-rules.md §2 and its slide-in panel, as a `<details>`: the server sends the
@@ -76,6 +81,10 @@ export function MobileMenu({ menu, pathname }: { menu: MenuState; pathname: stri
         <div className={styles.panel}>
           <p className={styles.title}>{t('menu.title')}</p>
           <div className={styles.body}>
+            <EmergencyCalls variant="menu" />
+            <ChromeLink href={EMERGENCY_PAGE} className={styles.emergencyPage}>
+              {t('emergencyCalls.page')}
+            </ChromeLink>
             <SearchForm onSearched={() => setOpen(false)} />
             <MenuTree
               nodes={menu.nodes}

@@ -5,13 +5,17 @@ import { Logo } from '../common/Logo';
 import { useCssHeightVariable } from '../common/useCssHeightVariable';
 import { MenuTree } from '../menu/MenuTree';
 import { useMenu } from '../menu/useMenu';
+import { EmergencyCalls } from './EmergencyCalls';
 import { HotlineStrip } from './HotlineStrip';
 import { LanguageSelector } from './LanguageSelector';
 import { MobileMenu } from './MobileMenu';
 import { SearchToggle } from './SearchToggle';
 import styles from './TopBar.module.css';
 
-/** The default layout's header: hotline strip (scrolls away) and the sticky bar with menu, search and language. */
+/**
+ * The default layout's header: hotline strip (scrolls away) and the sticky bar with the emergency calls,
+ * menu, search and language.
+ */
 export function TopBar() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname } = useChromeRoute();
@@ -21,6 +25,7 @@ export function TopBar() {
     <header className={styles.header} data-layout="default">
       <HotlineStrip />
       <div ref={measure} className={styles.bar}>
+        <EmergencyCalls variant="bar" />
         <div className={styles.inner}>
           <Logo />
           <div className={styles.desktopMenu}>
