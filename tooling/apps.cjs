@@ -8,5 +8,5 @@ const rootPackage = require('../package.json');
 const APPS = Object.freeze(rootPackage.workspaces.filter((w) => w === 'shell' || /^mf-[a-z]+$/.test(w)));
 const REMOTES = Object.freeze(APPS.filter((app) => app !== 'shell'));
 
-exports.APPS = APPS;
-exports.REMOTES = REMOTES;
+module.exports.APPS = APPS;
+module.exports.REMOTES = REMOTES;
