@@ -1,4 +1,6 @@
 // Root Jest config: one project per workspace that has tests. Each project keeps its own environment.
+const { APPS } = require('./tooling/apps.cjs');
+
 const projects = [
   'shared-libs/event-bus',
   'shared-libs/api-client',
@@ -7,13 +9,7 @@ const projects = [
   'shared-libs/domain',
   'shared-libs/registry',
   'shared-libs/remote-kit',
-  'shell',
-  'mf-content',
-  'mf-doctors',
-  'mf-booking',
-  'mf-screening',
-  'mf-telemedicine',
-  'mf-frontdesk',
+  ...APPS,
   'api',
   'ops',
 ].map((dir) => `<rootDir>/${dir}`);

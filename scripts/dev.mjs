@@ -6,13 +6,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import apps from '../tooling/apps.cjs';
 import { onSupportedNode } from './supported-node.mjs';
 
 onSupportedNode(new URL(import.meta.url).pathname);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const REMOTES = ['mf-content', 'mf-doctors', 'mf-booking', 'mf-screening', 'mf-telemedicine', 'mf-frontdesk'];
+const { REMOTES } = apps;
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !REMOTES.includes(name));

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appVersion } from '../../ops/src/build/sourceHash';
-import { entryFor } from '../../ops/src/registry/registryStore';
+import { entryFor } from '../../ops/src/release/registry';
 import { log } from './log';
 import { APPS, ROOT, TMP_DIR, TSX } from './paths';
 

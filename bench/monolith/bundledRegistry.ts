@@ -5,6 +5,7 @@ import doctorsRoutes from '../../mf-doctors/src/routes.json';
 import bookingRoutes from '../../mf-booking/src/routes.json';
 import screeningRoutes from '../../mf-screening/src/routes.json';
 import telemedicineRoutes from '../../mf-telemedicine/src/routes.json';
+import frontdeskRoutes from '../../mf-frontdesk/src/routes.json';
 
 export type { LoadedRegistry };
 
@@ -25,6 +26,7 @@ export const BUNDLED_REGISTRY: RegistryDocument = {
   'mf-booking': entry(bookingRoutes),
   'mf-screening': entry(screeningRoutes),
   'mf-telemedicine': entry(telemedicineRoutes),
+  'mf-frontdesk': entry(frontdeskRoutes),
 };
 
 /**

@@ -1,4 +1,5 @@
-import { findRouteOwner, parseRegistry, REMOTE_NAMES } from '@hospital/registry';
+import { findRouteOwner, parseRegistry } from '@hospital/registry';
+import { REMOTE_NAMES } from '@hospital/registry/apps';
 import { BUNDLED_REGISTRY, fetchRegistry } from './bundledRegistry';
 
 /**

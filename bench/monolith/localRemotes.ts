@@ -23,6 +23,7 @@ const LOADERS: Record<string, () => Promise<unknown>> = {
   'mf-booking': () => import(/* webpackChunkName: "mf-booking" */ '../../mf-booking/src/app'),
   'mf-screening': () => import(/* webpackChunkName: "mf-screening" */ '../../mf-screening/src/app'),
   'mf-telemedicine': () => import(/* webpackChunkName: "mf-telemedicine" */ '../../mf-telemedicine/src/app'),
+  'mf-frontdesk': () => import(/* webpackChunkName: "mf-frontdesk" */ '../../mf-frontdesk/src/app'),
 };
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {

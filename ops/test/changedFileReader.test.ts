@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createChangedFileReader } from '../src/server/changedFileReader';
-import { writeJsonAtomic } from '../src/registry/registryStore';
+import { createChangedFileReader } from '../src/release/changedFileReader';
+import { writeJsonAtomic } from '../src/release/registry';
 import { withTempDist } from './fixtures';
 
 const temp = withTempDist();

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deploy } from '../src/registry/deploy';
-import { readHistory, readRegistry, readShellPointer, registryPath } from '../src/registry/registryStore';
+import { deploy, rollback } from '../src/registry/deploy';
+import { registryFile } from '../src/release/layout';
+import { readHistory, readRegistry, readShellEntry } from '../src/release/registry';
 import { fakeBuild, withTempDist } from './fixtures';
 import { renderCalls, writeRenderer, writeShellBuild } from './renderers';
 
 const temp = withTempDist();
 
 function entryText(app: string): string {
-  return JSON.stringify(JSON.parse(fs.readFileSync(registryPath(), 'utf8'))[app]);
+  return JSON.stringify(JSON.parse(fs.readFileSync(registryFile('remotes'), 'utf8'))[app]);
 }
 
 describe('deploy and rollback', () => {
@@ -51,10 +52,10 @@ describe('deploy and rollback', () => {
   ])('refuses a build %s and changes nothing', async (_label, parts, message) => {
     fakeBuild(temp.dist(), 'mf-booking', 'good');
     await deploy('mf-booking', 'good');
-    const before = fs.readFileSync(registryPath(), 'utf8');
+    const before = fs.readFileSync(registryFile('remotes'), 'utf8');
     fakeBuild(temp.dist(), 'mf-booking', 'bad', parts);
     await expect(deploy('mf-booking', 'bad')).rejects.toThrow(message);
-    expect(fs.readFileSync(registryPath(), 'utf8')).toBe(before);
+    expect(fs.readFileSync(registryFile('remotes'), 'utf8')).toBe(before);
   });
 
   it.each([
@@ -78,10 +79,10 @@ describe('deploy and rollback', () => {
   ])('refuses a build %s and changes nothing', async (_label, parts, message) => {
     fakeBuild(temp.dist(), 'mf-booking', 'good');
     await deploy('mf-booking', 'good');
-    const before = fs.readFileSync(registryPath(), 'utf8');
+    const before = fs.readFileSync(registryFile('remotes'), 'utf8');
     fakeBuild(temp.dist(), 'mf-booking', 'bad', parts);
     await expect(deploy('mf-booking', 'bad')).rejects.toThrow(message);
-    expect(fs.readFileSync(registryPath(), 'utf8')).toBe(before);
+    expect(fs.readFileSync(registryFile('remotes'), 'utf8')).toBe(before);
   });
 
   it('renders every route of the build in both languages, against an API that does not answer', async () => {
@@ -112,7 +113,7 @@ describe('deploy and rollback', () => {
   it('deploys a shell whose renderer writes whole documents, and refuses one without', async () => {
     writeShellBuild(temp.dist(), 's1');
     await expect(deploy('shell', 's1')).resolves.toEqual({ app: 'shell', from: null, to: 's1' });
-    expect(readShellPointer()).toEqual({ version: 's1' });
+    expect(readShellEntry()).toEqual({ version: 's1', previous: [] });
 
     writeShellBuild(temp.dist(), 's2');
     fs.rmSync(path.join(temp.dist(), 'shell', 's2', 'server'), { recursive: true });
@@ -122,18 +123,53 @@ describe('deploy and rollback', () => {
       'exports.renderer = { name: "shell", version: "s2", page: async () => ({ start: () => "<p>", end: () => "</p>" }) };',
     );
     await expect(deploy('shell', 's2')).rejects.toThrow(/is not a whole document/);
-    expect(readShellPointer()).toEqual({ version: 's1' });
+    expect(readShellEntry()).toEqual({ version: 's1', previous: [] });
+  });
+
+  it('keeps the shell it replaces as its previous version, and rolls back to it with no version named', async () => {
+    writeShellBuild(temp.dist(), 's1');
+    writeShellBuild(temp.dist(), 's2');
+    await expect(rollback('shell')).rejects.toThrow(/shell has no previous version/);
+    await deploy('shell', 's1');
+    await deploy('shell', 's2');
+    expect(readShellEntry()).toEqual({ version: 's2', previous: ['s1'] });
+    await expect(rollback('shell')).resolves.toEqual({ app: 'shell', from: 's2', to: 's1' });
+    expect(readShellEntry()).toEqual({ version: 's1', previous: ['s2'] });
+    expect(readHistory().map((h) => [h.action, h.app, h.from, h.to])).toEqual([
+      ['deploy', 'shell', null, 's1'],
+      ['deploy', 'shell', 's1', 's2'],
+      ['rollback', 'shell', 's2', 's1'],
+    ]);
+  });
+
+  it('reads a shell entry written before the shell had previous versions', async () => {
+    writeShellBuild(temp.dist(), 's1');
+    writeShellBuild(temp.dist(), 's2');
+    fs.mkdirSync(path.dirname(registryFile('shell')), { recursive: true });
+    fs.writeFileSync(registryFile('shell'), JSON.stringify({ version: 's1' }));
+    await deploy('shell', 's2');
+    expect(readShellEntry()).toEqual({ version: 's2', previous: ['s1'] });
+  });
+
+  it('deploys the shell under the registry lock', async () => {
+    writeShellBuild(temp.dist(), 's1');
+    fs.mkdirSync(registryFile('lock'), { recursive: true });
+    const deploying = deploy('shell', 's1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readShellEntry()).toBeNull();
+    fs.rmSync(registryFile('lock'), { recursive: true });
+    await expect(deploying).resolves.toEqual({ app: 'shell', from: null, to: 's1' });
   });
 
   it('refuses a version that was never built', async () => {
     await expect(deploy('mf-booking', 'nope')).rejects.toThrow(/not built/);
-    expect(fs.existsSync(registryPath())).toBe(false);
+    expect(fs.existsSync(registryFile('remotes'))).toBe(false);
   });
 
   it('writes the registry atomically: no temp file is left behind', async () => {
     fakeBuild(temp.dist(), 'mf-booking', 'v1');
     await deploy('mf-booking', 'v1');
-    const files = fs.readdirSync(path.dirname(registryPath()));
+    const files = fs.readdirSync(path.dirname(registryFile('remotes')));
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 

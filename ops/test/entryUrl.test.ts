@@ -1,4 +1,4 @@
-import { entryUrl, remoteBaseUrl } from '../src/registry/entryUrl';
+import { entryUrl, remoteBaseUrl } from '../src/release/entryUrl';
 import { contentSecurityPolicy, permissionsPolicy } from '../src/server/securityHeaders';
 
 describe('entry URLs', () => {

@@ -6,8 +6,8 @@ import {
   asShellRenderer,
   createRendererCache,
   loadRendererModule,
-  rendererFile,
-} from '../src/server/ssr/loadRenderer';
+} from '../src/release/loadRenderer';
+import { rendererFile } from '../src/release/layout';
 import { remoteRendererSource, shellRendererSource, writeRenderer } from './renderers';
 
 let root = '';

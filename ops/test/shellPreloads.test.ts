@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../src/server/createSiteServer';
 import { deploy } from '../src/registry/deploy';
-import { registryPath } from '../src/registry/registryStore';
+import { registryFile } from '../src/release/layout';
 import { withTempDist } from './fixtures';
 import { writeRemoteBuild } from './remoteBuild';
 import { writeShellBuild } from './renderers';
@@ -231,7 +231,7 @@ describe('a missing or broken manifest leaves the files out, never the page', ()
   });
 
   it("answers every page with the shell's 404 when no registry exists (nothing deployed)", async () => {
-    fs.rmSync(registryPath());
+    fs.rmSync(registryFile('remotes'));
     const { res, body } = await page('/');
     expect(res.statusCode).toBe(404);
     expect(body).toContain('Halaman ini tidak dapat ditemukan');

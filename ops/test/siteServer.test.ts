@@ -7,8 +7,7 @@ import robotsParser from 'robots-parser';
 import type { SitemapEntry } from '@hospital/api-client';
 import { createSiteServer, type SiteServerOptions } from '../src/server/createSiteServer';
 import { deploy } from '../src/registry/deploy';
-import { registryPath, SHELL_POINTER_FILE } from '../src/registry/registryStore';
-import { registryDir } from '../src/paths';
+import { registryFile } from '../src/release/layout';
 import type { PageRenderingOptions } from '../src/server/ssr/renderPage';
 import { siteConfig, type SiteConfig } from '../src/server/siteConfig';
 import { withTempDist } from './fixtures';
@@ -521,7 +520,7 @@ describe('site server: pages rendered on the server', () => {
   });
 
   it('answers 503 with a polite page in both languages when the registry cannot be read', async () => {
-    fs.writeFileSync(registryPath(), '{ "mf-content": ');
+    fs.writeFileSync(registryFile('remotes'), '{ "mf-content": ');
     const res = await get('/news/tips-sehat');
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('30');
@@ -535,7 +534,7 @@ describe('site server: pages rendered on the server', () => {
       path.join(temp.dist(), 'shell', 's3'),
       "exports.renderer = { name: 'shell', version: 's3', page: async () => { throw new Error('broken shell'); } };",
     );
-    fs.writeFileSync(path.join(registryDir(), SHELL_POINTER_FILE), JSON.stringify({ version: 's3' }));
+    fs.writeFileSync(registryFile('shell'), JSON.stringify({ version: 's3' }));
     const res = await get('/news/tips-sehat');
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('Situs sedang mengalami gangguan');
@@ -543,10 +542,10 @@ describe('site server: pages rendered on the server', () => {
   });
 
   it('answers 503 while no shell is deployed', async () => {
-    fs.rmSync(path.join(registryDir(), SHELL_POINTER_FILE));
+    fs.rmSync(registryFile('shell'));
     const res = await get('/news/tips-sehat');
     expect(res.statusCode).toBe(503);
-    expect(fs.existsSync(registryPath())).toBe(true);
+    expect(fs.existsSync(registryFile('remotes'))).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppName, distDir, ROOT } from '../paths';
+import { AppName, ROOT } from '../paths';
+import { buildDir, distDir, markLatestBuild } from '../release/layout';
 import { appVersion } from './sourceHash';
 import { precompressDir } from './precompress';
 
@@ -43,10 +44,10 @@ function runWebpack(app: AppName, outputPath: string, version: string): Promise<
 export async function buildApp(app: AppName): Promise<BuildResult> {
   const started = Date.now();
   const version = appVersion(app);
-  const dir = path.join(distDir(), app, version);
+  const dir = buildDir(app, version);
   if (fs.existsSync(dir)) {
     // The sources are back to a version built before (a change undone): that build is the latest again.
-    markLatest(app, version);
+    markLatestBuild(app, version);
     return { app, version, dir, skipped: true, ms: Date.now() - started };
   }
   const tmp = path.join(distDir(), app, `.tmp-${version}-${process.pid}`);
@@ -66,14 +67,8 @@ export async function buildApp(app: AppName): Promise<BuildResult> {
     fs.rmSync(tmp, { recursive: true, force: true });
     if (!fs.existsSync(dir)) throw error;
   }
-  markLatest(app, version);
+  markLatestBuild(app, version);
   return { app, version, dir, skipped: false, ms: Date.now() - started };
-}
-
-/** The build of the current sources, the one `npm start` and the tests deploy. */
-function markLatest(app: AppName, version: string): void {
-  const file = path.join(distDir(), app, 'latest-build.json');
-  fs.writeFileSync(file, JSON.stringify({ version, builtAt: new Date().toISOString() }) + '\n');
 }
 
 /** Builds several apps, two at a time (the machines have two cores). */

@@ -1,8 +1,9 @@
-import { APPS, REMOTES } from '../paths';
-import { deploy } from '../registry/deploy';
+import { APPS } from '../paths';
+import { latestBuild } from '../release/layout';
+import { liveEntry, readHistory } from '../release/registry';
+import { deploy, rollback } from '../registry/deploy';
 import { verifyBuild } from '../registry/verifyBuild';
 import { verifyRemoteRenderer, verifyShellRenderer } from '../registry/verifyRenderer';
-import { latestBuild, readHistory, readRegistry, readShellPointer } from '../registry/registryStore';
 
 const [command, app, version] = process.argv.slice(2);
 
@@ -25,10 +26,7 @@ async function main() {
     case 'rollback': {
       const name = requireApp(app);
       const started = Date.now();
-      const current = readRegistry()[name];
-      const target = version ?? current?.previous[0];
-      if (!target) throw new Error(`${name} has no previous version to roll back to`);
-      const r = await deploy(name, target, 'rollback');
+      const r = await rollback(name, version);
       console.log(`${r.app}: rolled back ${r.from ?? '(none)'} -> ${r.to} in ${Date.now() - started} ms`);
       return;
     }
@@ -45,9 +43,9 @@ async function main() {
       // Used by npm start: point every app at its newest build when it is not live yet. An app whose
       // build is refused keeps its live version; the others are still deployed.
       const refused: string[] = [];
-      for (const name of ['shell', ...REMOTES]) {
+      for (const name of APPS) {
         const latest = latestBuild(name);
-        const live = name === 'shell' ? readShellPointer()?.version : readRegistry()[name]?.version;
+        const live = liveEntry(name)?.version;
         if (!latest || latest === live) continue;
         try {
           const r = await deploy(name, latest);
@@ -63,10 +61,8 @@ async function main() {
       return;
     }
     case 'status': {
-      const registry = readRegistry();
-      console.log(`shell            ${readShellPointer()?.version ?? '(not deployed)'}`);
-      for (const name of REMOTES) {
-        const e = registry[name];
+      for (const name of APPS) {
+        const e = liveEntry(name);
         console.log(
           `${name.padEnd(16)} ${e?.version ?? '(not deployed)'}${e?.previous.length ? `  previous: ${e.previous.join(', ')}` : ''}`,
         );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateRoutes, RouteDefinition } from '@hospital/registry';
-import { buildDir } from './registryStore';
+import { buildDir, buildFile } from '../release/layout';
 
 interface FederationManifest {
   name?: string;
@@ -26,7 +26,7 @@ export function verifyBuild(app: string, version: string): RouteDefinition[] {
   const dir = buildDir(app, version);
   if (!fs.existsSync(dir)) throw new Error(`${app} ${version} is not built (no ${dir})`);
   const manifest = readJson<FederationManifest>(
-    path.join(dir, 'mf-manifest.json'),
+    buildFile(app, version, 'manifest'),
     `${app} ${version}: mf-manifest.json`,
   );
   const entryFile = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
@@ -34,7 +34,7 @@ export function verifyBuild(app: string, version: string): RouteDefinition[] {
     throw new Error(`${app} ${version}: entry ${entryFile} is missing`);
   if (!manifest.exposes?.some((e) => e.path === './app' || e.name === 'app'))
     throw new Error(`${app} ${version} does not expose ./app`);
-  const routes = readJson<unknown>(path.join(dir, 'routes.json'), `${app} ${version}: routes.json`);
+  const routes = readJson<unknown>(buildFile(app, version, 'routes'), `${app} ${version}: routes.json`);
   if (!validateRoutes(routes)) throw new Error(`${app} ${version}: routes.json is malformed`);
   return routes;
 }

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import type { RouteDefinition } from '@hospital/registry';
 import { SUPPORTED_LOCALES, localePath } from '@hospital/i18n';
-import { asRemoteRenderer, asShellRenderer, loadRendererModule } from '../server/ssr/loadRenderer';
-import { buildDir } from './registryStore';
+import { asRemoteRenderer, asShellRenderer, loadRendererModule } from '../release/loadRenderer';
+import { buildDir } from '../release/layout';
 
 /** An API that cannot answer: a renderer must then still answer (503, or a slot for the browser). */
 const NO_API = { baseURL: 'http://127.0.0.1:9/api/' };

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -10,10 +9,10 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { httpServerOptions } from '@hospital/api/src/http/server';
-import { distDir, registryDir } from '../paths';
+import { httpServerOptions } from '@hospital/api/http-server';
 import type { SitemapEntry } from '@hospital/api-client';
-import { readRegistry } from '../registry/registryStore';
+import { distDir, registryFile } from '../release/layout';
+import { createReleaseReader } from '../release/registry';
 import { sitemapXml } from './sitemap';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
 import { FORM_BODY_LIMIT_BYTES, isPublishedBuildFile, siteConfig, type SiteConfig } from './siteConfig';
@@ -116,13 +115,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   // The registry is read at every start-up of the shell: never served stale.
   app.get('/registry/remotes.json', async (_request, reply) => {
-    const file = path.join(registryDir(), 'remotes.json');
+    const file = registryFile('remotes');
     reply.header('Cache-Control', 'no-cache');
     if (!fs.existsSync(file))
       return reply.code(404).send({ error: { code: 'not_found', message: 'registry is empty' } });
     return reply.type('application/json').send(fs.readFileSync(file));
   });
 
+  const readRelease = createReleaseReader();
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = publicOrigin();
     let items: SitemapEntry[] = [];
@@ -135,7 +135,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header('Cache-Control', 'public, max-age=3600');
     return reply
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(origin, readRegistry(), items, today));
+      .send(sitemapXml(origin, readRelease().remotes, items, today));
   });
 
   // The API stays out of search results, but not its pictures: every og:image and JSON-LD image is

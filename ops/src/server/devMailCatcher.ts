@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isLoopbackAddress } from '@hospital/api/src/dev/loopback';
+import { isLoopbackAddress } from '@hospital/api/dev/loopback';
 
 /**
  * `npm start` without SMTP_URL (api/README.md, "E-mails (issue 19)"): an SMTP server on loopback
@@ -35,8 +35,8 @@ export function mailCatcherRefusal(env: NodeJS.ProcessEnv, host: string): string
 }
 
 export async function startDevMailCatcher(app: FastifyInstance): Promise<DevMailCatcher> {
-  const { startMailCatcher } = await import('@hospital/api/src/dev/mailCatcher');
-  const { registerMailCatcherPages } = await import('@hospital/api/src/dev/mailCatcherPage');
+  const { startMailCatcher } = await import('@hospital/api/dev/mail-catcher');
+  const { registerMailCatcherPages } = await import('@hospital/api/dev/mail-catcher-pages');
   const wanted = Number(process.env.MAIL_CATCHER_PORT ?? 1025);
   // 1025 is the usual catcher port; another program may hold it (a second `npm start`): any free one then.
   const catcher = await startMailCatcher({ port: wanted }).catch(() => startMailCatcher({ port: 0 }));

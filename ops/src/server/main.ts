@@ -1,4 +1,4 @@
-import { serializeError } from '@hospital/api/src/http/logging';
+import { serializeError } from '@hospital/api/logging';
 import { createSiteServer } from './createSiteServer';
 import { formStateKey } from './siteConfig';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';

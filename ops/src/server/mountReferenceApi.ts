@@ -17,10 +17,10 @@ export interface MountedApi {
 }
 
 export async function mountReferenceApi(app: FastifyInstance): Promise<MountedApi> {
-  const { openDatabase, migrateAndSeed } = await import('@hospital/api/src/db/open');
-  const { withStartupLock } = await import('@hospital/api/src/db/startupLock');
-  const { apiPlugin } = await import('@hospital/api/src/app');
-  const { loadConfig } = await import('@hospital/api/src/config');
+  const { openDatabase, migrateAndSeed } = await import('@hospital/api/database');
+  const { withStartupLock } = await import('@hospital/api/startup-lock');
+  const { apiPlugin } = await import('@hospital/api/app');
+  const { loadConfig } = await import('@hospital/api/config');
   const config = loadConfig();
   const { source } = config.secrets;
   // Said once, on the console: losing this file loses the stored NIKs (api/README.md, "Trust").

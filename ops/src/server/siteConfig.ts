@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
-import { loadConfig, trustProxyFrom, type TrustProxy } from '@hospital/api/src/config';
-import { parseKey } from '@hospital/api/src/security/secrets';
+import { loadConfig, trustProxyFrom, type TrustProxy } from '@hospital/api/config';
+import { parseKey } from '@hospital/api/secrets';
 import { APPS } from '../paths';
 
 /** What the site server reads from the environment (README "Configuration"). */

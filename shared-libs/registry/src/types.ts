@@ -26,11 +26,3 @@ export interface RegistryEntry {
 
 /** `/registry/remotes.json`: remote name -> entry. */
 export type RegistryDocument = Record<string, RegistryEntry>;
-
-export const REMOTE_NAMES = [
-  'mf-content',
-  'mf-doctors',
-  'mf-booking',
-  'mf-screening',
-  'mf-telemedicine',
-] as const;

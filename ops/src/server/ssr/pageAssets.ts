@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { RegistryDocument } from '@hospital/registry';
-import { buildDir } from '../../registry/registryStore';
+import { createChangedFileReader } from '../../release/changedFileReader';
+import { buildFile } from '../../release/layout';
 import { appExposeAssets } from '../appExposeAssets';
-import { createChangedFileReader } from '../changedFileReader';
 import { remotePreloads } from '../remotePreloads';
 import { parseRoutePageAssets } from '../routePageAssets';
 
@@ -40,9 +39,9 @@ export function createPageAssets() {
     const { version, entry } = registry[remote];
     if (!SAFE_SEGMENT.test(remote) || !SAFE_SEGMENT.test(version))
       throw new Error(`${remote} ${version}: not a build folder name`);
-    const assets = readAssets(path.join(buildDir(remote, version), 'mf-manifest.json'));
+    const assets = readAssets(buildFile(remote, version, 'manifest'));
     if (!assets) throw new Error(`${remote} ${version}: mf-manifest.json is missing`);
-    const pages = readPageAssets(path.join(buildDir(remote, version), 'route-assets.json'));
+    const pages = readPageAssets(buildFile(remote, version, 'routeAssets'));
     const links = remotePreloads(entry, assets, pages?.[pattern]);
     const stylesheets = links
       .filter((link) => link.as === 'style')

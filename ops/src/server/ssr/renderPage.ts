@@ -1,21 +1,18 @@
 import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, localePath, splitLocalePath } from '@hospital/i18n';
-import { findRouteOwner, parseRegistry, type RegistryDocument } from '@hospital/registry';
+import { localePath } from '@hospital/i18n';
+import { findRouteOwner, type RegistryDocument } from '@hospital/registry';
 import type { JsonValue, RemoteState, RenderOutcome, ShellMain } from '@hospital/remote-kit/server';
-import { distDir } from '../../paths';
-import { buildDir, registryPath, SHELL_POINTER_FILE } from '../../registry/registryStore';
-import { registryDir } from '../../paths';
-import { createChangedFileReader } from '../changedFileReader';
+import { createAppRenderers } from '../../release/loadRenderer';
+import { createReleaseReader, type ShellEntry } from '../../release/registry';
 import { checkFormOrigin } from './formOrigin';
 import { formProblemPage, formProblemStatus, type FormProblem } from './formProblemPage';
 import type { FormState } from './formState';
 import { createHtmlCache, type CachedPage } from './htmlCache';
 import { encodeHtml, htmlBody, preferredCoding } from './htmlEncoding';
-import { asRemoteRenderer, asShellRenderer, createRendererCache } from './loadRenderer';
 import { createPageAssets } from './pageAssets';
+import { legacyLanguageRedirect, ownedPage, parsePageUrl, type PageRequest } from './pageRequest';
 
 export interface PageRenderingOptions {
   /** The site's public origin (canonical URLs, Open Graph): from configuration, never from a request. */
@@ -102,11 +99,8 @@ function describeOutcome(outcome: RenderOutcome): string {
  * unknown route is the shell's 404; an item page whose data the API cannot give is the shell's 503.
  */
 export function createPageRendering(options: PageRenderingOptions) {
-  const readRegistry = createChangedFileReader(
-    (text): RegistryDocument => parseRegistry(JSON.parse(text)).entries,
-  );
-  const readShellPointer = createChangedFileReader((text) => JSON.parse(text) as { version: string });
-  const renderers = createRendererCache();
+  const readRelease = createReleaseReader();
+  const renderers = createAppRenderers();
   const pageAssets = createPageAssets();
   const cache = createHtmlCache({
     ttlMs: options.cacheSeconds * 1000,
@@ -120,19 +114,10 @@ export function createPageRendering(options: PageRenderingOptions) {
    * After a deploy, the renderers the registry now names are loaded in the background (reading and
    * compiling one takes a good part of a render budget), so the next visitors are not the ones who wait.
    */
-  function warmUp(shellVersion: string, registry: RegistryDocument): void {
+  function warmUp({ shell, registry }: Site): void {
     setImmediate(() => {
-      const builds = [
-        path.join(distDir(), 'shell', shellVersion),
-        ...Object.entries(registry).map(([remote, entry]) => buildDir(remote, entry.version)),
-      ];
-      for (const build of builds) {
-        try {
-          renderers(build);
-        } catch {
-          // Reported by the request that needs it, with the page it was for.
-        }
-      }
+      renderers.warm('shell', shell.version);
+      for (const [remote, entry] of Object.entries(registry)) renderers.warm(remote, entry.version);
     });
   }
 
@@ -188,8 +173,9 @@ export function createPageRendering(options: PageRenderingOptions) {
     refuseForm,
   };
 
+  /** What is live: the shell's entry and the remotes' registry. */
   interface Site {
-    pointer: { version: string };
+    shell: ShellEntry;
     registry: RegistryDocument;
   }
 
@@ -215,26 +201,22 @@ export function createPageRendering(options: PageRenderingOptions) {
    * whether it may be cached.
    */
   async function compose(
-    url: string,
+    page: PageRequest,
     site: Site,
     log: FastifyBaseLogger,
     personal: PersonalRender = {},
   ): Promise<Composition> {
-    const requested = new URL(url, 'http://site.invalid');
-    const { locale, pathname } = splitLocalePath(requested.pathname);
-    const { pointer, registry } = site;
-    const owner = findRouteOwner(registry, pathname);
-    const api = { baseURL: options.apiBaseUrl(), token: options.token, product: options.product };
+    const { url, locale, owner } = page;
+    const { registry } = site;
+    const api = apiOptions();
     const origin = options.origin();
-    const shell = asShellRenderer(renderers(path.join(distDir(), 'shell', pointer.version)));
+    const shell = renderers.shell(site.shell.version);
     const layout = owner?.route.layout ?? 'default';
 
     const renderRemote = async (): Promise<RenderOutcome | null> => {
       if (!owner) return null;
-      const version = registry[owner.remote].version;
       try {
-        const renderer = asRemoteRenderer(renderers(buildDir(owner.remote, version)));
-        return await renderer.render({
+        return await renderers.remote(owner.remote, owner.version).render({
           url,
           origin,
           api,
@@ -274,10 +256,9 @@ export function createPageRendering(options: PageRenderingOptions) {
       status = personal.action && outcome.status === 200 ? personal.action.status : outcome.status;
       pageHead = outcome.headHtml || null;
     } else {
-      const version = registry[owner.remote].version;
       log.warn(
-        { remote: owner.remote, version, url },
-        `server render of ${owner.remote} ${version} skipped: ${describeOutcome(outcome)}`,
+        { remote: owner.remote, version: owner.version, url },
+        `server render of ${owner.remote} ${owner.version} skipped: ${describeOutcome(outcome)}`,
       );
       cacheable = false;
       const itemUnavailable = outcome.kind === 'unavailable' && isItemRoute(owner.route.path);
@@ -325,21 +306,21 @@ export function createPageRendering(options: PageRenderingOptions) {
    */
   function renderShared(
     key: string,
-    url: string,
+    page: PageRequest,
     site: Site,
     log: FastifyBaseLogger,
   ): Promise<CachedPage | null> {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async () => {
-        const composition = await compose(url, site, log);
+        const composition = await compose(page, site, log);
         if (composition.kind !== 'document' || !composition.cacheable) return null;
         const chunks: string[] = [];
         await composition.write((text) => chunks.push(text));
         return keep(key, composition.status, chunks.join(''), log);
       })()
         .catch((error: unknown) => {
-          log.error({ err: error, url }, 'server render failed');
+          log.error({ err: error, url: page.url }, 'server render failed');
           return null;
         })
         .finally(() => inFlight.delete(key));
@@ -387,69 +368,49 @@ export function createPageRendering(options: PageRenderingOptions) {
     return reply.send(body.stream);
   }
 
-  /** The shell's pointer and the registry as they are now; a new generation empties the HTML cache. */
+  /** The shell's entry and the registry as they are now; a new generation empties the HTML cache. */
   function currentSite(): { site: Site; generation: string } | null {
-    const pointer = readShellPointer(path.join(registryDir(), SHELL_POINTER_FILE));
-    if (!pointer) return null;
-    const registry = readRegistry(registryPath()) ?? {};
+    const { shell, remotes: registry } = readRelease();
+    if (!shell) return null;
+    const site = { shell, registry };
     const generation = [
-      `shell@${pointer.version}`,
+      `shell@${shell.version}`,
       ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`),
     ].join(',');
     if (generation !== lastGeneration) {
       lastGeneration = generation;
       cache.setGeneration(generation);
-      warmUp(pointer.version, registry);
+      warmUp(site);
     }
-    return { site: { pointer, registry }, generation };
+    return { site, generation };
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const requested = new URL(request.url, 'http://site.invalid');
-    const { pathname } = splitLocalePath(requested.pathname);
+  /** Where this server's renders and actions reach the API. */
+  function apiOptions() {
+    return { baseURL: options.apiBaseUrl(), token: options.token, product: options.product };
+  }
 
-    // Links of the old site and of earlier versions of this one carried the language as ?lang=.
-    const legacy = requested.searchParams.get('lang');
-    if (isLocale(legacy)) {
-      requested.searchParams.delete('lang');
-      return reply.redirect(localePath(pathname, legacy) + requested.search, 301);
-    }
+  /**
+   * GET of a page: the request read once (URL, language, owner), then served from the cache when it
+   * may be, else rendered if this client may have one more render.
+   */
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = parsePageUrl(request.url);
+    const moved = legacyLanguageRedirect(url);
+    if (moved) return reply.redirect(moved, 301);
 
     const current = currentSite();
     if (!current) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
     const { site, generation } = current;
+    const page = ownedPage(url, site.registry);
 
-    const owner = findRouteOwner(site.registry, pathname);
-    // What the owning remote's actions keep for this browser makes the page this visitor's alone.
-    // (Opened only when there is one: a page without it takes no detour before its cache.)
-    const state =
-      owner && options.formState.has(request, owner.remote)
-        ? await options.formState.read(request, owner.remote)
-        : null;
-    // What an action's redirect asked this page to show once (a thank-you): taken, so a reload is the
-    // page as it is, and the page is this visitor's.
-    const flash =
-      owner && options.formState.hasFlash(request, owner.remote)
-        ? await options.formState.takeFlash(request, reply, owner.remote, pathname)
-        : null;
-    const personal = owner?.route.personal === true || state !== null || flash !== null;
+    const { state, flash } = await personalState(request, reply, page);
+    const personal = page.owner?.route.personal === true || state !== null || flash !== null;
     // The versions are part of the key: a render begun before a deploy (this process's or another's)
     // is neither shared with nor cached for the requests that come after it.
-    const key = `${generation} ${requested.pathname}${requested.search}`;
-    if (!personal) {
-      const found = cache.lookup(key);
-      if (found && !found.stale) return sendCached(request, reply, found.page, 'hit');
-      if (found) {
-        // Served as it is while one new render replaces it.
-        void renderShared(key, request.url, site, request.log);
-        return sendCached(request, reply, found.page, 'stale');
-      }
-      const pending = inFlight.get(key);
-      if (pending) {
-        const page = await pending;
-        if (page) return sendCached(request, reply, page, 'shared');
-      }
-    }
+    const key = `${generation} ${page.path}${page.search}`;
+    const shared = personal ? null : await sharedPage(key, page, site, request.log);
+    if (shared) return sendCached(request, reply, shared.page, shared.how);
 
     // Past this point the request costs a render. The client went away already (Node closed the
     // connection of a malformed request): nobody to render for.
@@ -460,12 +421,50 @@ export function createPageRendering(options: PageRenderingOptions) {
     }
     if (!(await mayRender(request, reply))) return reply;
 
-    const composition = await compose(request.url, site, request.log, {
+    const composition = await compose(page, site, request.log, {
       state,
       action: flash ? { status: 200, data: flash.data } : null,
     });
     if (composition.kind === 'redirect') return reply.redirect(composition.location, composition.status);
     return sendDocument(request, reply, composition, key);
+  }
+
+  /**
+   * What the owning remote's actions keep for this browser, and what an action's redirect asked this
+   * page to show once (a thank-you: taken, so a reload is the page as it is). Either makes the page
+   * this visitor's alone. Opened only when there is one: a page without it takes no detour before its cache.
+   */
+  async function personalState(request: FastifyRequest, reply: FastifyReply, page: PageRequest) {
+    const remote = page.owner?.remote;
+    const state =
+      remote && options.formState.has(request, remote) ? await options.formState.read(request, remote) : null;
+    const flash =
+      remote && options.formState.hasFlash(request, remote)
+        ? await options.formState.takeFlash(request, reply, remote, page.pathname)
+        : null;
+    return { state, flash };
+  }
+
+  /**
+   * A public page from the cache, fresh or stale (then one new render replaces it), or from a render
+   * another request is making; null: this request renders it. (A page, not the reply: a reply is a
+   * thenable, an async function returning it would wait for it to be sent.)
+   */
+  async function sharedPage(
+    key: string,
+    page: PageRequest,
+    site: Site,
+    log: FastifyBaseLogger,
+  ): Promise<{ page: CachedPage; how: 'hit' | 'stale' | 'shared' } | null> {
+    const found = cache.lookup(key);
+    if (found && !found.stale) return { page: found.page, how: 'hit' };
+    if (found) {
+      void renderShared(key, page, site, log);
+      return { page: found.page, how: 'stale' };
+    }
+    const pending = inFlight.get(key);
+    const shared = pending ? await pending : null;
+    return shared ? { page: shared, how: 'shared' } : null;
   }
 
   /** Streams a composed document; a cacheable one is kept under `key` and shared while it renders. */
@@ -533,34 +532,28 @@ export function createPageRendering(options: PageRenderingOptions) {
     const current = currentSite();
     if (!current) return siteUnavailable(reply);
     const { site } = current;
-    const requested = new URL(request.url, 'http://site.invalid');
-    const { locale, pathname } = splitLocalePath(requested.pathname);
-    const owner = findRouteOwner(site.registry, pathname);
+    const page = ownedPage(parsePageUrl(request.url), site.registry);
+    const { owner, locale } = page;
     if (!owner) {
       // Nobody's route: the 404 page, as a GET would get it.
-      const composition = await compose(request.url, site, request.log, { action: null });
+      const composition = await compose(page, site, request.log, { action: null });
       if (composition.kind === 'redirect') return reply.redirect(composition.location, 303);
       return sendDocument(request, reply, { ...composition, cacheable: false }, '');
     }
 
-    const version = site.registry[owner.remote].version;
+    const { version } = owner;
     const state = await options.formState.read(request, owner.remote);
     const form: [string, string][] = [];
     for (const [name, value] of Object.entries((request.body ?? {}) as PostedForm)) {
       for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
         form.push([name, one]);
     }
-    const renderer = asRemoteRenderer(renderers(buildDir(owner.remote, version)));
+    const renderer = renderers.remote(owner.remote, version);
     // A build from before actions existed has none.
     if (typeof (renderer as Partial<typeof renderer>).act !== 'function') {
       return refuseForm(reply.header('Allow', 'GET, HEAD'), 'no-action');
     }
-    const outcome = await renderer.act({
-      url: request.url,
-      form,
-      api: { baseURL: options.apiBaseUrl(), token: options.token, product: options.product },
-      state,
-    });
+    const outcome = await renderer.act({ url: page.url, form, api: apiOptions(), state });
     reply.header('Cache-Control', PRIVATE_HTML);
     switch (outcome.kind) {
       case 'no-action':
@@ -596,7 +589,7 @@ export function createPageRendering(options: PageRenderingOptions) {
         if (outcome.state !== undefined) await options.formState.write(reply, owner.remote, outcome.state);
         // A form answered with a page costs a render like any other.
         if (!(await mayRender(request, reply))) return reply;
-        const composition = await compose(request.url, site, request.log, {
+        const composition = await compose(page, site, request.log, {
           state: outcome.state === undefined ? state : outcome.state,
           action: { status: outcome.status, data: outcome.data },
         });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { RemoteRenderer, ShellRendererContract } from '@hospital/remote-kit/server';
+import { buildDir, rendererFile } from './layout';
 
 /*
  * A renderer is the Node bundle an app's build writes into `server/renderer.js` of its version folder
@@ -37,13 +38,9 @@ function isShellRenderer(value: unknown): value is ShellRendererContract {
   return !!v && typeof v.page === 'function' && typeof v.version === 'string';
 }
 
-export function rendererFile(buildDir: string): string {
-  return path.join(buildDir, 'server', 'renderer.js');
-}
-
 /** Loads `server/renderer.js` of a build and checks it keeps the contract; throws what is wrong. */
-export function loadRendererModule(buildDir: string): RemoteRenderer | ShellRendererContract {
-  const file = rendererFile(buildDir);
+export function loadRendererModule(dir: string): RemoteRenderer | ShellRendererContract {
+  const file = rendererFile(dir);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing`);
   const exports = evaluate(file) as { renderer?: unknown };
   if (isRemoteRenderer(exports.renderer) || isShellRenderer(exports.renderer)) return exports.renderer;
@@ -64,19 +61,35 @@ export function asShellRenderer(value: RemoteRenderer | ShellRendererContract): 
 export function createRendererCache(now: () => number = Date.now) {
   const loaded = new Map<string, RemoteRenderer | ShellRendererContract>();
   const failed = new Map<string, { at: number; error: unknown }>();
-  return function load(buildDir: string): RemoteRenderer | ShellRendererContract {
-    const hit = loaded.get(buildDir);
+  return function load(dir: string): RemoteRenderer | ShellRendererContract {
+    const hit = loaded.get(dir);
     if (hit) return hit;
-    const failure = failed.get(buildDir);
+    const failure = failed.get(dir);
     if (failure && now() - failure.at < RETRY_FAILED_LOAD_MS) throw failure.error;
     try {
-      const renderer = loadRendererModule(buildDir);
-      loaded.set(buildDir, renderer);
-      failed.delete(buildDir);
+      const renderer = loadRendererModule(dir);
+      loaded.set(dir, renderer);
+      failed.delete(dir);
       return renderer;
     } catch (error) {
-      failed.set(buildDir, { at: now(), error });
+      failed.set(dir, { at: now(), error });
       throw error;
     }
+  };
+}
+
+/** The renderer of one build of an app, loaded once per build (see createRendererCache). */
+export function createAppRenderers(load = createRendererCache()) {
+  return {
+    shell: (version: string) => asShellRenderer(load(buildDir('shell', version))),
+    remote: (app: string, version: string) => asRemoteRenderer(load(buildDir(app, version))),
+    /** Loads it now, so the request that needs it does not wait (a failure is reported by that request). */
+    warm(app: string, version: string): void {
+      try {
+        load(buildDir(app, version));
+      } catch {
+        // Reported by the request that needs it, with the page it was for.
+      }
+    },
   };
 }
