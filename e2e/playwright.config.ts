@@ -38,7 +38,7 @@ export default defineConfig({
   projects: [
     { name: 'default', testIgnore: 'nojs/**' },
     // Patient tasks with JavaScript off: links and forms the browser sends itself (docs/decisions.md,
-    // issue 25; ARCHITECTURE 2c).
+    // issue 25; docs/architecture.md §2c).
     { name: 'no-js', testMatch: 'nojs/**/*.spec.ts', use: { javaScriptEnabled: false } },
   ],
 });

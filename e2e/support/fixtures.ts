@@ -51,7 +51,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       // Chromium logs "Failed to load resource: ... 404" for the document itself when a page answers 404
-      // (an unknown route or item, ARCHITECTURE 2b). Told apart here by its URL, which the line lacks.
+      // (an unknown route or item, docs/architecture.md §2b). Told apart here by its URL, which the line lacks.
       const url = msg.location().url;
       const ownDocument404 = /status of 404/.test(msg.text()) && url !== '' && url === page.url();
       errors.push(ownDocument404 ? `${msg.text()}${OWN_DOCUMENT_404} ${url}` : msg.text());

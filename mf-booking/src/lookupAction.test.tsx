@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The look-up page's server action (features/lookup/lookupAction.ts) in this remote's server renderer,
-// as the site server runs it for a form posted without JavaScript (ARCHITECTURE 2c; docs/decisions.md,
+// as the site server runs it for a form posted without JavaScript (docs/architecture.md §2c; docs/decisions.md,
 // issue 25), against a real HTTP API on a local port; then the page rendered with its answer or state.
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
 import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';

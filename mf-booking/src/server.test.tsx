@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// This remote's server renderer (server.tsx) as the site server runs it (ARCHITECTURE 2b): in Node,
+// This remote's server renderer (server.tsx) as the site server runs it (docs/architecture.md §2b): in Node,
 // against a real HTTP API on a local port, every route in both languages.
 import type { RenderRequest } from '@hospital/remote-kit/server';
 import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The booking wizard's server action (features/wizard/wizardAction.ts) in this remote's server renderer,
-// as the site server runs it for a step posted without JavaScript (ARCHITECTURE 2c), against a real
+// as the site server runs it for a step posted without JavaScript (docs/architecture.md §2c), against a real
 // HTTP API on a local port.
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
 import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// This remote's forms posted without JavaScript (ARCHITECTURE 2c; actions.ts): contact, an event's
+// This remote's forms posted without JavaScript (docs/architecture.md §2c; actions.ts): contact, an event's
 // registration and the newsletter, run by this remote's renderer as the site server runs them, against a
 // real HTTP API; then the page rendered again with the answer, or with the thank-you (the flash).
 import type { ActionOutcome } from '@hospital/remote-kit/server';

@@ -2,7 +2,7 @@ import type { PageComponent, PageLoader } from '@hospital/remote-kit';
 
 // Route pattern (routes.json) -> lazily loaded page. Each page's code downloads only when visited.
 // A page is the component its module exports under `name`, passed on as it is: its `prefetch` (what the
-// server loads before rendering it, ARCHITECTURE 2b) comes with it.
+// server loads before rendering it, docs/architecture.md §2b) comes with it.
 function page<K extends string = 'default'>(
   load: () => Promise<Record<NoInfer<K>, PageComponent>>,
   name: K = 'default' as K,

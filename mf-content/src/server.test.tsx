@@ -16,7 +16,7 @@ import {
 } from './testing/fixtures';
 import { renderer } from './server';
 
-// The remote's server renderer as the site server runs it (ARCHITECTURE 2b): real HTTP to an API, each
+// The remote's server renderer as the site server runs it (docs/architecture.md §2b): real HTTP to an API, each
 // page's prefetch, React's streaming render, the status, the head and the data sent for hydration.
 
 interface Answer {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The screening form's server action (features/form/screeningAction.ts) in this remote's renderer, as the
-// site server runs it for answers posted without JavaScript (ARCHITECTURE 2c), against a real HTTP API.
+// site server runs it for answers posted without JavaScript (docs/architecture.md §2c), against a real HTTP API.
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
 import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';
 import { TEST_DEFINITION } from './features/form/testDefinition';

@@ -1,2 +1,2 @@
-// Async boundary so shared modules are negotiated before app code runs (ARCHITECTURE 9).
+// Async boundary so shared modules are negotiated before app code runs (docs/architecture.md §9).
 import('./bootstrap');

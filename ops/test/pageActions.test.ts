@@ -10,7 +10,7 @@ import { writeShellBuild } from './renderers';
 import { writeRemoteBuild } from './remoteBuild';
 
 /*
- * A page's form posted by the browser itself (ARCHITECTURE 2c; docs/decisions.md, issue 25): the site
+ * A page's form posted by the browser itself (docs/architecture.md §2c; docs/decisions.md, issue 25): the site
  * server hands it to the owning remote's action in the renderer the registry names, refuses posts from
  * elsewhere and bodies too large, answers post/redirect/get, renders the page again with the action's
  * answer, and keeps the remote's state in a sealed cookie. The renderers are ops/test/renderers.ts's.

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /*
  * Hand-written server renderers, shaped as a build writes them (`server/renderer.js`, CommonJS, loaded by
- * the site server from the version folder the registry names: ARCHITECTURE 2b). They echo what they were
+ * the site server from the version folder the registry names: docs/architecture.md §2b). They echo what they were
  * asked, so tests can read what the site server passed on.
  */
 
@@ -70,7 +70,7 @@ exports.renderer = {
       },
     };
   },
-  // A page POST (ARCHITECTURE 2c): \`.../readonly\` has no action, \`.../throw\` fails; elsewhere a \`name\`
+  // A page POST (docs/architecture.md §2c): \`.../readonly\` has no action, \`.../throw\` fails; elsewhere a \`name\`
   // field is required (422 with the typed fields), \`thanks\` goes to /done with a flash, \`forget\` forgets the
   // state, and any other valid post moves on with the count of posts kept.
   async act(request) {

@@ -33,7 +33,7 @@ async function shellTextsReady(): Promise<void> {
 }
 
 /**
- * The server sent the page as HTML with the chrome's data (ARCHITECTURE 2b): the chrome takes it over
+ * The server sent the page as HTML with the chrome's data (docs/architecture.md §2b): the chrome takes it over
  * in place with that data, at once, without waiting for the registry (it came with the page too).
  */
 function takeOverServerHtml(payload: ShellPayload | null): boolean {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The shell's server renderer runs in the site server's Node process (ARCHITECTURE 2b).
+// The shell's server renderer runs in the site server's Node process (docs/architecture.md §2b).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -207,6 +207,6 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
   return contract;
 }
 
-// The server side of the shell (ARCHITECTURE 2b), built into server/renderer.js; the template is the
+// The server side of the shell (docs/architecture.md §2b), built into server/renderer.js; the template is the
 // index.html beside server/.
 export const renderer = createShellRenderer(process.env.APP_VERSION ?? 'dev', __dirname);

@@ -220,7 +220,7 @@ function createAppConfig(o, env = {}, argv = {}) {
           terserOptions: { compress: true, mangle: true },
         }),
       ],
-      // No shared runtime chunk: each container needs its own runtime (ARCHITECTURE 9).
+      // No shared runtime chunk: each container needs its own runtime (docs/architecture.md §9).
       runtimeChunk: false,
       // Scope hoisting broke shared modules provided by one app and used by another (a shared library's
       // exports came out undefined in the consumer: React error #130). Keep modules unconcatenated.
@@ -269,7 +269,7 @@ function cssModulesOptions(appName, isProd) {
 }
 
 /**
- * The app's server renderer (ARCHITECTURE 2b): the same sources from `src/server.tsx`, as one CommonJS
+ * The app's server renderer (docs/architecture.md §2b): the same sources from `src/server.tsx`, as one CommonJS
  * file in `server/renderer.js` of the app's version folder, so deploying or rolling back a version
  * switches its server render too. React and axios are left to the site server that loads the file
  * (one React on the server, as in the browser); everything else is the app's own. CSS Modules give

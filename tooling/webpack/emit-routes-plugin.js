@@ -1,5 +1,5 @@
 // Emits the remote's routes.json next to its entry, after checking its shape, so the registry and the
-// shell learn a remote's routes without any shell release (ARCHITECTURE 2).
+// shell learn a remote's routes without any shell release (docs/architecture.md §2).
 const fs = require('fs');
 const path = require('path');
 const { routeAssets } = require('./route-assets');

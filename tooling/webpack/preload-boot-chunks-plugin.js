@@ -1,6 +1,6 @@
 // How the shell's index.html starts its code (docs/decisions.md, issues 9 and 25).
 //
-// The shell's entry is only `import('./bootstrap')` (the async boundary of ARCHITECTURE 9), and Module
+// The shell's entry is only `import('./bootstrap')` (the async boundary of docs/architecture.md §9), and Module
 // Federation loads every shared module a chunk consumes (react, react-dom, i18next...) before running it.
 // Without hints the browser learns those files only after main.js has run, one round trip later, and the
 // shared ones only after the bootstrap chunk itself has arrived. This plugin finds, at build time, the
@@ -101,7 +101,7 @@ class PreloadBootChunksPlugin {
         const scripts = [];
         for (const chunk of bootChunks(compilation)) {
           for (const file of chunk.files) {
-            // The page arrives as HTML (ARCHITECTURE 2b): the chrome's styles are real stylesheets, so
+            // The page arrives as HTML (docs/architecture.md §2b): the chrome's styles are real stylesheets, so
             // that HTML is styled at first paint rather than when the bootstrap chunk runs.
             if (file.endsWith('.css'))
               tags.push(
@@ -121,7 +121,7 @@ class PreloadBootChunksPlugin {
             ...(this.fetches.length ? { 'data-fetch': this.fetches.join(' ') } : {}),
           };
         } else
-          // Low priority: the page is already HTML (ARCHITECTURE 2b). Its first paint needs the styles and
+          // Low priority: the page is already HTML (docs/architecture.md §2b). Its first paint needs the styles and
           // the images, not the code that takes it over, so the code downloads beside them, not before.
           for (const href of scripts)
             tags.push(

@@ -1,5 +1,5 @@
 // What every app shares through Module Federation. React and friends are singletons so one copy runs per
-// page (ARCHITECTURE 2 and 9); the @hospital libraries are singletons so the event bus and UI kit load once.
+// page (docs/architecture.md §2 and 9); the @hospital libraries are singletons so the event bus and UI kit load once.
 const fs = require('fs');
 const path = require('path');
 const rootPkg = require('../../package.json');
@@ -22,7 +22,7 @@ const SINGLETONS = [
   'react-dom/client',
   'i18next',
   'zustand',
-  // The HTTP client (ARCHITECTURE 5b); @hospital/api-client is its only user.
+  // The HTTP client (docs/architecture.md §5b); @hospital/api-client is its only user.
   'axios',
 ];
 
@@ -82,7 +82,7 @@ function sharedConfig() {
     // newer library than the shell provides is found when the remote loads, not later when it calls
     // something the shell's copy lacks. A singleton cannot fall back to the remote's own copy: with
     // strictVersion the federation runtime throws (the shell then shows that remote's error panel and
-    // the other remotes keep working, ARCHITECTURE 2) where it would otherwise only warn in the console
+    // the other remotes keep working, docs/architecture.md §2) where it would otherwise only warn in the console
     // and run the remote on the older copy. Deploy the shell first when a library gains something.
     shared[name] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
   }

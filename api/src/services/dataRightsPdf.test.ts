@@ -29,6 +29,7 @@ function exported(booking: Partial<Appointment> = {}): PersonalDataExport {
         name: 'Medika Hospital Cianjur',
         address: 'Jl. Raya Cianjur No. 1',
         phone: '62263123456',
+        whatsapp: '6281122005678',
       },
       for_whom: 'child',
       patient: {
@@ -54,6 +55,9 @@ function exported(booking: Partial<Appointment> = {}): PersonalDataExport {
       cancelled_at: null,
       advice: '',
       reschedules_left: 2,
+      checked_in_at: null,
+      called_at: null,
+      erased_at: null,
       ...booking,
     },
     patient: {

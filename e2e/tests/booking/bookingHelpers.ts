@@ -273,7 +273,7 @@ export async function choose(scope: Locator, label: string | RegExp): Promise<vo
   await scope.locator('label').filter({ hasText: label }).first().click();
 }
 
-/** A page of the site in a language: English pages live under `/en` (ARCHITECTURE 2b). */
+/** A page of the site in a language: English pages live under `/en` (docs/architecture.md §2b). */
 export function inLang(pathAndQuery: string, lang: Lang): string {
   return lang === 'en' ? `/en${pathAndQuery}` : pathAndQuery;
 }

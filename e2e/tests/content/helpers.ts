@@ -23,8 +23,8 @@ export interface ApiPage {
 }
 
 /**
- * A site path in one language: the language is part of the URL, `/en` first for English (ARCHITECTURE
- * 2b), as the links of an English page carry it. The API's `path` fields are without it.
+ * A site path in one language: the language is part of the URL, `/en` first for English (docs/architecture.md
+ * §2b), as the links of an English page carry it. The API's `path` fields are without it.
  */
 export function inLang(path: string, lang: Lang): string {
   if (lang === 'id') return path;

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { startSite, stopSite, type RunningSite } from '../../support/site';
 
-// Failure modes of the composition (ARCHITECTURE 2, 2b): a broken part never takes the page down.
+// Failure modes of the composition (docs/architecture.md §2, §2b): a broken part never takes the page down.
 
 /** Chromium's line for a script a test made fail on purpose. */
 const withoutFailedScript = (errors: string[]) =>

@@ -5,7 +5,7 @@ import { DESKTOP } from './chromeHelpers';
 
 test.use({ viewport: DESKTOP });
 
-// The language is part of the URL (ARCHITECTURE 2b): each option of the selector is a link to this page
+// The language is part of the URL (docs/architecture.md §2b): each option of the selector is a link to this page
 // in that language, rendered there by the server. Nothing switches in place any more.
 const selector = (page: Page, label: 'Bahasa' | 'Language') => page.getByRole('group', { name: label });
 

@@ -22,7 +22,7 @@ export function registry(): RegistryDocument {
   return JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8')) as RegistryDocument;
 }
 
-/** The path of a language: `/en` prefix for English (ARCHITECTURE 2b). */
+/** The path of a language: `/en` prefix for English (docs/architecture.md §2b). */
 export function inLang(pathname: string, lang: Lang): string {
   if (lang === 'id') return pathname;
   return pathname === '/' ? '/en' : `/en${pathname}`;

@@ -104,7 +104,9 @@ describe('/appointment/success', () => {
     expect(share.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Janji%20temu%20di%20Medika/);
     expect(share).toHaveAttribute('target', '_blank');
     // The chat with the hospital goes to its WhatsApp number, never its landline (docs/decisions.md, issue 26).
-    expect(screen.getByTestId('chat-hospital').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281122001234\?text=/);
+    expect(screen.getByTestId('chat-hospital').getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/6281122001234\?text=/,
+    );
     expect(screen.getByRole('link', { name: 'Lihat atau batalkan janji temu' })).toHaveAttribute(
       'href',
       '/appointment/detail?code=K7PQ3MZXA9',

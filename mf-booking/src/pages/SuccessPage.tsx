@@ -24,7 +24,7 @@ import styles from './SuccessPage.module.css';
  *
  * The booking is in this tab's storage, which the server cannot see: the server renders the page
  * while it is being read (and how to find a booking otherwise), the browser takes that over as it is
- * and only then reads the booking (ARCHITECTURE 9, hydration), so a reload shows the booking again. A
+ * and only then reads the booking (docs/architecture.md §9, hydration), so a reload shows the booking again. A
  * page rendered in the browser (the wizard's last step leads here) reads it before it paints. Only a
  * tab without it (another tab, storage cleared or blocked) says so, with the way to the look-up.
  */
@@ -109,7 +109,7 @@ export function SuccessPage() {
   if (!read || !current) {
     // One frame for "still reading this tab" and "no booking here", both texts in the same grid cell
     // and the other one hidden: the page keeps its height when the browser finds nothing, so taking
-    // the server's HTML over moves nothing (CLS 0, ARCHITECTURE 2b).
+    // the server's HTML over moves nothing (CLS 0, docs/architecture.md §2b).
     return (
       <Container size="md">
         <PageHeader
@@ -157,7 +157,7 @@ export function SuccessPage() {
           <p className={styles.code} data-testid="booking-code">
             {appointment.code}
           </p>
-          {/* Buttons that need JavaScript are the browser's alone: never a dead control (ARCHITECTURE 2c). */}
+          {/* Buttons that need JavaScript are the browser's alone: never a dead control (docs/architecture.md §2c). */}
           {interactive && (
             <Button variant="secondary" onClick={() => void copy()}>
               {t('success.copy')}
@@ -195,7 +195,12 @@ export function SuccessPage() {
         </a>
         <a
           className={styles.secondaryLink}
-          href={bookingChatUrl(appointment.company.whatsapp, appointment.company.name, appointment.code, lang)}
+          href={bookingChatUrl(
+            appointment.company.whatsapp,
+            appointment.company.name,
+            appointment.code,
+            lang,
+          )}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="chat-hospital"

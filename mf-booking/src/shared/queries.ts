@@ -2,7 +2,7 @@ import { queryOptions } from '@hospital/query';
 import type { ApiClient } from '@hospital/api-client';
 
 // Every query of this remote, for its components and for the server's prefetch alike: the same key and
-// function on both sides is what lets the browser reuse what the server rendered (ARCHITECTURE 2b). The
+// function on both sides is what lets the browser reuse what the server rendered (docs/architecture.md §2b). The
 // page's language is the client's (one client per page and language), so it is not part of the keys.
 
 /** Reference lists (hospitals, clinics, doctors, insurers) change a few times a year. */

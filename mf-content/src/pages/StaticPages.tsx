@@ -7,7 +7,7 @@ import { ContentPage, contentPrefetch, prefetchContentPage } from '../features/s
 import { EmergencyContacts } from '../features/static/EmergencyContacts';
 
 // One component per route of routes.json whose text is an API page (`web/page/<slug>`), each with the
-// prefetch of that page for the server render (ARCHITECTURE 2b).
+// prefetch of that page for the server render (docs/architecture.md §2b).
 const PAGE_SLUG = /^[a-z0-9-]+$/;
 
 export function AboutPage() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@hospital/query';
 import { isApiError, type ApiClient } from '@hospital/api-client';
 
-// The queries of this remote, for its pages and for the server's prefetch alike (ARCHITECTURE 2b).
+// The queries of this remote, for its pages and for the server's prefetch alike (docs/architecture.md §2b).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

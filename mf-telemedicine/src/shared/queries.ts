@@ -7,7 +7,7 @@ export type EncounterLookup =
 
 /**
  * The encounter of a consultation key (`<meetingId>.<participant token>`, api/README). A refusal is an
- * answer, not a failure: the server and the browser render the same page from it (ARCHITECTURE 2b).
+ * answer, not a failure: the server and the browser render the same page from it (docs/architecture.md §2b).
  * Fresh for half a minute only: whether the room is open changes with the time ("Check again" asks anew).
  */
 export const encounterQuery = (api: ApiClient, meetingId: string, token: string) =>

@@ -32,7 +32,7 @@ const nowhere = () => new Writable({ write: (_chunk, _encoding, done) => done() 
 
 /**
  * Loads the build's server renderer and renders every route of routes.json in both languages with an
- * API that does not answer (ARCHITECTURE 2b: `verify` refuses a build whose renderer is missing or
+ * API that does not answer (docs/architecture.md §2b: `verify` refuses a build whose renderer is missing or
  * throws on its routes). A page that needs the API may answer `unavailable`; none may throw.
  */
 export async function verifyRemoteRenderer(

@@ -7,7 +7,7 @@ import { buildDir, rendererFile } from './layout';
 
 /*
  * A renderer is the Node bundle an app's build writes into `server/renderer.js` of its version folder
- * (ARCHITECTURE 2b). It is loaded by path, so the version the registry names is the version that
+ * (docs/architecture.md §2b). It is loaded by path, so the version the registry names is the version that
  * renders; versions are immutable, so a loaded renderer never goes stale. The packages the bundle
  * leaves out (React, axios: tooling/webpack SERVER_EXTERNALS) come from this server's own
  * node_modules, whatever folder the build sits in: one React on the server, as in the browser.

@@ -31,7 +31,7 @@ export interface SiteServerOptions {
   /** Default: from the environment (`siteConfig`). */
   config?: SiteConfig;
   /**
-   * Server rendering of page routes (ARCHITECTURE 2b). The site's origin defaults to `SITE_URL`, else
+   * Server rendering of page routes (docs/architecture.md §2b). The site's origin defaults to `SITE_URL`, else
    * this server's address; the API's to this server's `/api/` (the reference API mounted here).
    */
   rendering: Omit<PageRenderingOptions, 'origin' | 'apiBaseUrl' | 'renderAllowance' | 'formState'> &
@@ -42,7 +42,7 @@ export interface SiteServerOptions {
        */
       rendersPerMinute?: number;
       /**
-       * Seals what the remotes' actions keep for a browser (ARCHITECTURE 2c): at least 32 bytes, the same on
+       * Seals what the remotes' actions keep for a browser (docs/architecture.md §2c): at least 32 bytes, the same on
        * every site server (`siteStateKey`). Omitted: a key of this process, lost at its restart.
        */
       formStateKey?: Uint8Array;
@@ -175,7 +175,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return notFound(reply);
   });
 
-  // A form of a page posts to its page's URL (ARCHITECTURE 2c): urlencoded fields only, at most
+  // A form of a page posts to its page's URL (docs/architecture.md §2c): urlencoded fields only, at most
   // `config.formBodyLimitBytes`, for the owning remote's action. In a scope of its own, so the API keeps its
   // own parsers and limits.
   await app.register(async (scope) => {

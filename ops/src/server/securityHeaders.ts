@@ -24,7 +24,7 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Rec
 }
 
 export function permissionsPolicy(pathname: string): string {
-  // The consultation is the same page in English, under /en (ARCHITECTURE 2b).
+  // The consultation is the same page in English, under /en (docs/architecture.md §2b).
   const media = splitLocalePath(pathname).pathname.startsWith('/konsultasi') ? '(self)' : '()';
   return `camera=${media}, microphone=${media}, geolocation=(), payment=(), usb=(), interest-cohort=()`;
 }

@@ -20,7 +20,7 @@ export interface SiteConfig {
    * balancer one can tell which site server answered. Unset: no such header.
    */
   serverName?: string;
-  /** `FORM_BODY_LIMIT_BYTES`: the largest page form post (ARCHITECTURE 2c); 16 KiB when unset. */
+  /** `FORM_BODY_LIMIT_BYTES`: the largest page form post (docs/architecture.md §2c); 16 KiB when unset. */
   formBodyLimitBytes?: number;
 }
 
@@ -69,7 +69,7 @@ export function isPublishedBuildFile(pathName: string): boolean {
 }
 
 /**
- * The key that seals what page actions keep for a browser (ARCHITECTURE 2c, ops/src/server/ssr/formState.ts):
+ * The key that seals what page actions keep for a browser (docs/architecture.md §2c, ops/src/server/ssr/formState.ts):
  * `FORM_STATE_KEY` (32 bytes, hex or base64), else derived from the API's `TOKEN_SECRET` (its environment
  * variable or its key file, api/src/security/secrets.ts) for this one purpose. Every site server behind one
  * load balancer must have the same: set one of the two variables from the secret store.

@@ -1,6 +1,6 @@
 import { TIME_ZONES, timeZoneLabel } from './timezone';
 
-describe('time zones (ARCHITECTURE 7: correct mapping)', () => {
+describe('time zones (docs/architecture.md §7: correct mapping)', () => {
   it('maps labels to IANA zones', () => {
     expect(TIME_ZONES).toEqual({ WIB: 'Asia/Jakarta', WITA: 'Asia/Makassar', WIT: 'Asia/Jayapura' });
   });

@@ -1,6 +1,6 @@
 /**
  * Indonesian time zone labels. docs/product-rules.md §9 lists WITA and WIT swapped; this is the correct mapping
- * (ARCHITECTURE 7): WITA is central Indonesia (Makassar), WIT eastern (Jayapura).
+ * (docs/architecture.md §7): WITA is central Indonesia (Makassar), WIT eastern (Jayapura).
  */
 export const TIME_ZONES = {
   WIB: 'Asia/Jakarta',

@@ -8,7 +8,7 @@ export const DEFAULT_LOCALE: Locale = 'id';
 export const LOCALE_QUERY_PARAM = 'lang';
 
 /*
- * The language is part of the URL (ARCHITECTURE 2b): Indonesian pages have no prefix, English pages
+ * The language is part of the URL (docs/architecture.md §2b): Indonesian pages have no prefix, English pages
  * live under `/en`. The server renders exactly what the URL says, so a CDN can cache each URL, and
  * every app of a page reads the same answer from the same place.
  */

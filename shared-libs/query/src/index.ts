@@ -1,5 +1,5 @@
 /*
- * Server data of every app: TanStack Query (ARCHITECTURE 2b). Shared as this one Module Federation
+ * Server data of every app: TanStack Query (docs/architecture.md §2b). Shared as this one Module Federation
  * singleton rather than @tanstack/react-query itself because a shared module cannot be tree-shaken:
  * whole, it is 13.7 KB gzip on every page; what the apps use, re-exported here, 11.2 KB, and every
  * byte counts against the first-load budget of docs/decisions.md, issue 14. `dehydrate` runs on the server only

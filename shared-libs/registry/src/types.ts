@@ -14,7 +14,7 @@ export interface RouteDefinition {
   personal?: boolean;
 }
 
-/** One remote in the registry (ARCHITECTURE 3). */
+/** One remote in the registry (docs/architecture.md §3). */
 export interface RegistryEntry {
   version: string;
   /** URL of the remote's remoteEntry.js (or mf-manifest.json). */

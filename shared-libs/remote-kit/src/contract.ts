@@ -6,7 +6,7 @@ import type { RouteDefinition } from '@hospital/registry';
 
 /**
  * What a page may do before it is rendered on the server: fill the query cache with the data it shows
- * first (ARCHITECTURE 2b). It runs with the same query options the page's components use, so the
+ * first (docs/architecture.md §2b). It runs with the same query options the page's components use, so the
  * render finds the data in the cache and the browser receives it dehydrated instead of fetching it again.
  * It throws when the API cannot answer (the page then answers 503 or is rendered in the browser);
  * an item that does not exist is data (null), not an error, so the page itself shows its 404 panel.
@@ -40,7 +40,7 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type RemoteState = { [key: string]: JsonValue };
 
 /**
- * A route's server action (ARCHITECTURE 2c): what a `<form method="post">` of the page does when the
+ * A route's server action (docs/architecture.md §2c): what a `<form method="post">` of the page does when the
  * browser posts it itself (no JavaScript yet, or none at all). Runs in the site server's process, in the
  * remote's versioned server renderer, so a deploy or rollback switches it with the page.
  *

@@ -14,7 +14,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   resetBusForTests();
-  // An English page: the language is in the URL (ARCHITECTURE 2b).
+  // An English page: the language is in the URL (docs/architecture.md §2b).
   window.history.replaceState(null, '', '/en');
 });
 

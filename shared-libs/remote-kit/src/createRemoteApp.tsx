@@ -18,7 +18,7 @@ const APP_VERSION = process.env.APP_VERSION ?? 'dev';
 /**
  * Builds everything a remote exposes to the browser: single-spa lifecycles for the shell (`./app`), the
  * root component (tests) and a standalone mount (the remote's own dev server). The first mount of a page
- * the server rendered hydrates that HTML with the server's data (ARCHITECTURE 2b); later mounts render.
+ * the server rendered hydrates that HTML with the server's data (docs/architecture.md §2b); later mounts render.
  */
 export function createRemoteApp(definition: RemoteDefinition) {
   const i18n = createAppI18n(definition.i18n);

@@ -1,4 +1,4 @@
-// The browser side of the remote contract (ARCHITECTURE 2): what every app uses to be a page of the site.
+// The browser side of the remote contract (docs/architecture.md §2): what every app uses to be a page of the site.
 export { createRemoteApp } from './createRemoteApp';
 export { RemoteTree, DEFAULT_ERROR_TEXTS } from './RemoteTree';
 export { siteHref } from './siteHref';

@@ -1,4 +1,4 @@
-// The server side of the remote contract (ARCHITECTURE 2b): what a remote's server renderer build exports.
+// The server side of the remote contract (docs/architecture.md §2b): what a remote's server renderer build exports.
 export { createRemoteRenderer } from './server/renderRemote';
 export type { RemoteRenderer, RenderOutcome, RenderRequest } from './server/renderRemote';
 export type { ActionOutcome, ActionRequest } from './server/runAction';

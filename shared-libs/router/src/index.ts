@@ -1,5 +1,5 @@
 /*
- * The router of every app: react-router-dom (ARCHITECTURE 5b), `BrowserRouter` in the browser,
+ * The router of every app: react-router-dom (docs/architecture.md §5b), `BrowserRouter` in the browser,
  * `StaticRouter` on the server (`@hospital/router/server`), `MemoryRouter` in tests
  * (`@hospital/router/testing`).
  *

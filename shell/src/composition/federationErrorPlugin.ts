@@ -4,7 +4,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { publish } from '@hospital/event-bus/bus';
 
 /**
- * Runtime plugin (ARCHITECTURE 9): a remote that cannot be fetched is reported on the bus; the error then
+ * Runtime plugin (docs/architecture.md §9): a remote that cannot be fetched is reported on the bus; the error then
  * reaches the shell's resilient lifecycle, which shows the error panel instead of a blank page.
  */
 export default function federationErrorPlugin(): ModuleFederationRuntimePlugin {

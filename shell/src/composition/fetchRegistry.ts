@@ -5,7 +5,7 @@ export interface LoadedRegistry {
   problems: RegistryProblem[];
 }
 
-/** The registry is never cached long (ARCHITECTURE 3): `no-cache` revalidates on every start-up. */
+/** The registry is never cached long (docs/architecture.md §3): `no-cache` revalidates on every start-up. */
 export async function fetchRegistry(
   url: string = process.env.REGISTRY_URL as string,
 ): Promise<LoadedRegistry> {

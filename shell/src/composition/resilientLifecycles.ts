@@ -35,7 +35,7 @@ async function call(fn: LifeCycleFn<ShellProps> | LifeCycleFn<ShellProps>[] | un
 /**
  * single-spa lifecycles that wrap a remote: the remote's code is fetched on first mount (so only when
  * one of its routes is active), and any failure to fetch, bootstrap or mount becomes an error panel with
- * a retry inside the remote's own slot — the layout and the other remotes are untouched (ARCHITECTURE 2).
+ * a retry inside the remote's own slot — the layout and the other remotes are untouched (docs/architecture.md §2).
  */
 export function createResilientLifecycles(remote: string, slot: RemoteSlot, options: ResilientOptions) {
   let lifecycles: RemoteLifecycles | null = null;

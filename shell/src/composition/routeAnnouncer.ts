@@ -3,7 +3,7 @@ import { snapshot, visibleHeading, type PageSnapshot } from './pageSnapshot';
 /*
  * Every client-side navigation, whichever remote renders the page, is told to screen readers (docs/decisions.md, issue 15
  * item 9): the new page's title is announced in a polite live region and focus moves to its h1, as a
- * page load would start there. The shell does it once for every remote (ARCHITECTURE 2: remotes meet
+ * page load would start there. The shell does it once for every remote (docs/architecture.md §2: remotes meet
  * only through the shell), so no remote has to. A change of the query alone (the wizard's steps, the
  * doctor filters) is not a new page: the page itself handles focus there.
  */

@@ -4,7 +4,7 @@ import { NotFoundPanel } from '@hospital/ui';
 import { navigateToPath } from '../chrome/common/navigation';
 import { SHELL_NAMESPACE } from '../i18n';
 
-/** ARCHITECTURE 2: a path no remote claims ('This page could not be found', a link home); HTTP 404. */
+/** docs/architecture.md §2: a path no remote claims ('This page could not be found', a link home); HTTP 404. */
 export function NotFoundPage() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   usePageHead(notFoundHead(t));

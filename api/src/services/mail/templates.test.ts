@@ -29,6 +29,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
       name: 'Medika Hospital Cianjur',
       address: 'Jl. Raya Cianjur No. 1',
       phone: '62263123456',
+      whatsapp: '6281122005678',
     },
     for_whom: 'child',
     patient: {
@@ -49,6 +50,9 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     cancelled_at: null,
     advice: 'Bawa Kartu Keluarga.',
     reschedules_left: 2,
+    checked_in_at: null,
+    called_at: null,
+    erased_at: null,
     ...overrides,
   };
 }

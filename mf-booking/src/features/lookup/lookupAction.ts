@@ -6,7 +6,7 @@ import { lookupErrors, normaliseCode } from './lookupForm';
 import { readLookup, type AccessFields, type LookupActionData, type LookupFields } from './serverLookup';
 
 /*
- * The look-up page's server action (ARCHITECTURE 2c; docs/decisions.md, issue 25): its forms posted by
+ * The look-up page's server action (docs/architecture.md §2c; docs/decisions.md, issue 25): its forms posted by
  * the browser itself, told apart by their `intent`. The look-up checks code and birth date with the same
  * rules and messages as the browser (lookupErrors, accessErrors), opens the booking with the API and
  * keeps code and birth date in this browser's sealed state, then 303 to the page naming the code (never

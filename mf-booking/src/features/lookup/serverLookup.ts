@@ -5,7 +5,7 @@ import { normaliseCode } from './lookupForm';
 
 /*
  * The look-up page when the browser posts its forms itself (no JavaScript, or a tap before the scripts
- * ran: ARCHITECTURE 2c; docs/decisions.md, issue 25). The look-up's server action (lookupAction.ts) keeps
+ * ran: docs/architecture.md §2c; docs/decisions.md, issue 25). The look-up's server action (lookupAction.ts) keeps
  * the booking found, its code and the birth date that opened it, in this remote's sealed state cookie
  * (`{ lookup: { code, bornDate, at } }`): the birth date never travels in a URL, and the later forms of
  * the page (cancel, download, consent, the access request) know the booking from it.

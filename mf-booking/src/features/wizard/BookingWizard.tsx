@@ -48,8 +48,18 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const stored = useDraftStore();
-  const { returnToSummary, companyId, patient, contact, insurance, schedule, consent, attempt, notice } =
-    stored;
+  const {
+    returnToSummary,
+    scheduleFirst,
+    companyId,
+    patient,
+    contact,
+    insurance,
+    schedule,
+    consent,
+    attempt,
+    notice,
+  } = stored;
   // One object per change of the answers: the step's panel (memo) and what reads the shown draft are
   // not rendered again when only the remembered step changes (it follows every step change, below).
   // `step` is read from the store itself.
@@ -57,6 +67,7 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
     () => ({
       step: useDraftStore.getState().step,
       returnToSummary,
+      scheduleFirst,
       companyId,
       patient,
       contact,
@@ -66,7 +77,18 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
       attempt,
       notice,
     }),
-    [returnToSummary, companyId, patient, contact, insurance, schedule, consent, attempt, notice],
+    [
+      returnToSummary,
+      scheduleFirst,
+      companyId,
+      patient,
+      contact,
+      insurance,
+      schedule,
+      consent,
+      attempt,
+      notice,
+    ],
   );
   const data = restored ? storedData : (serverView?.draft ?? previewDraft(preselection));
   const urlStep = toStepNumber(params.get(STEP_PARAM));

@@ -249,7 +249,7 @@ function migrateDraft(persisted: unknown, version: number): BookingDraft {
  * shared computer). Cleared on success.
  *
  * The server has no draft, and the browser's first render of a server-rendered page must be the
- * server's (ARCHITECTURE 9, hydration): the stored draft is therefore read only when the wizard asks
+ * server's (docs/architecture.md §9, hydration): the stored draft is therefore read only when the wizard asks
  * for it, after it has taken over the page (`restoreDraft`), never when this module loads. Until then
  * the store holds the empty draft, and while React hydrates its hook reads that initial state anyway.
  */

@@ -14,7 +14,7 @@ import { toStepNumber, type StepNumber } from './steps';
 
 /*
  * The wizard's draft when the browser posts the steps itself (no JavaScript, or a tap before the scripts
- * ran: ARCHITECTURE 2c). The booking's server action (wizardAction.ts) keeps it in this remote's sealed
+ * ran: docs/architecture.md §2c). The booking's server action (wizardAction.ts) keeps it in this remote's sealed
  * state cookie, `{ draft: { id, rev, data } }`; the page renders the step from it, and a browser whose
  * scripts run takes it over into its own draft (CreateAppointmentPage). docs/decisions.md, issue 25.
  */

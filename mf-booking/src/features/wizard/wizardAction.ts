@@ -21,7 +21,7 @@ import { LAST_STEP, toStepNumber, type StepNumber } from './steps';
 import { bookingFingerprint, buildBookingRequest, submitBooking } from './submitBooking';
 
 /*
- * The booking wizard's server action (ARCHITECTURE 2c; docs/decisions.md, issue 25): each step posted by
+ * The booking wizard's server action (docs/architecture.md §2c; docs/decisions.md, issue 25): each step posted by
  * the browser itself, checked with the same rules and messages as in the browser (the domain's yup
  * schemas through patientStepErrors and insuranceErrors, the same "required" of the other steps), kept in
  * the sealed server draft, then 303 to the next step; a step that cannot go on is the page again (422)

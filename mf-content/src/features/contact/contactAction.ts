@@ -2,7 +2,7 @@ import { contactSchema } from '@hospital/domain';
 import { formAction } from '../../shared/lib/formAction';
 import { HONEYPOT_FIELD } from './honeypot';
 
-/** `POST /contact-us`: the contact form posted without JavaScript (ARCHITECTURE 2c), thanked on the same page. */
+/** `POST /contact-us`: the contact form posted without JavaScript (docs/architecture.md §2c), thanked on the same page. */
 export const contactAction = formAction({
   form: 'contact',
   fields: ['name', 'email', 'message'],

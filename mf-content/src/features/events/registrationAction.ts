@@ -2,7 +2,7 @@ import { eventRegistrationSchema } from '@hospital/domain';
 import { formAction } from '../../shared/lib/formAction';
 
 /**
- * `POST /event/:slug`: an event's registration posted without JavaScript (ARCHITECTURE 2c), from the
+ * `POST /event/:slug`: an event's registration posted without JavaScript (docs/architecture.md §2c), from the
  * event's page or the festival's, thanked on the event's page with the API's own sentence.
  */
 export const registrationAction = formAction({

@@ -7,7 +7,7 @@ export function returnPath(value: string | null): string | undefined {
 }
 
 /**
- * `POST /newsletter`: the subscription posted without JavaScript (ARCHITECTURE 2c), from this page or
+ * `POST /newsletter`: the subscription posted without JavaScript (docs/architecture.md §2c), from this page or
  * from the footer of any page (docs/decisions.md, issue 25), thanked on this page with a way back.
  */
 export const newsletterAction = formAction({

@@ -32,7 +32,7 @@ export interface DataViewProps<T> {
 export function DataView<T>({ result, skeleton, children, fallbackHead, page = false }: DataViewProps<T>) {
   const t = useT();
   const { data } = result;
-  // One head per state (ARCHITECTURE 2b): this one only while there is no data to say more.
+  // One head per state (docs/architecture.md §2b): this one only while there is no data to say more.
   usePageHead(data === undefined ? (fallbackHead ?? null) : null);
   if (data === null) return <NotFound />;
   if (data !== undefined) return <>{children(data)}</>;

@@ -3,7 +3,7 @@ import { Container, NotFoundPanel } from '@hospital/ui';
 import { useNavigateHandler } from './useNavigateHandler';
 import { useT } from './useT';
 
-/** The 404 panel of ARCHITECTURE 2 for an unknown slug (texts from `common.notFound`); answers 404. */
+/** The 404 panel of docs/architecture.md §2 for an unknown slug (texts from `common.notFound`); answers 404. */
 export function NotFound() {
   const t = useT();
   const onNavigate = useNavigateHandler();

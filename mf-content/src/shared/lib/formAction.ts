@@ -9,7 +9,7 @@ import type { FormAnswer, FormDone, FormName } from '../components/form/formAnsw
 import { submissionErrorMessage } from '../components/submissionError';
 
 /*
- * One shape for this remote's forms posted without JavaScript (ARCHITECTURE 2c; docs/decisions.md, issue
+ * One shape for this remote's forms posted without JavaScript (docs/architecture.md §2c; docs/decisions.md, issue
  * 25): the fields read as typed, checked with the yup schema the browser's form uses (messages in the
  * page's language), sent with the browser's call, then 303 with a thank-you shown once (the flash); what
  * cannot go through is the page again with everything typed: 422 with the field messages, or the status

@@ -27,8 +27,8 @@ import {
   type SiteAddress,
 } from '@hospital/remote-kit';
 
-// The schema.org objects of the content pages, written into the page's head by the server (ARCHITECTURE
-// 2b) so that search engines and link previews read them without JavaScript. Typed with schema-dts, so
+// The schema.org objects of the content pages, written into the page's head by the server (docs/architecture.md
+// §2b) so that search engines and link previews read them without JavaScript. Typed with schema-dts, so
 // a property or an enumeration value schema.org lacks does not compile; URLs are the page's language's
 // (docs/decisions.md, issue 25 item 6).
 

@@ -10,7 +10,7 @@ import { pick } from './pick';
 import { publishedOnly } from './promoVisibility';
 
 // The queries of this remote, for its components and for the server's prefetch alike: the same key and
-// function on both sides is what lets the browser reuse what the server rendered (ARCHITECTURE 2b). The
+// function on both sides is what lets the browser reuse what the server rendered (docs/architecture.md §2b). The
 // page's language is the client's (one client and one cache per page and language), so it is not part
 // of the keys. Items that may not exist answer null (notFoundAsNull): the page shows its 404 panel.
 // The news queries live beside the news pages (pages/news/newsQueries.ts).

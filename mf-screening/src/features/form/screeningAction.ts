@@ -11,7 +11,7 @@ import { mergeValues, toSubmission, type ScreeningFormValues } from './formValue
 import { buildScreeningSchema } from './questionSchema';
 
 /*
- * The screening form's server action (ARCHITECTURE 2c; docs/decisions.md, issue 25): the answers posted
+ * The screening form's server action (docs/architecture.md §2c; docs/decisions.md, issue 25): the answers posted
  * by the browser itself, checked with the schema the browser's form uses (buildScreeningSchema, built
  * from the definition the API serves, messages in the page's language), stored with the same call, then
  * 303 to the result. Answers to fix are the page again (422) with its messages and everything typed; an

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /*
- * Cross-site request forgery of page forms (ARCHITECTURE 2c; docs/decisions.md, issue 25). Public pages
+ * Cross-site request forgery of page forms (docs/architecture.md §2c; docs/decisions.md, issue 25). Public pages
  * are cached HTML shared by every visitor, so they cannot carry a per-visitor token. A form post is
  * accepted when the browser says it comes from one of our own pages, as OWASP's CSRF cheat sheet
  * describes: Fetch Metadata (`Sec-Fetch-Site`) first, which every current browser sends and no page can

@@ -1,5 +1,5 @@
 /**
- * What a page POST gets when the site server cannot hand it to the page's action (ARCHITECTURE 2c): a
+ * What a page POST gets when the site server cannot hand it to the page's action (docs/architecture.md §2c): a
  * short page in both languages saying what happened and what to do, never a stack or a JSON error.
  */
 export type FormProblem = 'foreign' | 'no-action' | 'too-large' | 'unsupported' | 'unreadable';

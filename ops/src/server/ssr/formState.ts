@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonValue, RemoteState } from '@hospital/remote-kit/server';
 
 /*
- * What a remote's server actions keep for one browser between requests (ARCHITECTURE 2c: a wizard's
+ * What a remote's server actions keep for one browser between requests (docs/architecture.md §2c: a wizard's
  * draft without JavaScript, the booking just made), in a cookie of that remote sealed with iron
  * (iron-webcrypto: encrypted with AES-256-CBC and authenticated with HMAC-SHA256, with an expiry inside
  * the seal). The browser can neither read nor change it (HttpOnly, and a changed byte fails the MAC);
@@ -124,7 +124,7 @@ export function createFormState({ key, ttlSeconds, secure }: FormStateOptions) {
   }
 
   /**
-   * Keeps what an action's redirect wants shown once (ARCHITECTURE 2c: a thank-you) for the next render
+   * Keeps what an action's redirect wants shown once (docs/architecture.md §2c: a thank-you) for the next render
    * of `pathname` (without the language prefix) by this remote.
    */
   async function writeFlash(

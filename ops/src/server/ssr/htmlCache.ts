@@ -16,7 +16,7 @@ export interface CacheLookup {
 }
 
 /**
- * Rendered HTML of public pages (ARCHITECTURE 2b), keyed by URL (the language is in it) and the
+ * Rendered HTML of public pages (docs/architecture.md §2b), keyed by URL (the language is in it) and the
  * versions that rendered it; everything is forgotten when the registry changes. An entry is fresh for
  * `ttlMs`, then usable for `staleMs` more while one new render replaces it (as a CDN's
  * stale-while-revalidate), then gone. Bounded: the oldest entry goes first.

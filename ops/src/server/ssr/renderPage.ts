@@ -21,7 +21,7 @@ export interface PageRenderingOptions {
   apiBaseUrl(): string;
   token?: string;
   product?: string;
-  /** Time a page's data may take before its slot is left to the browser (ARCHITECTURE 2b: ~300 ms). */
+  /** Time a page's data may take before its slot is left to the browser (docs/architecture.md §2b: ~300 ms). */
   dataBudgetMs: number;
   /** Time the rest of a render may take once the response has started. */
   streamBudgetMs: number;
@@ -32,7 +32,7 @@ export interface PageRenderingOptions {
    * whether this client may have one more now (docs/decisions.md, issue 24). Omitted: no limit.
    */
   renderAllowance?: (request: FastifyRequest) => Promise<RenderAllowance>;
-  /** Where the remotes' actions keep state for a browser (sealed cookies): ARCHITECTURE 2c. */
+  /** Where the remotes' actions keep state for a browser (sealed cookies): docs/architecture.md §2c. */
   formState: FormState;
 }
 
@@ -76,7 +76,7 @@ function isItemRoute(pattern: string): boolean {
   return pattern.includes(':') || pattern.includes('*');
 }
 
-/** Why a remote's HTML is not in the page: the browser renders it instead (ARCHITECTURE 2b). */
+/** Why a remote's HTML is not in the page: the browser renders it instead (docs/architecture.md §2b). */
 function describeOutcome(outcome: RenderOutcome): string {
   switch (outcome.kind) {
     case 'too-slow':
@@ -93,7 +93,7 @@ function describeOutcome(outcome: RenderOutcome): string {
 }
 
 /**
- * Answers a page route with server-rendered HTML (ARCHITECTURE 2b): the shell's document and chrome,
+ * Answers a page route with server-rendered HTML (docs/architecture.md §2b): the shell's document and chrome,
  * and the owning remote's page rendered by the renderer of the version the registry names, streamed
  * in that order. A remote that fails or is too slow is left to the browser (the page stays 200); an
  * unknown route is the shell's 404; an item page whose data the API cannot give is the shell's 503.
@@ -167,7 +167,7 @@ export function createPageRendering(options: PageRenderingOptions) {
   return {
     /** GET and HEAD of a page route. */
     renderPage: guarded(render),
-    /** POST of a page route: the owning remote's action (ARCHITECTURE 2c). */
+    /** POST of a page route: the owning remote's action (docs/architecture.md §2c). */
     runPageAction: guarded(act),
     /** A page POST the site server refuses before any action runs (too large, unreadable). */
     refuseForm,
@@ -518,7 +518,7 @@ export function createPageRendering(options: PageRenderingOptions) {
   }
 
   /**
-   * A page POST (ARCHITECTURE 2c): refused unless it comes from one of our pages (formOrigin.ts), then
+   * A page POST (docs/architecture.md §2c): refused unless it comes from one of our pages (formOrigin.ts), then
    * given to the action of the route in the renderer of the version the registry names, with the
    * remote's kept state. A redirect is answered 303 (post/redirect/get: a reload never posts again); a
    * page is the route rendered again with the action's answer, personal (`private, no-store`).

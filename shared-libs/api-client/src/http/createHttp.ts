@@ -19,7 +19,7 @@ export interface Http {
 
 /**
  * The one axios instance of a client, created at the first request. A page the server rendered comes
- * with its data (ARCHITECTURE 2b) and often makes no request at all, so axios (about 22 KB gzip) is not
+ * with its data (docs/architecture.md §2b) and often makes no request at all, so axios (about 22 KB gzip) is not
  * part of its first load; it arrives with the first call that needs it. Query values are written by
  * `encodeQuery` (the bytes the API and its caches have always seen), and every failure reaches the
  * caller as an ApiError.

@@ -21,8 +21,8 @@ export interface PageEnvironment {
   /** The time of the render, the same on both sides (a date near midnight must not change on hydration). */
   now: number;
   /**
-   * What the route's server action answered when this document is the answer to a form post (ARCHITECTURE
-   * 2c): the same on the server and in the browser that takes its HTML over. Read with `useActionData`.
+   * What the route's server action answered when this document is the answer to a form post (docs/architecture.md
+   * §2c): the same on the server and in the browser that takes its HTML over. Read with `useActionData`.
    */
   actionData?: JsonValue | null;
 }
@@ -51,7 +51,7 @@ export function useHttpStatus(status: number): void {
 }
 
 /**
- * Sends the visitor to another page of the site: a real 301/302 from the server (ARCHITECTURE 2b),
+ * Sends the visitor to another page of the site: a real 301/302 from the server (docs/architecture.md §2b),
  * a replace-navigation in the browser. `to` is a path without the language prefix.
  */
 export function Redirect({ to, permanent = false }: { to: string; permanent?: boolean }) {

@@ -29,7 +29,7 @@ export const SITE_IMAGE: HeadImage = {
   alt: SITE_NAME,
 };
 
-/** What a page says about itself in `<head>` (ARCHITECTURE 2b): the same on the server and in the browser. */
+/** What a page says about itself in `<head>` (docs/architecture.md §2b): the same on the server and in the browser. */
 export interface PageHead {
   /** Page title without the site name. */
   title: string;

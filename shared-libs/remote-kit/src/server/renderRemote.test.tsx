@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The server renderer runs in the site server's Node process (ARCHITECTURE 2b): react-dom/server's
+// The server renderer runs in the site server's Node process (docs/architecture.md §2b): react-dom/server's
 // Node build, axios's Node adapter, and a real HTTP API on a local port.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -18,7 +18,7 @@ import { RemoteTree } from '../RemoteTree';
 import { createActionRunner } from './runAction';
 import { withBudget, BudgetExceeded } from './withBudget';
 
-/** What the site server asks of a remote's server renderer (ARCHITECTURE 2b). */
+/** What the site server asks of a remote's server renderer (docs/architecture.md §2b). */
 export interface RenderRequest {
   /** Path and query as requested, language prefix included: `/en/news/x?category=y`. */
   url: string;
@@ -30,7 +30,7 @@ export interface RenderRequest {
   dataBudgetMs: number;
   /** Time the rest of the render may take once the response has started (Suspense boundaries). */
   streamBudgetMs: number;
-  /** This remote's kept state for this browser (ARCHITECTURE 2c), given to the page's `prefetch`. */
+  /** This remote's kept state for this browser (docs/architecture.md §2c), given to the page's `prefetch`. */
   state?: RemoteState | null;
   /** After a page POST whose action answered `page`: its status and data (`useActionData`). */
   action?: { status: number; data: JsonValue } | null;

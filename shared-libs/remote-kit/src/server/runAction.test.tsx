@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// A remote's server actions (ARCHITECTURE 2c): what a page POST runs in the remote's renderer, and how
+// A remote's server actions (docs/architecture.md §2c): what a page POST runs in the remote's renderer, and how
 // the page rendered again after it shows the action's answer and the kept state.
 import { Writable } from 'node:stream';
 import { queryOptions, useQuery } from '@hospital/query';

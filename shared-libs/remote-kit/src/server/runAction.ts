@@ -4,7 +4,7 @@ import { localeBasename, splitLocalePath } from '@hospital/i18n';
 import type { RouteDefinition } from '@hospital/registry';
 import type { ActionContext, ActionResult, JsonValue, RemoteActions, RemoteState } from '../contract';
 
-/** What the site server asks of a remote's renderer for a page POST (ARCHITECTURE 2c). */
+/** What the site server asks of a remote's renderer for a page POST (docs/architecture.md §2c). */
 export interface ActionRequest {
   /** Path and query the form was posted to, language prefix included. */
   url: string;

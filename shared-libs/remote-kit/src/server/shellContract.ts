@@ -2,7 +2,7 @@ import type { ApiClientOptions } from '@hospital/api-client';
 import type { LayoutName, RegistryDocument } from '@hospital/registry';
 
 /*
- * The contract between the site server and the shell's server renderer (ARCHITECTURE 2b): the shell
+ * The contract between the site server and the shell's server renderer (docs/architecture.md §2b): the shell
  * owns the document (template, chrome, its 404 and 503 pages), the site server puts the page's remote
  * slot in it.
  */

@@ -5,7 +5,7 @@ import type { JsonValue, RemoteState } from '../contract';
 import type { RemoteRenderer } from '../server/renderRemote';
 
 /*
- * For the tests of a remote's server actions (ARCHITECTURE 2c): the remote's own renderer, as the site
+ * For the tests of a remote's server actions (docs/architecture.md §2c): the remote's own renderer, as the site
  * server runs it for a form posted without JavaScript, against a real HTTP API on a local port (an action
  * builds its API client from a base URL, as the site server gives it).
  */

@@ -1,4 +1,4 @@
-// One test kit for every remote (ARCHITECTURE 8): render a page as the site does, probe the router.
+// One test kit for every remote (docs/architecture.md §8): render a page as the site does, probe the router.
 export { createRenderWithApp, renderWithRemote, testQueryClient } from './renderWithRemote';
 export type { RenderWithAppOptions, RenderWithRemoteOptions } from './renderWithRemote';
 export { createRenderFromServerData } from './renderFromServerData';

@@ -5,7 +5,7 @@ import type { FakeAnswer, FakeHandler, SentRequest } from '@hospital/api-client/
 import type { PageEnvironment, RemoteDefinition, ShellProps } from '../index';
 
 /*
- * One page load of a remote as the site serves it (ARCHITECTURE 2b), in jsdom: the server renders
+ * One page load of a remote as the site serves it (docs/architecture.md §2b), in jsdom: the server renders
  * the page with its prefetched data, then the browser takes that HTML over with the remote's own
  * lifecycles. Every module is required afresh (call jest.resetModules() before each page load): a new
  * page has a new store, new chunks and a new query cache, as in a browser. So the remote is given as

@@ -16,7 +16,7 @@ export interface RemoteContractOptions {
 }
 
 /**
- * The contract every remote keeps (ARCHITECTURE 2 and 2b), as one test suite each remote runs with one
+ * The contract every remote keeps (docs/architecture.md §2 and 2b), as one test suite each remote runs with one
  * call in its `src/remote.test.ts`: a valid routes.json with a page per route, every text in both
  * languages, English off the first load (loaded only for an English page), and a server prefetch for
  * each page that shows the API's data.

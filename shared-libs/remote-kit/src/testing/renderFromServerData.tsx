@@ -7,7 +7,7 @@ import { matchRemoteRoute } from '../RemoteRoutes';
 import { testQueryClient, type createRenderWithApp } from './renderWithRemote';
 
 /**
- * Does for one route what the server renderer does before rendering (ARCHITECTURE 2b): finds the route's
+ * Does for one route what the server renderer does before rendering (docs/architecture.md §2b): finds the route's
  * page through the remote's pages, runs its `prefetch` against the API answers, and drops failed queries.
  * Then renders the page from that cache with an API that answers nothing, as the browser hydrates it.
  * `requests` are the browser's own calls (none expected for data the server had).

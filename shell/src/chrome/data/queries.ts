@@ -6,7 +6,7 @@ import { toHospitalContact, type HospitalContact } from '../hospitals/hospitalCo
 import { sortMenu } from '../menu/sortMenu';
 import { articleEntries, specialistsFromPolis } from '../footer/footerEntries';
 
-// The chrome's data, for its components and for the server's prefetch alike (ARCHITECTURE 2b).
+// The chrome's data, for its components and for the server's prefetch alike (docs/architecture.md §2b).
 // Menu, hospitals and footer lists change a few times a year: fresh for ten minutes.
 const CHROME_FRESH_MS = 10 * 60_000;
 

@@ -13,7 +13,7 @@ function switchTo(event: MouseEvent<HTMLAnchorElement>, href: string): void {
 }
 
 /**
- * Indonesia / English switch. The language is part of the URL (ARCHITECTURE 2b), so each option is a
+ * Indonesia / English switch. The language is part of the URL (docs/architecture.md §2b), so each option is a
  * link to this page in that language: the server renders it there, crawlers find both versions, and
  * no remote has to re-render in place.
  */

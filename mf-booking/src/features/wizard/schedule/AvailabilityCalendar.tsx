@@ -20,7 +20,7 @@ export interface AvailabilityCalendarProps {
   invalid?: boolean;
   /**
    * The form the days and months submit without JavaScript (`intent=date:YYYY-MM-DD`, `month:YYYY-MM`,
-   * ARCHITECTURE 2c); with it, a click is handled here and nothing is submitted.
+   * docs/architecture.md §2c); with it, a click is handled here and nothing is submitted.
    */
   formId?: string;
   /** `YYYY-MM` to open on when it is in the window (a month paged to without JavaScript). */

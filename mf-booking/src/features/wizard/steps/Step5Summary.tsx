@@ -45,7 +45,7 @@ const CONSENT_ID = 'booking-consent';
 
 /**
  * The edit buttons submit this form of their own (outside the summary's form, so Enter there still means
- * Submit): without JavaScript the wizard's server action opens the step (ARCHITECTURE 2c).
+ * Submit): without JavaScript the wizard's server action opens the step (docs/architecture.md §2c).
  */
 const EDIT_FORM_ID = 'booking-edit-form';
 

@@ -42,7 +42,7 @@ export function StepNav({ onBack, nextLabel, busy = false, busyStatus }: StepNav
         </Button>
         {onBack && (
           // A submit button of the step's form (after Next, so Enter still means Next): before the
-          // scripts run, or without them, the server's action goes back (ARCHITECTURE 2c).
+          // scripts run, or without them, the server's action goes back (docs/architecture.md §2c).
           <Button
             type="submit"
             name="intent"

@@ -17,7 +17,7 @@ interface DraftStepFormOptions<T extends FieldValues> {
 /**
  * The form of a wizard step that is typed into (patient, insurance): every keystroke goes to the draft,
  * so a reload or a visit elsewhere loses nothing. Messages are in the page's language, which is the
- * URL's and never changes in place (ARCHITECTURE 2b).
+ * URL's and never changes in place (docs/architecture.md §2b).
  */
 export function useDraftStepForm<T extends FieldValues>({
   initial,

@@ -4,7 +4,7 @@ import { useActionData } from '@hospital/remote-kit';
 export type FormName = 'contact' | 'event' | 'newsletter';
 
 /**
- * What a form's server action answers when the post cannot go through (ARCHITECTURE 2c): the page again
+ * What a form's server action answers when the post cannot go through (docs/architecture.md §2c): the page again
  * with everything typed, the messages by field name (the browser's texts) and, when the API did not take
  * it, the sentence the browser would show (`useSubmission`).
  */

@@ -24,7 +24,7 @@ type Size = Partial<Record<'width' | 'height' | 'aspectRatio', string>>;
 
 /**
  * The size is set through the CSSOM (a ref), never as a `style` attribute: a page rendered on the server
- * while its data is missing (the API down or slow, ARCHITECTURE 2b) carries its skeletons in the HTML,
+ * while its data is missing (the API down or slow, docs/architecture.md §2b) carries its skeletons in the HTML,
  * where the CSP (`style-src 'self'`) refuses style attributes, with an error in the console for each.
  * A ref is not part of the HTML; in the browser it applies before the first paint of a render.
  */
