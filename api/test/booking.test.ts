@@ -66,7 +66,15 @@ describeApi('appointment backend', (api) => {
       for (const res of [first, again, fresh]) {
         expect(res.status).toBe(201);
         expect(Object.keys(res.body.data).sort()).toEqual(
-          ['born_date', 'full_name', 'handle', 'handle_expires_at', 'nik_masked'].sort(),
+          [
+            'born_date',
+            'document_masked',
+            'full_name',
+            'handle',
+            'handle_expires_at',
+            'id_document',
+            'nik_masked',
+          ].sort(),
         );
       }
       const handles = new Set([first, again, fresh].map((r) => r.body.data.handle));
@@ -89,6 +97,8 @@ describeApi('appointment backend', (api) => {
         full_name: 'Dewi Anggraini',
         born_date: '1991-01-01',
         nik_masked: `************${input.nik.slice(-4)}`,
+        id_document: 'nik',
+        document_masked: `************${input.nik.slice(-4)}`,
       });
       for (const hint of ['Dewi Lestari', '1990-05-17']) {
         expect(second.text).not.toContain(hint);
@@ -469,6 +479,8 @@ describeApi('appointment backend', (api) => {
         initials: 'SR',
         name_masked: 'S*** R*****',
         nik_masked: `************${patient.input.nik.slice(-4)}`,
+        id_document: 'nik',
+        document_masked: `************${patient.input.nik.slice(-4)}`,
         phone_masked: '6281******333',
         newborn: false,
         contact_relationship: null,
@@ -477,6 +489,8 @@ describeApi('appointment backend', (api) => {
         initials: 'SR',
         name_masked: 'S*** R*****',
         nik_masked: `************${patient.input.nik.slice(-4)}`,
+        id_document: 'nik',
+        document_masked: `************${patient.input.nik.slice(-4)}`,
         phone_masked: '6285******555',
         newborn: false,
         contact_relationship: null,

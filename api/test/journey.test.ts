@@ -196,6 +196,8 @@ describeApi('docs/decisions.md, issue 15: the patient’s journey', (api) => {
         initials: 'DP',
         name_masked: 'D**** P******',
         nik_masked: `************${child.input.nik.slice(-4)}`,
+        id_document: 'nik',
+        document_masked: `************${child.input.nik.slice(-4)}`,
         phone_masked: '6281******111',
         newborn: false,
         contact_relationship: 'guardian',

@@ -387,6 +387,12 @@ describeApi('e-mail: the front desk’s notices and the day-before reminder', (a
     const s = await sessionOn(api, next, used);
     const kept = await bookOn(api, s, 'remind-me@example.com');
     const gone = await bookOn(api, s, 'remind-gone@example.com');
+    // Booked the day before, so before the reminder's hour: a booking made after it was just confirmed
+    // by its own message and gets no reminder (created_at follows the API's clock, set to 07.00 here).
+    await api.sql(
+      `update appointments set created_at = '${addDays(DAY, -1)}T10:00:00+07:00'
+        where code in ('${kept.appointment.code}', '${gone.appointment.code}')`,
+    );
     await api.post(`medika.appointment/${gone.appointment.code}/cancel`, {
       bornDate: gone.patient.input.bornDate,
     });
