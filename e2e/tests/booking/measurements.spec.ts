@@ -92,11 +92,13 @@ test('JS bytes of mf-booking on /appointment/create, and what loads only later',
   expect(initial.some(isConfetti)).toBe(false);
 
   await bookFromDoctorCard(page, 9);
-  // Confetti downloads after the success page shows; its canvas appears once it has arrived.
-  await expect(page.locator('body > canvas')).toHaveCount(1);
-  await expect.poll(() => scripts.filter(isConfetti).length).toBe(1);
+  // Nothing is drawn over the booking code, for anyone (no confetti: docs/decisions.md, issue 26). Long
+  // enough for a chunk asked for after the success page to arrive (well under 1 s here).
+  await page.waitForTimeout(2000);
+  await expect(page.locator('body > canvas')).toHaveCount(0);
   const calendar = scripts.filter(isCalendar);
   const confetti = scripts.filter(isConfetti);
+  expect(confetti).toEqual([]);
   expect(calendar.length).toBeGreaterThan(0);
 
   const lines = [
@@ -113,18 +115,5 @@ test('JS bytes of mf-booking on /appointment/create, and what loads only later',
   // Budgets, shared libraries included when this remote is the one providing them.
   expect(renderBytes).toBeLessThan(55 * 1024);
   expect(initialBytes).toBeLessThan(80 * 1024);
-  expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
-});
-
-test('no confetti is downloaded for a user who prefers reduced motion', async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const scripts = collectRemoteScripts(page);
-  await bookFromDoctorCard(page, 10);
-  await expect(bookingApp(page).getByTestId('booking-code')).toBeVisible();
-  // Long enough for the confetti chunk to arrive if it were asked for (it takes well under 1 s here).
-  await page.waitForTimeout(2000);
-  expect(scripts.filter(isConfetti)).toHaveLength(0);
-  await expect(page.locator('body > canvas')).toHaveCount(0);
   expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
 });

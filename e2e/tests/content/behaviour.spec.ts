@@ -153,7 +153,8 @@ test('a contact message is sent form-encoded and stored', async ({ page, console
   expect(body.data.id).toBeGreaterThan(0);
   expect(Date.parse(body.data.received_at)).not.toBeNaN();
   await expect(main.getByText('Your message has been sent')).toBeVisible();
-  await expect(main.getByRole('link', { name: '(0263) 820 1234' })).toHaveAttribute(
+  // Each hospital's own hotline in the thank-you (issue 26: a Cianjur contact is not sent to Bandung).
+  await expect(main.getByRole('status').getByRole('link', { name: '(0263) 820 1234' })).toHaveAttribute(
     'href',
     'tel:+622638201234',
   );
@@ -173,7 +174,8 @@ test('search finds a seeded doctor and a seeded article, grouped and highlighted
     const doctor = (await apiList<Doctor>(page, 'web/dokter?limit=1&order=name%20asc', lang)).results[0];
     const surname = doctor.name.replace(/^dr\.?\s*/i, '').split(/[ ,]/)[1] ?? doctor.name;
     await visit(page, `/search?q=${encodeURIComponent(surname)}`, lang);
-    await expect(page.locator('main').getByRole('link', { name: doctor.name })).toHaveAttribute(
+    // The doctor's name links to the profile (the card's book link names the doctor in a longer label).
+    await expect(page.locator('main').getByRole('link', { name: doctor.name, exact: true })).toHaveAttribute(
       'href',
       inLang(doctor.path, lang),
     );
