@@ -83,7 +83,7 @@ test.describe('Covid-19 screening', () => {
     expect(action).toBe('emergency');
     // Both hospitals' emergency numbers, as tap-to-call links.
     await expect(page.locator('main a[href="tel:+62227801119"]')).toBeVisible();
-    await expect(page.locator('a[href="tel:+622638201119"]')).toBeVisible();
+    await expect(page.locator('main a[href="tel:+622638201119"]')).toBeVisible();
 
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
