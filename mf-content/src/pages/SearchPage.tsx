@@ -150,7 +150,7 @@ function SearchResultsView({ q }: { q: string }) {
             )}
             <SearchGroup title={t('search.groups.doctors')} count={first.doctors.count}>
               {first.doctors.results.map((d) => (
-                <DoctorHit key={d.id} doctor={d} />
+                <DoctorHit key={d.id} doctor={d} query={q} />
               ))}
             </SearchGroup>
             <SearchGroup title={t('pageTitles.faq')} count={first.faq.count}>

@@ -6,6 +6,7 @@ import { useT } from '../../shared/components/useT';
 import { useLang } from '../../shared/hooks/useLang';
 import { formatPhoneDisplay } from '../../shared/lib/phoneDisplay';
 import styles from './SymptomResults.module.css';
+import { Highlight } from '../../shared/components/Highlight';
 
 /**
  * An emergency complaint ("nyeri dada", "sesak napas") puts each hospital's IGD call above every result
@@ -38,7 +39,7 @@ export function EmergencyCalls({ calls }: { calls: SearchEmergency[] }) {
  * A doctor found: who, where and when the next free session is, its fee there, and Book with that
  * session chosen in the wizard (`book_path`, @hospital/domain's bookingLink).
  */
-export function DoctorHit({ doctor }: { doctor: SearchDoctor }) {
+export function DoctorHit({ doctor, query }: { doctor: SearchDoctor; query: string }) {
   const t = useT();
   const lang = useLang();
   const next = doctor.next_session ?? null;
@@ -57,7 +58,9 @@ export function DoctorHit({ doctor }: { doctor: SearchDoctor }) {
       />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to={doctor.path}>{doctor.name}</Link>
+          <Link to={doctor.path}>
+            <Highlight text={doctor.name} query={query} />
+          </Link>
         </h3>
         <p className={styles.speciality}>{doctor.speciality}</p>
         {doctor.hospital && <p className={styles.hospital}>{doctor.hospital}</p>}
