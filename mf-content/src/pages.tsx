@@ -1,14 +1,6 @@
-import type { PageComponent, PageLoader } from '@hospital/remote-kit';
+import { lazyPage as page, type PageLoader } from '@hospital/remote-kit';
 
 // Route pattern (routes.json) -> lazily loaded page. Each page's code downloads only when visited.
-// A page is the component its module exports under `name`, passed on as it is: its `prefetch` (what the
-// server loads before rendering it, docs/architecture.md §2b) comes with it.
-function page<K extends string = 'default'>(
-  load: () => Promise<Record<NoInfer<K>, PageComponent>>,
-  name: K = 'default' as K,
-): PageLoader {
-  return () => load().then((module) => ({ default: module[name] }));
-}
 
 const staticPages = () => import('./pages/StaticPages');
 const services = () => import('./pages/ServicesPages');

@@ -1,6 +1,6 @@
-import type { PageLoader } from '@hospital/remote-kit';
+import { lazyPage, type PageLoader } from '@hospital/remote-kit';
 
 // Route pattern (routes.json) -> lazily loaded page.
 export const pages: Record<string, PageLoader> = {
-  '/frontdesk': () => import('./pages/FrontdeskPage').then((m) => ({ default: m.FrontdeskPage })),
+  '/frontdesk': lazyPage(() => import('./pages/FrontdeskPage'), 'FrontdeskPage'),
 };

@@ -1,7 +1,7 @@
-import type { PageLoader } from '@hospital/remote-kit';
+import { lazyPage, type PageLoader } from '@hospital/remote-kit';
 
 // Route pattern (routes.json) -> lazily loaded page. Each page's code downloads only when visited.
 export const pages: Record<string, PageLoader> = {
-  '/screening': () => import('./pages/ScreeningPage').then((m) => ({ default: m.ScreeningPage })),
-  '/screening/result': () => import('./pages/ResultPage').then((m) => ({ default: m.ResultPage })),
+  '/screening': lazyPage(() => import('./pages/ScreeningPage'), 'ScreeningPage'),
+  '/screening/result': lazyPage(() => import('./pages/ResultPage'), 'ResultPage'),
 };

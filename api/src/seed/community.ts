@@ -179,16 +179,6 @@ function keyed(key: string): { groupSlug: string; item: FaqItemDef } {
 }
 
 /**
- * How to find a booking again (docs/decisions.md, issue 15 item 1): the look-up is "Cek / Batalkan Janji" in the menu, the
- * bottom bar and the footer, with the code and the birth date.
- */
-export const FAQ_FIND_BOOKING: FaqItemDef = keyed('find-booking').item;
-
-export const FAQ_FOR_SOMEONE_ELSE: FaqItemDef = keyed('for-someone-else').item;
-
-export const FAQ_FEES: FaqItemDef = keyed('fees').item;
-
-/**
  * BPJS Kesehatan is a payer of its own (docs/decisions.md, issue 15 item 2): a specialist visit needs a referral (rujukan)
  * from the first-level clinic (faskes tingkat pertama) where the member is registered.
  */

@@ -39,5 +39,3 @@ export function seedPages(now: Date): PageRow[] {
     updatedAt: now,
   }));
 }
-
-export const PAGE_SLUGS: readonly string[] = PAGES.map((p) => p.slug);

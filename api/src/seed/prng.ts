@@ -37,4 +37,3 @@ export class Prng {
   }
 }
 
-export const SEED = 20261121;

@@ -28,10 +28,6 @@ export function toPair({ id, en }: Localized): Bilingual {
   return [id, en];
 }
 
-export function fromPair([id, en]: Bilingual): Localized {
-  return { id, en };
-}
-
 export function slugify(text: string): string {
   return text
     .toLowerCase()

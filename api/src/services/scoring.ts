@@ -1,4 +1,4 @@
-import type { Lang, RiskCategory, ScreeningAnswerValue } from '@hospital/api-client';
+import type { Lang, ScreeningAnswerValue } from '@hospital/api-client';
 import { isValidIsoDate, validationMessages } from '@hospital/domain';
 import type { formQuestions, formRiskLevels, StoredAnswer } from '../db/schema';
 import { dateRange } from './clock';
@@ -134,8 +134,4 @@ export function scoreAnswers(
 export function categoryFor(levels: RiskLevel[], score: number): RiskLevel {
   const sorted = [...levels].sort((a, b) => a.minScore - b.minScore);
   return sorted.filter((l) => score >= l.minScore).pop() ?? sorted[0];
-}
-
-export function categoryRank(category: RiskCategory): number {
-  return ['low', 'medium', 'high'].indexOf(category);
 }

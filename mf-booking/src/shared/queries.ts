@@ -11,13 +11,8 @@ const REFERENCE_FRESH_MS = 10 * 60_000;
 // Enough for every clinic or doctor of one hospital (the API caps a page at 100).
 const ALL = 100;
 
-/** Both hospitals (docs/product-rules.md §7: web/company): step 1 of the wizard. */
-export const companiesQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['companies'],
-    queryFn: ({ signal }) => api.listCompanies({ signal }).then((list) => list.results),
-    staleTime: REFERENCE_FRESH_MS,
-  });
+/** Both hospitals (step 1 of the wizard): the query every remote shares. */
+export { companiesQuery } from '@hospital/remote-kit';
 
 /** Clinics of one hospital that have practice sessions (docs/product-rules.md §7: web/poli with schedule filters). */
 export const polisQuery = (api: ApiClient, companyId: number) =>

@@ -20,7 +20,7 @@ import { DoctorProfile } from '../features/doctor/DoctorProfile';
 import { doctorJsonLd } from '../features/doctor/doctorJsonLd';
 import { ProfileSkeleton } from '../features/doctor/ProfileSkeleton';
 import { preferredHospitalOf } from '../features/doctor/preferredHospital';
-import styles from './pages.module.css';
+import styles from '../shared/pages.module.css';
 
 const DOCTOR_PHOTO_SOURCE_SIZE = 400;
 

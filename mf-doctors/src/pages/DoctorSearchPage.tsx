@@ -13,7 +13,7 @@ import { DoctorFilters } from '../features/search/DoctorFilters';
 import { DoctorResults } from '../features/search/DoctorResults';
 import { isFiltered, parseFilters, toDoctorQuery } from '../features/search/filters';
 import { useDoctorFilters } from '../features/search/useDoctorFilters';
-import styles from './pages.module.css';
+import styles from '../shared/pages.module.css';
 
 const NO_COMPANIES: Company[] = [];
 const NO_POLIS: Poli[] = [];

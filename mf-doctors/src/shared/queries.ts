@@ -11,13 +11,8 @@ import { DOCTOR_PAGE_SIZE, KIOSK_REFRESH_MS } from './constants';
 /** Reference lists change a few times a year. */
 const REFERENCE_FRESH_MS = 10 * 60_000;
 
-/** Both hospitals (docs/product-rules.md §7, `web/company`). */
-export const companiesQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['companies'],
-    queryFn: ({ signal }) => api.listCompanies({ signal }).then((r) => r.results),
-    staleTime: REFERENCE_FRESH_MS,
-  });
+/** Both hospitals: the query every remote shares. */
+export { companiesQuery } from '@hospital/remote-kit';
 
 /**
  * Polis with practice sessions (docs/product-rules.md §7, the appointment-search variant: `start_day=0`), BPJS, Reguler,

@@ -31,10 +31,5 @@ export const screeningResultQuery = (api: ApiClient, id: string) =>
     },
   });
 
-/** Both hospitals, for their emergency numbers on a high-risk result. */
-export const companiesQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['companies'],
-    queryFn: ({ signal }) => api.listCompanies({ signal }).then((r) => r.results),
-    staleTime: 10 * 60_000,
-  });
+/** Both hospitals, for their emergency numbers on a high-risk result: the query every remote shares. */
+export { companiesQuery } from '@hospital/remote-kit';

@@ -55,8 +55,9 @@ export const FORM_STATE_TTL_SECONDS = 2 * 60 * 60;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The site on one port: the shell's index.html for every page route, versioned builds under /dist,
- * the registry under /registry, and the API under /api.
+ * The site on one port: every page route rendered on the server (ssr/renderPage.ts, docs/server-rendering.md)
+ * and its form posts answered by the owning remote's actions, versioned builds under /dist, the registry under
+ * /registry, and the API under /api.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const config = options.config ?? siteConfig();

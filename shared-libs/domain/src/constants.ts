@@ -25,7 +25,8 @@ export function isExcludedPoliName(name: string): boolean {
   return EXCLUDED_POLI_NAME_PATTERNS.some((pattern) => lower.includes(pattern.toLowerCase()));
 }
 
-export const GREETING_BOUNDARIES: readonly number[] = [6, 12, 18];
+/** docs/product-rules.md §1: morning from, noon (itself evening), evening from; `greetingForHour` reads them. */
+export const GREETING_BOUNDARIES: readonly [number, number, number] = [6, 12, 18];
 export const CHAT_BUTTON_RETURN_MS = 1000;
 export const SCHEDULE_START_DAY = 0;
 export const MIN_PAGE_FETCH_DELAY_MS = 200;

@@ -1,3 +1,4 @@
+import { GREETING_BOUNDARIES } from './constants';
 import type { Lang } from './lang';
 
 export type GreetingPart = 'Pagi' | 'Sore' | 'Malam';
@@ -7,9 +8,10 @@ export type GreetingPart = 'Pagi' | 'Sore' | 'Malam';
  * that is what docs/product-rules.md §1 states, odd as it is, and tests pin it.
  */
 export function greetingForHour(hour: number): GreetingPart {
+  const [morning, noon, evening] = GREETING_BOUNDARIES;
   const h = ((Math.floor(hour) % 24) + 24) % 24;
-  if (h >= 6 && h < 12) return 'Pagi';
-  if (h > 12 && h < 18) return 'Sore';
+  if (h >= morning && h < noon) return 'Pagi';
+  if (h > noon && h < evening) return 'Sore';
   return 'Malam';
 }
 

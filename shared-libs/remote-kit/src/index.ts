@@ -4,6 +4,7 @@ export { RemoteTree, DEFAULT_ERROR_TEXTS } from './RemoteTree';
 export { siteHref } from './siteHref';
 export { RemoteRoutes, matchRemoteRoute, routePageMismatches } from './RemoteRoutes';
 export { PageFallback } from './PageFallback';
+export { lazyPage } from './lazyPage';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export type {
   Action,
@@ -44,6 +45,7 @@ export { headHtml, escapeHtml, HEAD_MARKER } from './head/headHtml';
 export { applyHead } from './head/applyHead';
 export { useApi, ApiProvider } from './data/ApiContext';
 export { createQueryClient } from './data/queryClient';
+export { companiesQuery, REFERENCE_FRESH_MS } from './data/referenceQueries';
 export { notFoundAsNull } from './data/notFoundAsNull';
 export { takeSsrData, ssrDataScript, ssrDataId } from './data/ssrData';
 export type { SsrPayload } from './data/ssrData';

@@ -19,7 +19,7 @@ export interface CompositionHooks {
 }
 
 let started = false;
-let knownRemotes = new Set<string>();
+const knownRemotes = new Set<string>();
 
 async function refreshRegistry(): Promise<RegistryDocument> {
   const { entries } = await fetchRegistry();
@@ -87,10 +87,4 @@ export async function startComposition(main: HTMLElement, hooks: CompositionHook
     started = true;
     start({ urlRerouteOnly: true });
   }
-}
-
-/** For tests. */
-export function resetCompositionForTests() {
-  started = false;
-  knownRemotes = new Set();
 }

@@ -51,13 +51,8 @@ export function pagedList<T>(
 
 // Shared by several pages
 
-/** Both hospitals (`web/company`): hotlines, names of the hospitals an offer applies to, filters. */
-export const companiesQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['companies'],
-    queryFn: ({ signal }) => api.listCompanies({ signal }).then((r) => r.results),
-    staleTime: REFERENCE_FRESH_MS,
-  });
+/** Both hospitals (hotlines, names of the hospitals an offer applies to, filters): shared by every remote. */
+export { companiesQuery } from '@hospital/remote-kit';
 
 /** A content page of `web/page/<slug>` (about, COE, facilities, services, clinics, legal...). */
 export const pageQuery = (api: ApiClient, slug: string) =>

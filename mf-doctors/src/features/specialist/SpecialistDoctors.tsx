@@ -10,7 +10,7 @@ import { useLang } from '../../shared/lang';
 import { companiesQuery, specialitiesQuery } from '../../shared/queries';
 import { useToday } from '../../shared/useToday';
 import { DoctorResults } from '../search';
-import pageStyles from '../../pages/pages.module.css';
+import pageStyles from '../../shared/pages.module.css';
 
 /** The search of a speciality's page: its doctors at both hospitals, by name. */
 export function specialistQuery(slug: string): DoctorQuery {

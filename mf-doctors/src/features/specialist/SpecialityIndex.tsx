@@ -5,7 +5,7 @@ import { useTranslation } from '@hospital/i18n';
 import { Card, Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { NAMESPACE } from '../../i18n';
 import { specialitiesQuery } from '../../shared/queries';
-import pageStyles from '../../pages/pages.module.css';
+import pageStyles from '../../shared/pages.module.css';
 import styles from './Specialist.module.css';
 
 const SKELETON_COUNT = 9;
