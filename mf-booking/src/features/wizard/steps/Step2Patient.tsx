@@ -28,6 +28,7 @@ import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
 import { useDraftStepForm } from './useDraftStepForm';
 import styles from './steps.module.css';
+import identity from '../BookingWizard.module.css';
 
 const EMPTY_STEP: PatientStepValues = { patient: EMPTY_PATIENT, contact: EMPTY_CONTACT };
 
@@ -167,7 +168,7 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
     // JavaScript the step posts to the wizard's server action, with JavaScript the form is the same.
     <form method="post" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
       {/* One box around the questions: the identity number's field follows the document chosen in it (CSS). */}
-      <div className={styles.patientForm}>
+      <div className={identity.patientForm}>
         <ErrorSummary items={summary.items} attempt={summary.attempt} />
         <div id={IDS.forWhom}>
           <RadioGroup
@@ -233,10 +234,10 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
           />
         </div>
         {/*
-         * The number asked follows the document chosen through CSS (:has, steps.module.css), so the choice
+         * The number asked follows the document chosen through CSS (:has, BookingWizard.module.css), so the choice
          * works the same before, without and with JavaScript; the schema reads only the chosen one.
          */}
-        <div className={styles.nikOnly}>
+        <div className={identity.nikOnly}>
           {forWhom === 'child' && (
             <CheckboxField
               {...fields.newborn}
@@ -265,7 +266,7 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
             />
           )}
         </div>
-        <div className={styles.foreignOnly}>
+        <div className={identity.foreignOnly}>
           <TextField
             {...fields.documentNumber}
             defaultValue={initial.patient.documentNumber}
@@ -275,8 +276,8 @@ export function Step2Patient({ onNext, onBack, nextLabel }: StepProps) {
             spellCheck={false}
             label={
               <>
-                <span className={styles.passportOnly}>{t('patient.documentNumber.passport')}</span>
-                <span className={styles.kitasOnly}>{t('patient.documentNumber.kitas')}</span>
+                <span className={identity.passportOnly}>{t('patient.documentNumber.passport')}</span>
+                <span className={identity.kitasOnly}>{t('patient.documentNumber.kitas')}</span>
               </>
             }
             hint={t('patient.documentNumberHint')}
