@@ -113,33 +113,9 @@ export function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang
  * (a retry sends a new handle for the same patient) instead of the handle itself.
  */
 export function bookingFingerprint(input: AppointmentInputParsed): string {
-  const {
-    patientId,
-    patientName,
-    forWhom,
-    companyId,
-    poliId,
-    doctorId,
-    sessionId,
-    date,
-    payment,
-    contact,
-    packageId,
-  } = input;
-  return hashRequest({
-    // Only when named, so a retry of a booking stored before packages hashes as it did.
-    ...(packageId === null ? {} : { packageId }),
-    patientId,
-    patientName,
-    forWhom,
-    companyId,
-    poliId,
-    doctorId,
-    sessionId,
-    date,
-    payment,
-    contact,
-  });
+  const { packageId, ...request } = input;
+  // The package only when named, so a retry of a booking stored before packages hashes as it did.
+  return hashRequest(packageId === null ? request : { ...request, packageId });
 }
 
 /** The birth date that proves a booking code's holder is the patient (look-up and cancel). */
