@@ -56,6 +56,9 @@ describeApi('issue 26: a passport or KITAS instead of the NIK', (api) => {
     );
     expect(booked.status).toBe(201);
     expect(booked.body.data.patient).toMatchObject({ id_document: 'passport', document_masked: '****4567' });
+    // What to bring names the passport, never a KTP (docs/decisions.md, issue 26).
+    expect(booked.body.data.advice).toContain('the patient’s passport');
+    expect(booked.body.data.advice).not.toContain('KTP');
 
     // The look-up by code and birth date works as for anyone, and the data export names the document.
     const code = booked.body.data.code;

@@ -181,6 +181,54 @@ describe('the booking wizard’s server action', () => {
     expect(page.html).not.toContain('<template');
   });
 
+  it('takes a passport on step 2 without JavaScript, then refuses BPJS for it with the message, 422 (docs/decisions.md, issue 26)', async () => {
+    const step1 = await post('/en/appointment/create?step=1', { companyId: '1' });
+    const patient = await post(
+      '/en/appointment/create?step=2',
+      {
+        'patient.forWhom': 'self',
+        'patient.fullName': 'Emma Larsen',
+        'patient.birthDay': '21',
+        'patient.birthMonth': '11',
+        'patient.birthYear': '1990',
+        'patient.idDocument': 'passport',
+        // The NIK field is in the form too (hidden by CSS): what it holds is not this booking's.
+        'patient.nik': '',
+        'patient.documentNumber': 'fp 1234-567',
+        'contact.phone': '081234567890',
+        'contact.email': '',
+      },
+      (step1 as unknown as { state: RemoteState }).state,
+    );
+    expect(patient).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=3' });
+    const state = (patient as unknown as { state: RemoteState }).state;
+    expect(state.draft).toMatchObject({
+      data: { patient: { idDocument: 'passport', documentNumber: 'fp 1234-567', nik: '' } },
+    });
+    const bpjs = await post(
+      '/en/appointment/create?step=3',
+      { kind: 'bpjs', bpjsCardNumber: '0001234567890', referralNumber: '0301R0011125B000123' },
+      state,
+    );
+    if (bpjs.kind !== 'page') throw new Error(bpjs.kind);
+    expect(bpjs.status).toBe(422);
+    expect(bpjs.data).toEqual({
+      step: 3,
+      errors: {
+        kind: 'BPJS Kesehatan needs the patient’s NIK. With a passport or KITAS, choose self-pay or another insurer.',
+      },
+      problem: null,
+    });
+    const page = await renderForTest(renderer, api, '/en/appointment/create?step=3', {
+      state: bpjs.state ?? null,
+      action: { status: 422, data: bpjs.data },
+    });
+    expect(page.html).toContain('There is 1 thing to fix');
+    expect(page.html).toContain('Needs the patient’s NIK');
+    const paid = await post('/en/appointment/create?step=3', { kind: 'self' }, bpjs.state ?? null);
+    expect(paid).toMatchObject({ kind: 'redirect', to: '/appointment/create?step=4' });
+  });
+
   it('books the summary once: the same key for the same draft, the draft forgotten and the booking named for the success page', async () => {
     const first = await post('/appointment/create?step=5', { consent: 'on' }, summaryState());
     const second = await post('/appointment/create?step=5', { consent: 'on' }, summaryState());

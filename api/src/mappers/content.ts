@@ -85,6 +85,7 @@ export function toPackage(
     items: row.items.map((i) => i[lang]),
     image: media('package', row.slug),
     company_ids: row.companyIds,
+    clinics: row.clinics.map((c) => ({ company_id: c.companyId, poli_id: c.poliId })),
     path: row.category === 'mcu' ? `/services/paket-mcu/${row.slug}` : `/package/${row.slug}`,
   };
 }

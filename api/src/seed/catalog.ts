@@ -1,6 +1,6 @@
 import type { hospitalRooms, promos, servicePackages } from '../db/schema';
 import { daysFrom } from './dates';
-import { BANDUNG } from './organisation';
+import { BANDUNG, MCU_POLIS } from './organisation';
 import { TEMPLATES } from './templates';
 import { blocks, L, slugify, toPair, type Bilingual } from './text';
 import promotionsText from './content/promotions.json';
@@ -73,6 +73,13 @@ export function seedPackages(): PackageRow[] {
     originalPrice: def.original,
     items: def.items.map(([id, en]) => L(id, en)),
     companyIds: def.companies,
+    // A check-up is booked at the MCU clinic of each hospital offering it (docs/decisions.md, issue 26).
+    clinics:
+      def.category === 'mcu'
+        ? def.companies
+            .filter((companyId) => MCU_POLIS[companyId] !== undefined)
+            .map((companyId) => ({ companyId, poliId: MCU_POLIS[companyId] }))
+        : [],
   }));
 }
 

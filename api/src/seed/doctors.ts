@@ -1,5 +1,5 @@
 import type { doctorLeaves, doctors, Localized, practiceSessions } from '../db/schema';
-import { BANDUNG, CIANJUR, COMPANIES, poliFor, SPECIALITIES } from './organisation';
+import { BANDUNG, CIANJUR, COMPANIES, MCU_POLIS, poliFor, SPECIALITIES } from './organisation';
 import { Prng } from './prng';
 import { daysFrom } from './dates';
 import { fill, L, slugify } from './text';
@@ -187,6 +187,38 @@ function weeklySessions(prng: Prng, doctorId: number, speciality: string, sites:
   return rows;
 }
 
+/**
+ * The MCU clinics' mornings (docs/decisions.md, issue 26): Monday to Saturday at each hospital, 08:00-11:00
+ * (a check-up starts fasting), by a general practitioner of that hospital free that morning. Appended after
+ * every other session, without the generator, so the rest of the seed is as it was.
+ */
+function mcuSessions(doctorRows: DoctorRow[], sessions: SessionRow[]): SessionRow[] {
+  const rows: SessionRow[] = [];
+  for (const companyId of [BANDUNG, CIANJUR]) {
+    const gps = doctorRows.filter((d) => d.specialitySlug === 'umum' && d.companyId === companyId);
+    for (let day = 1; day <= 6; day += 1) {
+      // Busy: another session that day overlapping the morning (times are HH:MM, compared as text).
+      const busy = (doctorId: number) =>
+        [...sessions, ...rows].some(
+          (s) =>
+            s.doctorId === doctorId && s.dayOfWeek === day && s.startTime < '11:00' && s.endTime > '08:00',
+        );
+      const gp = gps.find((d) => d.id !== undefined && !busy(d.id));
+      if (gp?.id === undefined) continue;
+      rows.push({
+        doctorId: gp.id,
+        poliId: MCU_POLIS[companyId],
+        companyId,
+        dayOfWeek: day,
+        startTime: '08:00',
+        endTime: '11:00',
+        quota: 15,
+      });
+    }
+  }
+  return rows;
+}
+
 /** 69 doctors with weekly sessions, a few telemedicine sessions, leaves and extra sessions. */
 export function seedDoctors(today: string, prng: Prng = new Prng(7)): DoctorSeed {
   const used = new Set<string>();
@@ -264,6 +296,8 @@ export function seedDoctors(today: string, prng: Prng = new Prng(7)): DoctorSeed
       quota: 10,
     });
   }
+
+  sessions.push(...mcuSessions(doctorRows, sessions));
 
   const leave = (doctorIndex: number, from: number, to: number, reason: Localized): LeaveRow => ({
     doctorId: doctorRows[doctorIndex].id,

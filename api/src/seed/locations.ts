@@ -52,6 +52,7 @@ const LOCATIONS: Record<number, [number, string]> = {
   2467: [3, 'E'], // Kulit dan Kelamin
   2474: [3, 'E'], // Kesehatan Jiwa
   2475: [3, 'E'], // Rehabilitasi Medik
+  2500: [1, 'A'], // Medical Check Up
   // Cianjur
   2494: [1, 'A'], // Poli Umum
   2497: [1, 'A'], // Poli Reguler
@@ -70,6 +71,7 @@ const LOCATIONS: Record<number, [number, string]> = {
   2489: [2, 'C'], // THT-KL
   2491: [2, 'C'], // Kulit dan Kelamin
   2495: [2, 'C'], // Rehabilitasi Medik
+  2501: [1, 'A'], // Medical Check Up
 };
 
 /** The locations of the polis given that the seed knows (an installation's own polis get none). */

@@ -35,6 +35,9 @@ export const SPECIALITY_ROWS: SpecialityRow[] = SPECIALITIES.map((s, index) => (
   description: L(s.description[0], s.description[1]),
 }));
 
+/** The MCU (medical check-up) clinic of each hospital, where the check-up packages are booked. */
+export const MCU_POLIS: Record<number, number> = { [BANDUNG]: 2500, [CIANJUR]: 2501 };
+
 /** The polis' names, as an editor changes them: seed/content/polis.json. */
 const POLI_NAMES: { poli: number; name: Localized }[] = polisText;
 
@@ -85,6 +88,9 @@ export const POLIS: PoliRow[] = [
   poli(2497, CIANJUR, 15, 'umum'),
   poli(2499, CIANJUR, 16, 'penyakit-dalam'),
   poli(2498, CIANJUR, 17, null),
+  // The check-up clinics (docs/decisions.md, issue 26): general practitioners run the MCU packages.
+  poli(MCU_POLIS[BANDUNG], BANDUNG, 23, 'umum'),
+  poli(MCU_POLIS[CIANJUR], CIANJUR, 18, 'umum'),
 ];
 
 /**

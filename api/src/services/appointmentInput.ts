@@ -21,6 +21,8 @@ export interface AppointmentInputParsed {
   date: string;
   payment: Payment;
   contact: BookingContact;
+  /** A service package booked at its clinic (docs/decisions.md, issue 26), or null. */
+  packageId: number | null;
 }
 
 const HANDLE_TEXTS = {
@@ -77,6 +79,8 @@ export function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang
   const poliId = id('poliId');
   const doctorId = id('doctorId');
   const sessionId = id('sessionId');
+  // Optional: a consultation names no package.
+  const packageId = input.packageId === undefined || input.packageId === null ? null : id('packageId');
   const date = readText(input.date) ?? '';
   if (!date) fields.date = m.required;
   else if (!isValidIsoDate(date)) fields.date = m.date;
@@ -100,6 +104,7 @@ export function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang
     date,
     payment: payment.payment,
     contact: contact.contact,
+    packageId,
   };
 }
 
@@ -108,20 +113,9 @@ export function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang
  * (a retry sends a new handle for the same patient) instead of the handle itself.
  */
 export function bookingFingerprint(input: AppointmentInputParsed): string {
-  const { patientId, patientName, forWhom, companyId, poliId, doctorId, sessionId, date, payment, contact } =
-    input;
-  return hashRequest({
-    patientId,
-    patientName,
-    forWhom,
-    companyId,
-    poliId,
-    doctorId,
-    sessionId,
-    date,
-    payment,
-    contact,
-  });
+  const { packageId, ...request } = input;
+  // The package only when named, so a retry of a booking stored before packages hashes as it did.
+  return hashRequest(packageId === null ? request : { ...request, packageId });
 }
 
 /** The birth date that proves a booking code's holder is the patient (look-up and cancel). */

@@ -7,7 +7,15 @@ import {
   todayInJakarta,
   type LiveQueueFacts,
 } from '@hospital/domain';
-import { appointments, encounters, partners, patients, practiceSessions, sessionDays } from '../db/schema';
+import {
+  appointments,
+  encounters,
+  partners,
+  patients,
+  practiceSessions,
+  servicePackages,
+  sessionDays,
+} from '../db/schema';
 import type { Queryable } from '../db/types';
 import { decryptNik, participantToken } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
@@ -83,6 +91,18 @@ export async function appointmentView(
       sql`${sessionDays.sessionId} = ${practiceSessions.id} and ${sessionDays.visitDate} = ${row.visitDate}`,
     )
     .where(eq(practiceSessions.id, row.sessionId));
+  const [booked] =
+    row.packageId === null
+      ? []
+      : await q
+          .select({
+            id: servicePackages.id,
+            slug: servicePackages.slug,
+            name: servicePackages.name,
+            price: servicePackages.price,
+          })
+          .from(servicePackages)
+          .where(eq(servicePackages.id, row.packageId));
   const doctor = ref.doctorsById.get(row.doctorId);
   const company = ref.companies.get(row.companyId);
   const speciality = doctor ? ref.specialities.get(doctor.specialitySlug) : undefined;
@@ -109,6 +129,7 @@ export async function appointmentView(
       telemedicine: row.telemedicine,
       forWhom: row.forWhom,
       newborn,
+      idDocument: patient?.idDocument ?? 'nik',
       paymentKind: row.insuranceKind,
       location,
     },
@@ -156,6 +177,9 @@ export async function appointmentView(
     },
     insurance: paymentView(secrets, row, insurer[0]?.name ?? null),
     fee: fee === null ? null : { amount: fee },
+    package: booked
+      ? { id: booked.id, slug: booked.slug, name: booked.name[lang], price: booked.price }
+      : null,
     estimated_time: plan.estimated_time,
     arrive_by: plan.arrive_by,
     created_at: row.createdAt.toISOString(),

@@ -2,7 +2,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Appointment, ItemEnvelope, Lang } from '@hospital/api-client';
 import { CONSENT_VERSION } from '@hospital/domain';
 import type { AppContext } from '../context';
-import { appointments, encounters, industries, partners, patients, practiceSessions } from '../db/schema';
+import {
+  appointments,
+  encounters,
+  industries,
+  partners,
+  patients,
+  practiceSessions,
+  servicePackages,
+} from '../db/schema';
 import type { Database } from '../db/types';
 import { itemOf } from '../http/envelope';
 import { HttpError, notFound, validationFailed } from '../http/errors';
@@ -131,6 +139,27 @@ async function assertKnownInsurer(db: Database, payment: Payment, lang: Lang): P
   }
 }
 
+/**
+ * A package is booked only at one of its clinics (docs/decisions.md, issue 26): an MCU package at the
+ * hospital's MCU clinic, never with a clinic that does not run it.
+ */
+async function assertPackageAt(db: Database, input: AppointmentInputParsed, lang: Lang): Promise<void> {
+  if (input.packageId === null) return;
+  const [found] = await db
+    .select({ clinics: servicePackages.clinics })
+    .from(servicePackages)
+    .where(eq(servicePackages.id, input.packageId));
+  const offered = found?.clinics.some((c) => c.companyId === input.companyId && c.poliId === input.poliId);
+  if (!offered) {
+    throw validationFailed({
+      packageId:
+        lang === 'id'
+          ? 'Paket ini tidak tersedia di poli dan rumah sakit yang dipilih.'
+          : 'This package is not offered at the chosen clinic and hospital.',
+    });
+  }
+}
+
 export async function assertSessionRunsOn(
   ctx: AppContext,
   now: JakartaNow,
@@ -178,6 +207,7 @@ export async function createAppointment(
   const session = await matchingSession(db, input, lang);
   const { contact, payment } = input;
   await assertKnownInsurer(db, payment, lang);
+  await assertPackageAt(db, input, lang);
   await assertSessionRunsOn(ctx, now, session, input.date);
 
   const view = await viewContext(ctx);
@@ -230,6 +260,7 @@ export async function createAppointment(
           contactPhone: contact.phone,
           contactEmail: contact.email,
           contactRelationship: contact.relationship,
+          packageId: input.packageId,
           lang,
           consentAt: now.now,
           // The server's clock (docs/decisions.md, issue 26): the booking's moment bounds the times it is told.

@@ -49,6 +49,7 @@ function exported(booking: Partial<Appointment> = {}): PersonalDataExport {
         referral: { kind: 'paper' },
       },
       fee: null,
+      package: null,
       estimated_time: '14:30',
       arrive_by: '14:00',
       created_at: '2026-11-20T10:00:00+07:00',

@@ -1,4 +1,10 @@
-import type { Lang, PatientRelation, PaymentKind, PoliLocation } from '@hospital/api-client';
+import type {
+  IdentityDocument,
+  Lang,
+  PatientRelation,
+  PaymentKind,
+  PoliLocation,
+} from '@hospital/api-client';
 import {
   thingsToBring,
   visitTimes,
@@ -10,6 +16,8 @@ import {
 /** What to bring, in the words of each language: the patient's documents, never "your KTP". */
 const BRING: Record<BringItem, Record<Lang, string>> = {
   identity_card: { id: 'KTP pasien', en: 'the patient’s identity card (KTP)' },
+  passport: { id: 'paspor pasien', en: 'the patient’s passport' },
+  kitas: { id: 'kartu KITAS pasien', en: 'the patient’s KITAS card' },
   family_card: { id: 'Kartu Keluarga (KK)', en: 'the family card (KK)' },
   birth_letter: { id: 'surat keterangan lahir', en: 'the birth letter (surat keterangan lahir)' },
   guardian_identity: { id: 'KTP orang tua atau wali', en: 'a parent’s or guardian’s identity card' },
@@ -46,6 +54,8 @@ export interface VisitFacts {
   telemedicine: boolean;
   forWhom: PatientRelation;
   newborn: boolean;
+  /** The document booked with: a foreigner brings the passport or KITAS, not a KTP. */
+  idDocument?: IdentityDocument;
   paymentKind: PaymentKind;
   location: PoliLocation | null;
 }
@@ -87,6 +97,7 @@ export function visitPlan(facts: VisitFacts, lang: Lang): VisitPlan {
     forWhom: facts.forWhom,
     newborn: facts.newborn,
     insuranceKind: facts.paymentKind,
+    idDocument: facts.idDocument,
   }).map((item) => BRING[item][lang]);
   const where = facts.location ? `${facts.location.floor}, ${facts.location.counter}` : null;
   const advice =

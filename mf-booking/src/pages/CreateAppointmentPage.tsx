@@ -10,6 +10,7 @@ import {
   companiesQuery,
   doctorsQuery,
   insurersQuery,
+  packageQuery,
   polisQuery,
 } from '../shared/queries';
 import { BookingWizard, STEP_PARAM } from '../features/wizard/BookingWizard';
@@ -124,12 +125,14 @@ CreateAppointmentPage.prefetch = (async ({ queryClient, api, search, state }) =>
   const link = parseBookingLink(search);
   const kept = readServerDraft(state);
   if (!kept && !opensOnSchedule(link)) {
-    const { companyId, poliId, doctorId } = link ?? {};
+    const { companyId, poliId, doctorId, packageId } = link ?? {};
     await Promise.all([
       queryClient.fetchQuery(companiesQuery(api)),
       companyId !== undefined && poliId !== undefined && doctorId !== undefined
         ? queryClient.prefetchQuery(doctorsQuery(api, companyId, poliId))
         : undefined,
+      // A package's link: its name and price in the reminder of the choice (docs/decisions.md, issue 26).
+      packageId !== undefined ? queryClient.prefetchQuery(packageQuery(api, packageId)) : undefined,
     ]);
     return;
   }
@@ -145,6 +148,7 @@ CreateAppointmentPage.prefetch = (async ({ queryClient, api, search, state }) =>
     stepModule(step).load(),
     ofCompany && (step === 4 || step === 5) ? queryClient.prefetchQuery(polisQuery(api, companyId)) : null,
     ofCompany && poliId !== null ? queryClient.prefetchQuery(doctorsQuery(api, companyId, poliId)) : null,
+    draft.packageId !== null ? queryClient.prefetchQuery(packageQuery(api, draft.packageId)) : null,
     step === 3 || (step === 5 && draft.insurance.kind === 'insurer')
       ? queryClient.prefetchQuery(insurersQuery(api))
       : null,

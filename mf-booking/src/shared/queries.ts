@@ -36,6 +36,20 @@ export const doctorsQuery = (api: ApiClient, companyId: number, poliId: number) 
     staleTime: REFERENCE_FRESH_MS,
   });
 
+/**
+ * A service package booked through the wizard (an MCU package, docs/decisions.md, issue 26): its name and
+ * price for "Pilihan Anda" and the summary. Null when the package is not (or no longer) listed.
+ */
+export const packageQuery = (api: ApiClient, packageId: number) =>
+  queryOptions({
+    queryKey: ['package', packageId],
+    queryFn: ({ signal }) =>
+      api
+        .listServicePackages({ limit: 1, filters: [['id', '=', packageId]] }, { signal })
+        .then((list) => list.results[0] ?? null),
+    staleTime: REFERENCE_FRESH_MS,
+  });
+
 /** Partners of the insurance industry (docs/product-rules.md §7: web/rekanan, grouped by industry). */
 export const insurersQuery = (api: ApiClient) =>
   queryOptions({

@@ -200,7 +200,18 @@ export const VALID_PATIENT: PatientDraft = {
   birthMonth: '11',
   birthYear: '1990',
   newborn: false,
+  idDocument: 'nik',
   nik: '3273012345678901',
+  documentNumber: '',
+};
+
+/** A foreign patient booking for herself with her passport (docs/decisions.md, issue 26). */
+export const PASSPORT_PATIENT: PatientDraft = {
+  ...VALID_PATIENT,
+  fullName: 'Emma Larsen',
+  idDocument: 'passport',
+  nik: '',
+  documentNumber: 'fp 1234-567',
 };
 
 /** Her contact: her own phone and e-mail (the name is the patient's when booking for oneself). */
@@ -219,7 +230,9 @@ export const CHILD_PATIENT: PatientDraft = {
   birthMonth: '03',
   birthYear: '2023',
   newborn: false,
+  idDocument: 'nik',
   nik: '3203014503230002',
+  documentNumber: '',
 };
 
 export const MOTHER_CONTACT: ContactDraft = {
@@ -305,6 +318,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     },
     insurance: { kind: 'self', insurer_name: null, bpjs_card_masked: null, referral: null },
     fee: { amount: 275_000 },
+    package: null,
     // Queue number 6 of 20 in 16:00-19:00: 9 minutes each.
     estimated_time: '16:45',
     arrive_by: '16:15',
@@ -356,6 +370,7 @@ export function childBpjsAppointment(overrides: Partial<Appointment> = {}): Appo
       referral: { kind: 'paper' },
     },
     fee: null,
+    package: null,
     ...overrides,
   });
 }

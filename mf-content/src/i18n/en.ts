@@ -163,6 +163,7 @@ export const en: Dictionary = {
     price: 'Price',
     hospitals: 'Available at',
     ask: 'Ask us',
+    bookAt: 'Book at {{hospital}}',
   },
   packages: {
     lead: 'Examination and treatment packages with clear prices from the start.',

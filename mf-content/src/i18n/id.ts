@@ -161,6 +161,7 @@ export const id = {
     price: 'Harga',
     hospitals: 'Berlaku di',
     ask: 'Tanya lebih lanjut',
+    bookAt: 'Buat Janji di {{hospital}}',
   },
   packages: {
     lead: 'Paket pemeriksaan dan tindakan dengan harga yang jelas sejak awal.',

@@ -140,6 +140,7 @@ export function servicePackage(n: number, overrides: Partial<ServicePackage> = {
     items: ['Konsultasi dokter'],
     image: `/api/media/package/paket-${n}.svg`,
     company_ids: [1],
+    clinics: [],
     path: `/package/paket-${n}`,
     ...overrides,
   };

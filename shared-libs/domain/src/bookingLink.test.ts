@@ -28,6 +28,14 @@ describe('buildBookingLink', () => {
     );
     expect(buildBookingLink({})).toBe(BOOKING_PATH);
   });
+
+  it('carries a package with the clinic that runs it (docs/decisions.md, issue 26)', () => {
+    const href = buildBookingLink({ companyId: 1, poliId: 2500, packageId: 2 });
+    expect(href).toBe('/appointment/create?company=1&poli=2500&package=2');
+    expect(parseBookingLink(query(href))).toEqual({ companyId: 1, poliId: 2500, packageId: 2 });
+    // Without its clinic a package names nothing bookable.
+    expect(parseBookingLink(new URLSearchParams('company=1&package=2'))).toEqual({ companyId: 1 });
+  });
 });
 
 describe('parseBookingLink', () => {
@@ -70,6 +78,7 @@ describe('parseBookingLink', () => {
     // The shapes a link can have: a date belongs to a doctor, a session to a dated doctor.
     const link: fc.Arbitrary<BookingLink> = fc.oneof(
       fc.record({ companyId: id, poliId: id }, { requiredKeys: [] }),
+      fc.record({ companyId: id, poliId: id, packageId: id }),
       fc.record({ doctorId: id, companyId: id, poliId: id, date: isoDate }, { requiredKeys: ['doctorId'] }),
       fc.record(
         { doctorId: id, companyId: id, poliId: id, date: isoDate, sessionId: id },
@@ -88,7 +97,7 @@ describe('parseBookingLink', () => {
 describe('withoutBookingLink', () => {
   it('removes only its own parameters', () => {
     const rest = withoutBookingLink(
-      new URLSearchParams('doctor=1&company=1&poli=2&date=2026-11-24&session=3&lang=en'),
+      new URLSearchParams('doctor=1&company=1&poli=2&date=2026-11-24&session=3&package=4&lang=en'),
     );
     expect(rest.toString()).toBe('lang=en');
   });

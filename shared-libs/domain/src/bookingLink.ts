@@ -15,6 +15,11 @@ export interface BookingLink {
   date?: string;
   /** That session; read only with `doctorId` and `date`. */
   sessionId?: number;
+  /**
+   * A service package booked at its clinic (an MCU package, docs/decisions.md, issue 26); read only with
+   * `companyId` and `poliId`, the clinic that runs it.
+   */
+  packageId?: number;
 }
 
 /** Query parameter of each field, in the order a link writes them. */
@@ -24,11 +29,15 @@ const PARAMS = {
   poliId: 'poli',
   date: 'date',
   sessionId: 'session',
+  packageId: 'package',
 } as const satisfies Record<keyof BookingLink, string>;
 
-const ID_FIELDS = ['doctorId', 'companyId', 'poliId', 'sessionId'] as const;
+const ID_FIELDS = ['doctorId', 'companyId', 'poliId', 'sessionId', 'packageId'] as const;
 
-/** `/appointment/create?doctor=..&company=..&poli=..[&date=..&session=..]`, without a locale prefix. */
+/**
+ * `/appointment/create?doctor=..&company=..&poli=..[&date=..&session=..]`, or for a package
+ * `?company=..&poli=..&package=..`, without a locale prefix.
+ */
 export function buildBookingLink(link: BookingLink): string {
   const params = new URLSearchParams();
   for (const field of Object.keys(PARAMS) as (keyof BookingLink)[]) {
@@ -58,6 +67,8 @@ export function parseBookingLink(search: URLSearchParams): BookingLink | null {
   const date = search.get(PARAMS.date);
   if (link.doctorId !== undefined && date !== null && isValidIsoDate(date)) link.date = date;
   if (link.date === undefined) delete link.sessionId;
+  // A package is booked at a clinic of a hospital: without them it names nothing the wizard can book.
+  if (link.companyId === undefined || link.poliId === undefined) delete link.packageId;
   return Object.keys(link).length > 0 ? link : null;
 }
 

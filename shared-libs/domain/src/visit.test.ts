@@ -57,4 +57,19 @@ describe('thingsToBring', () => {
   it('a parent booked by her child: her own KTP', () => {
     expect(thingsToBring({ forWhom: 'parent', insuranceKind: 'bpjs' })[0]).toBe('identity_card');
   });
+
+  it('a foreigner brings the passport or KITAS she booked with, never a KTP (issue 26)', () => {
+    expect(thingsToBring({ forWhom: 'self', insuranceKind: 'self', idDocument: 'passport' })).toEqual([
+      'passport',
+      'previous_results',
+    ]);
+    expect(thingsToBring({ forWhom: 'other_family', insuranceKind: 'insurer', idDocument: 'kitas' })).toEqual(
+      ['kitas', 'insurance_card', 'previous_results'],
+    );
+    expect(thingsToBring({ forWhom: 'child', insuranceKind: 'self', idDocument: 'passport' })).toEqual([
+      'passport',
+      'guardian_identity',
+      'previous_results',
+    ]);
+  });
 });

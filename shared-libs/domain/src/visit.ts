@@ -1,6 +1,6 @@
 import { inJakarta } from './jakarta';
 import { alreadyCalled, liveEstimatedTurn, type LiveQueueFacts } from './queue';
-import type { PatientRelation, PaymentKind } from './validation/schemas';
+import type { IdentityDocument, PatientRelation, PaymentKind } from './validation/schemas';
 
 /*
  * What a patient needs to know after booking (docs/decisions.md, issue 15 item 8): when to arrive for her queue number, and
@@ -109,6 +109,8 @@ export function visitTimes(input: VisitTimesInput): VisitTimes | null {
 
 export const BRING_ITEMS = [
   'identity_card',
+  'passport',
+  'kitas',
   'family_card',
   'birth_letter',
   'guardian_identity',
@@ -124,19 +126,29 @@ export interface BringFor {
   /** A newborn without a NIK yet (only for a child). */
   newborn?: boolean;
   insuranceKind: PaymentKind;
+  /** The document the patient booked with (default the NIK): a foreigner brings the passport or KITAS. */
+  idDocument?: IdentityDocument;
 }
 
 /**
  * What to bring to the visit: the patient's identity (KTP; for a child the family card KK, for a newborn
- * the birth letter, and the parent's or guardian's KTP), the BPJS card and the referral from the
- * first-level clinic (on paper, or the printed number), the insurer's card, and earlier results.
+ * the birth letter, and the parent's or guardian's KTP; the passport or KITAS the patient booked with),
+ * the BPJS card and the referral from the first-level clinic (on paper, or the printed number), the
+ * insurer's card, and earlier results.
  */
-export function thingsToBring({ forWhom, newborn = false, insuranceKind }: BringFor): BringItem[] {
+export function thingsToBring({
+  forWhom,
+  newborn = false,
+  insuranceKind,
+  idDocument = 'nik',
+}: BringFor): BringItem[] {
   const items: BringItem[] = [];
+  // The desk checks the document the booking was made with (docs/decisions.md, issue 26).
+  const foreign = idDocument === 'passport' || idDocument === 'kitas' ? idDocument : null;
   if (forWhom === 'child') {
-    items.push(newborn ? 'birth_letter' : 'family_card', 'guardian_identity');
+    items.push(foreign ?? (newborn ? 'birth_letter' : 'family_card'), 'guardian_identity');
   } else {
-    items.push('identity_card');
+    items.push(foreign ?? 'identity_card');
   }
   if (insuranceKind === 'bpjs') items.push('bpjs_card', 'referral_letter');
   if (insuranceKind === 'insurer') items.push('insurance_card');

@@ -22,6 +22,7 @@ import type {
   PaymentKind,
 } from '@hospital/api-client';
 import { companies, doctors, polis, practiceSessions } from './organisation';
+import { servicePackages } from './content';
 
 /**
  * A patient is a NIK together with a birth date: the same NIK with another birth date is another
@@ -176,6 +177,8 @@ export const appointments = pgTable(
      * gives the consent: for a child a parent or guardian (UU PDP art. 25).
      */
     contactRelationship: text('contact_relationship').$type<ContactRelationship>(),
+    /** The service package booked (an MCU package: docs/decisions.md, issue 26), null for a consultation. */
+    packageId: integer('package_id').references(() => servicePackages.id),
     lang: text('lang').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Which consent text the contact agreed to (`CONSENT_VERSION` of @hospital/domain at booking time). */

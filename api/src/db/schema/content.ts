@@ -72,6 +72,11 @@ export const servicePackages = pgTable('service_packages', {
   originalPrice: integer('original_price'),
   items: localizedList('items'),
   companyIds: idList('company_ids'),
+  /**
+   * Where the package is booked (docs/decisions.md, issue 26): the clinic of each hospital that offers
+   * it (the MCU clinic for a check-up); empty for a package not booked through the wizard.
+   */
+  clinics: jsonb('clinics').$type<{ companyId: number; poliId: number }[]>().notNull().default([]),
 });
 
 export const hospitalRooms = pgTable('hospital_rooms', {

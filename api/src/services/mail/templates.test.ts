@@ -44,6 +44,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     },
     insurance: { kind: 'self', insurer_name: null, bpjs_card_masked: null, referral: null },
     fee: null,
+    package: null,
     estimated_time: '14:00',
     arrive_by: '13:30',
     created_at: '2026-11-20T10:00:00+07:00',
@@ -143,6 +144,15 @@ describe('booking e-mails (docs/decisions.md, issue 26)', () => {
   it('for oneself says "your" appointment without naming the patient twice', () => {
     const { html } = renderMail('booked', facts('en', { for_whom: 'self' }), 'en');
     expect(html).toContain('The appointment at Medika Hospital Cianjur is confirmed.');
+  });
+
+  it('names an MCU package booked, with its price (docs/decisions.md, issue 26)', () => {
+    const pkg = { id: 2, slug: 'mcu-silver', name: 'MCU Silver', price: 950000 };
+    const id = renderMail('booked', facts('id', { package: pkg }), 'id');
+    expect(id.text).toMatch(/Paket:\s+MCU Silver \(Rp 950\.000\)/);
+    const en = renderMail('booked', facts('en', { package: { ...pkg, name: 'Silver Check-Up' } }), 'en');
+    expect(en.html).toContain('Silver Check-Up (Rp 950.000)');
+    expect(renderMail('booked', facts('en'), 'en').text).not.toContain('Package');
   });
 
   it('escapes what people typed', () => {

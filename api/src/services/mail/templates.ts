@@ -1,5 +1,5 @@
 import type { Appointment, Lang } from '@hospital/api-client';
-import { formatClockTime, formatDate, formatWibTimeRange } from '@hospital/domain';
+import { formatClockTime, formatDate, formatPrice, formatWibTimeRange } from '@hospital/domain';
 import type { BookingMailKind } from '../../db/schema';
 
 /**
@@ -85,6 +85,7 @@ const WORDS = {
     code: 'Kode booking',
     queue: 'Nomor antrean',
     doctor: 'Dokter',
+    package: 'Paket',
     poli: 'Poli',
     hospital: 'Rumah sakit',
     date: 'Tanggal',
@@ -113,6 +114,7 @@ const WORDS = {
     code: 'Booking code',
     queue: 'Queue number',
     doctor: 'Doctor',
+    package: 'Package',
     poli: 'Clinic',
     hospital: 'Hospital',
     date: 'Date',
@@ -155,6 +157,10 @@ function visitFacts(facts: MailFacts, lang: Lang) {
     [w.code, a.code],
     [w.queue, String(a.queue_number)],
     [w.doctor, a.doctor.speciality ? `${a.doctor.name} (${a.doctor.speciality})` : a.doctor.name],
+    // The package booked (an MCU check-up, docs/decisions.md, issue 26) with its price.
+    ...(a.package
+      ? [[w.package, `${a.package.name} (${formatPrice(a.package.price)})`] as [string, string]]
+      : []),
     [w.hospital, a.company.name],
     [w.date, formatDate(a.date, lang)],
     [w.hours, formatWibTimeRange(a.start, a.end, lang)],

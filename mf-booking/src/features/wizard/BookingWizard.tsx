@@ -13,7 +13,8 @@ import { useSearchParams } from '@hospital/router';
 import { Alert, PageHeader, Stepper, useLazyModule } from '@hospital/ui';
 import { answerChecksModule, loadedAnswerChecks } from './answerChecksModule';
 import { ChoiceBar } from './ChoiceBar';
-import { draftData, useDraftStore, type BookingDraft, type Preselection } from './draftStore';
+import { useShallow } from 'zustand/react/shallow';
+import { draftAnswers, draftData, useDraftStore, type BookingDraft, type Preselection } from './draftStore';
 import { reachableStep, stepAfter, stepCompletion } from './progress';
 import type { ServerDraftView } from './serverDraft';
 import { previewDraft, ShownDraftContext } from './shownDraft';
@@ -47,52 +48,18 @@ interface BookingWizardProps {
 export function BookingWizard({ restored, preselection, serverView = null }: BookingWizardProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const stored = useDraftStore();
-  const {
-    returnToSummary,
-    scheduleFirst,
-    companyId,
-    patient,
-    contact,
-    insurance,
-    schedule,
-    consent,
-    attempt,
-    notice,
-  } = stored;
-  // One object per change of the answers: the step's panel (memo) and what reads the shown draft are
-  // not rendered again when only the remembered step changes (it follows every step change, below).
-  // `step` is read from the store itself.
+  const storedStep = useDraftStore((state) => state.step);
+  // One object per change of the answers (useShallow keeps the last one while every field is the same):
+  // the step's panel (memo) and what reads the shown draft are not rendered again when only the
+  // remembered step changes (it follows every step change, below). `step` is read from the store itself.
+  const answers = useDraftStore(useShallow(draftAnswers));
   const storedData = useMemo<BookingDraft>(
-    () => ({
-      step: useDraftStore.getState().step,
-      returnToSummary,
-      scheduleFirst,
-      companyId,
-      patient,
-      contact,
-      insurance,
-      schedule,
-      consent,
-      attempt,
-      notice,
-    }),
-    [
-      returnToSummary,
-      scheduleFirst,
-      companyId,
-      patient,
-      contact,
-      insurance,
-      schedule,
-      consent,
-      attempt,
-      notice,
-    ],
+    () => ({ step: useDraftStore.getState().step, ...answers }),
+    [answers],
   );
   const data = restored ? storedData : (serverView?.draft ?? previewDraft(preselection));
   const urlStep = toStepNumber(params.get(STEP_PARAM));
-  const wanted = urlStep ?? (restored ? stored.step : data.step);
+  const wanted = urlStep ?? (restored ? storedStep : data.step);
   // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (docs/decisions.md, issue 9).
   const checksState = useLazyModule(
     answerChecksModule(),
@@ -241,7 +208,9 @@ const StepPanel = memo(function StepPanel({
   const { t } = useTranslation();
   const nextLabel = data.returnToSummary && step < LAST_STEP ? t('wizard.backToSummary') : t('wizard.next');
   // A doctor chosen beforehand is named from step 1 on (the link of a doctor card): nothing is a surprise.
-  const showChoice = step < LAST_STEP && (step > 1 || data.schedule.doctorId !== null);
+  // So is a package (an MCU package's link).
+  const showChoice =
+    step < LAST_STEP && (step > 1 || data.schedule.doctorId !== null || data.packageId !== null);
   const compact = step > 1;
   return (
     <ShownDraftContext.Provider value={data}>

@@ -1,15 +1,15 @@
 import { useQuery } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
-import { formatDate, formatWibTimeRange } from '@hospital/domain';
+import { formatDate, formatPrice, formatWibTimeRange } from '@hospital/domain';
 import { useApi } from '@hospital/remote-kit';
 import { Skeleton } from '@hospital/ui';
-import { companiesQuery, doctorsQuery } from '../../shared/queries';
+import { companiesQuery, doctorsQuery, packageQuery } from '../../shared/queries';
 import { useShownDraft } from './shownDraft';
 import styles from './ChoiceBar.module.css';
 
 /**
- * A reminder of what is already chosen (hospital, doctor, and the session once there is one: docs/decisions.md,
- * issue 26), so a pre-filled choice is never a surprise.
+ * A reminder of what is already chosen (hospital, the package with its price, doctor, and the session once
+ * there is one: docs/decisions.md, issue 26), so a pre-filled choice is never a surprise.
  */
 export function ChoiceBar() {
   const { t } = useTranslation();
@@ -17,6 +17,7 @@ export function ChoiceBar() {
   const api = useApi();
   const {
     companyId,
+    packageId,
     schedule: { poliId, doctorId, date, sessionId, start, end },
   } = useShownDraft();
   const companies = useQuery(companiesQuery(api));
@@ -24,6 +25,8 @@ export function ChoiceBar() {
     ...doctorsQuery(api, companyId ?? 0, poliId ?? 0),
     enabled: companyId !== null && poliId !== null && doctorId !== null,
   });
+  const booked = useQuery({ ...packageQuery(api, packageId ?? 0), enabled: packageId !== null });
+  const pkg = packageId === null ? null : booked.data;
   const company = companies.data?.find((c) => c.id === companyId);
   const doctor = doctorId === null ? undefined : doctors.data?.find((d) => d.id === doctorId);
   if (companyId === null) return null;
@@ -39,7 +42,12 @@ export function ChoiceBar() {
     <p className={styles.bar}>
       <span className={styles.label}>{t('wizard.choice')}:</span>{' '}
       {company ? (
-        [company.name, doctor ? `${doctor.name} (${doctor.speciality})` : null, session]
+        [
+          company.name,
+          pkg ? `${pkg.name} (${formatPrice(pkg.price)})` : null,
+          doctor ? `${doctor.name} (${doctor.speciality})` : null,
+          session,
+        ]
           .filter(Boolean)
           .join(' · ')
       ) : (

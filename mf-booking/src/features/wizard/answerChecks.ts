@@ -5,5 +5,6 @@ import type { AnswerChecks } from './progress';
 // The language changes the messages, never whether there is one.
 export const ANSWER_CHECKS: AnswerChecks = {
   patient: isPatientStepValid,
-  insurance: (insurance) => Object.keys(insuranceErrors(insurance, 'en')).length === 0,
+  insurance: ({ insurance, patient }) =>
+    Object.keys(insuranceErrors(insurance, 'en', patient.idDocument)).length === 0,
 };

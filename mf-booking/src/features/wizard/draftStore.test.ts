@@ -162,6 +162,38 @@ describe('booking draft store', () => {
     expect(draft.patient).toEqual(VALID_PATIENT);
   });
 
+  it('keeps a package from its link at its clinic, and forgets it for another clinic or hospital (docs/decisions.md, issue 26)', () => {
+    const store = useDraftStore.getState();
+    store.applyPreselection({ companyId: 1, poliId: 2500, packageId: 2 });
+    expect(useDraftStore.getState()).toMatchObject({
+      companyId: 1,
+      packageId: 2,
+      schedule: { poliId: 2500 },
+    });
+    useDraftStore.getState().setSchedule({ poliId: 2500, doctorId: 1041 });
+    expect(useDraftStore.getState().packageId).toBe(2);
+    useDraftStore.getState().setSchedule({ poliId: 2461 });
+    expect(useDraftStore.getState().packageId).toBeNull();
+    useDraftStore.getState().applyPreselection({ companyId: 1, poliId: 2500, packageId: 2 });
+    useDraftStore.getState().setCompany(2);
+    expect(useDraftStore.getState().packageId).toBeNull();
+    // A doctor's link is another choice: no package.
+    useDraftStore.getState().applyPreselection({ companyId: 1, poliId: 2500, packageId: 3 });
+    useDraftStore.getState().applyPreselection({ companyId: 1, poliId: 2461, doctorId: 1023 });
+    expect(useDraftStore.getState().packageId).toBeNull();
+  });
+
+  it('reads a version 2 draft as a NIK booking (before the identity document, issue 26)', async () => {
+    const { idDocument: _document, documentNumber: _number, ...patient } = VALID_PATIENT;
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ state: { ...emptyDraft(), step: 3, companyId: 1, patient }, version: 2 }),
+    );
+    await useDraftStore.persist.rehydrate();
+    expect(useDraftStore.getState().patient).toEqual(VALID_PATIENT);
+    expect(useDraftStore.getState().step).toBe(3);
+  });
+
   it('reset empties the draft in storage too', () => {
     useDraftStore.getState().setPatient(VALID_PATIENT);
     useDraftStore.getState().reset();

@@ -4,6 +4,7 @@ import {
   parseBookingLink,
   type BookingLink,
   type ContactRelationship,
+  type IdentityDocument,
   type PatientRelation,
   type PaymentKind,
 } from '@hospital/domain';
@@ -18,9 +19,13 @@ export interface PatientDraft {
   birthDay: string;
   birthMonth: string;
   birthYear: string;
-  /** A newborn without a NIK yet: only for a child. */
+  /** A newborn without a NIK yet: only for a child with a NIK. */
   newborn: boolean;
+  /** The identity the patient books with (docs/decisions.md, issue 26): the NIK, or a foreigner's passport or KITAS. */
+  idDocument: IdentityDocument;
   nik: string;
+  /** The passport or KITAS number as typed (`documentNumberOf` cleans it). */
+  documentNumber: string;
 }
 
 /**
@@ -76,6 +81,11 @@ export interface BookingDraft {
    */
   scheduleFirst: boolean;
   companyId: number | null;
+  /**
+   * The service package booked (an MCU package's link: docs/decisions.md, issue 26), at the link's clinic;
+   * another hospital or clinic forgets it.
+   */
+  packageId: number | null;
   patient: PatientDraft;
   contact: ContactDraft;
   insurance: InsuranceDraft;
@@ -121,7 +131,9 @@ export const EMPTY_PATIENT: PatientDraft = {
   birthMonth: '',
   birthYear: '',
   newborn: false,
+  idDocument: 'nik',
   nik: '',
+  documentNumber: '',
 };
 export const EMPTY_CONTACT: ContactDraft = { fullName: '', relationship: '', phone: '', email: '' };
 export const EMPTY_INSURANCE: InsuranceDraft = {
@@ -147,6 +159,7 @@ export function emptyDraft(): BookingDraft {
     returnToSummary: false,
     scheduleFirst: false,
     companyId: null,
+    packageId: null,
     patient: { ...EMPTY_PATIENT },
     contact: { ...EMPTY_CONTACT },
     insurance: { ...EMPTY_INSURANCE },
@@ -190,7 +203,7 @@ export function askedStep(search: URLSearchParams): StepNumber {
  * the draft's (each choice clears the ones that depend on it); the rest of the draft is kept.
  */
 export function withPreselection(draft: BookingDraft, link: Preselection): BookingDraft {
-  const { companyId, poliId, doctorId, date, sessionId } = link;
+  const { companyId, poliId, doctorId, date, sessionId, packageId } = link;
   const company = companyId ?? draft.companyId;
   let schedule = company === draft.companyId ? draft.schedule : { ...EMPTY_SCHEDULE };
   if (poliId !== undefined && poliId !== schedule.poliId) schedule = { ...EMPTY_SCHEDULE, poliId };
@@ -205,13 +218,18 @@ export function withPreselection(draft: BookingDraft, link: Preselection): Booki
   return {
     ...draft,
     companyId: company,
+    // A link is a new choice: a package's link names its package, any other link none.
+    packageId: packageId ?? null,
     schedule,
     scheduleFirst: draft.scheduleFirst || opensOnSchedule(link),
   };
 }
 
-/** Version 2 (docs/decisions.md, issue 15): for whom, the booking's own contact, BPJS with its referral. */
-export const DRAFT_VERSION = 2;
+/**
+ * Version 2 (docs/decisions.md, issue 15): for whom, the booking's own contact, BPJS with its referral.
+ * Version 3 (issue 26): the patient's identity document.
+ */
+export const DRAFT_VERSION = 3;
 
 interface DraftV1 {
   patient?: Partial<Omit<PatientDraft, 'forWhom' | 'newborn'>> & { phone?: string; email?: string };
@@ -225,7 +243,11 @@ interface DraftV1 {
 function migrateDraft(persisted: unknown, version: number): BookingDraft {
   const empty = emptyDraft();
   if (typeof persisted !== 'object' || persisted === null) return empty;
-  if (version >= DRAFT_VERSION) return { ...empty, ...(persisted as Partial<BookingDraft>) };
+  if (version >= 2) {
+    // A version 2 patient has no identity document: the NIK, as it was then.
+    const draft = persisted as Partial<BookingDraft>;
+    return { ...empty, ...draft, patient: { ...EMPTY_PATIENT, ...draft.patient } };
+  }
   const old = persisted as DraftV1 & Partial<BookingDraft>;
   const { phone = '', email = '', ...patient }: NonNullable<DraftV1['patient']> = old.patient ?? {};
   const kind = old.insurance?.kind === 'self' || old.insurance?.kind === 'insurer' ? old.insurance.kind : '';
@@ -264,8 +286,9 @@ export const useDraftStore = create<DraftStore>()(
         }),
       setCompany: (companyId) => {
         if (companyId === get().companyId) return;
-        // Clinics and doctors belong to one hospital: another hospital means another schedule.
-        set({ companyId, schedule: { ...EMPTY_SCHEDULE } });
+        // Clinics and doctors belong to one hospital: another hospital means another schedule (and no
+        // package, booked at one hospital's clinic).
+        set({ companyId, packageId: null, schedule: { ...EMPTY_SCHEDULE } });
       },
       setPatient: (patient) => set({ patient: { ...patient } }),
       setContact: (contact) => set({ contact: { ...contact } }),
@@ -274,8 +297,11 @@ export const useDraftStore = create<DraftStore>()(
         // Each choice depends on the one before: a new clinic clears the doctor, a new doctor the
         // date, a new date the session.
         let next = { ...get().schedule };
+        let { packageId } = get();
         if (changes.poliId !== undefined && changes.poliId !== next.poliId) {
           next = { ...EMPTY_SCHEDULE, poliId: changes.poliId };
+          // A package is booked at the clinic its link named.
+          packageId = null;
         }
         if (changes.doctorId !== undefined && changes.doctorId !== next.doctorId) {
           next = { ...EMPTY_SCHEDULE, poliId: next.poliId, doctorId: changes.doctorId };
@@ -290,12 +316,15 @@ export const useDraftStore = create<DraftStore>()(
             end: changes.end ?? '',
           };
         }
-        set({ schedule: next });
+        set({ schedule: next, packageId });
       },
       setConsent: (consent) => set({ consent }),
       applyPreselection: (preselection) => {
-        const { companyId, schedule, scheduleFirst } = withPreselection(draftData(get()), preselection);
-        set({ companyId, schedule, scheduleFirst, returnToSummary: false, notice: null });
+        const { companyId, packageId, schedule, scheduleFirst } = withPreselection(
+          draftData(get()),
+          preselection,
+        );
+        set({ companyId, packageId, schedule, scheduleFirst, returnToSummary: false, notice: null });
       },
       attemptKey: (fingerprint) => {
         const attempt = get().attempt;
@@ -336,6 +365,18 @@ export function draftData(store: DraftStore): BookingDraft {
   const data = emptyDraft();
   for (const key of Object.keys(data) as (keyof BookingDraft)[]) copyField(data, store, key);
   return data;
+}
+
+/** The draft's answers: everything but the remembered step. */
+export type DraftAnswers = Omit<BookingDraft, 'step'>;
+
+/**
+ * The draft without its step (`draftData`'s one list of fields): what the wizard follows through
+ * zustand's `useShallow`, so a change of the remembered step alone renders nothing again.
+ */
+export function draftAnswers(store: DraftStore): DraftAnswers {
+  const { step: _step, ...answers } = draftData(store);
+  return answers;
 }
 
 function copyField<K extends keyof BookingDraft>(target: BookingDraft, source: BookingDraft, key: K): void {

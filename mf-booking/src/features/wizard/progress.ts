@@ -1,4 +1,4 @@
-import type { BookingDraft, InsuranceDraft } from './draftStore';
+import type { BookingDraft } from './draftStore';
 import { LAST_STEP, type StepNumber } from './steps';
 
 /**
@@ -9,7 +9,8 @@ import { LAST_STEP, type StepNumber } from './steps';
 export interface AnswerChecks {
   /** Step 2: the patient and the booking's contact. */
   patient(answers: Pick<BookingDraft, 'patient' | 'contact'>): boolean;
-  insurance(insurance: InsuranceDraft): boolean;
+  /** Step 3: the payment, for the patient's identity document (BPJS needs a NIK). */
+  insurance(answers: Pick<BookingDraft, 'insurance' | 'patient'>): boolean;
 }
 
 // The patient's name, birth date and the contact's phone are required whoever the patient is: with
@@ -22,6 +23,7 @@ function isUntouched({ patient, contact }: Pick<BookingDraft, 'patient' | 'conta
     patient.birthMonth,
     patient.birthYear,
     patient.nik,
+    patient.documentNumber,
     contact.fullName,
     contact.phone,
     contact.email,
@@ -43,7 +45,7 @@ export function stepCompletion(
       return checks ? checks.patient(draft) : null;
     case 3:
       if (draft.insurance.kind === '') return false;
-      return checks ? checks.insurance(draft.insurance) : null;
+      return checks ? checks.insurance(draft) : null;
     case 4: {
       const { poliId, doctorId, date, sessionId } = draft.schedule;
       return (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@hospital/query';
 import type { JsonValue, RemoteState } from '@hospital/remote-kit';
-import type { Lang, PatientRelation } from '@hospital/domain';
+import type { IdentityDocument, Lang, PatientRelation } from '@hospital/domain';
 import {
   EMPTY_CONTACT,
   EMPTY_INSURANCE,
@@ -49,6 +49,7 @@ export interface ServerDraftView {
 // The domain's PATIENT_RELATIONS lives with its yup schemas, which the wizard's first load must not
 // download (docs/decisions.md, issue 9): the same four, checked against the type.
 const RELATIONS: readonly PatientRelation[] = ['self', 'child', 'parent', 'other_family'];
+const DOCUMENTS: readonly IdentityDocument[] = ['nik', 'passport', 'kitas'];
 
 /** Long enough for a typed name or address; a state cookie holds about 4 KB in all. */
 const MAX_TEXT = 160;
@@ -97,6 +98,7 @@ export function toBookingDraft(value: unknown): BookingDraft {
     returnToSummary: d.returnToSummary === true,
     scheduleFirst: d.scheduleFirst === true,
     companyId: id(d.companyId),
+    packageId: id(d.packageId),
     patient: {
       forWhom,
       fullName: text(patient.fullName, ''),
@@ -104,7 +106,9 @@ export function toBookingDraft(value: unknown): BookingDraft {
       birthMonth: text(patient.birthMonth, ''),
       birthYear: text(patient.birthYear, ''),
       newborn: patient.newborn === true,
+      idDocument: DOCUMENTS.find((document) => document === patient.idDocument) ?? EMPTY_PATIENT.idDocument,
       nik: text(patient.nik, ''),
+      documentNumber: text(patient.documentNumber, ''),
     },
     contact: {
       ...EMPTY_CONTACT,

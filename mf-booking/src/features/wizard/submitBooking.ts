@@ -54,6 +54,8 @@ export function buildBookingRequest(draft: BookingDraft): BookingRequest | null 
       consent: draft.consent,
       // The booking keeps the contact typed for it (for a child, the parent's or guardian's, who consents).
       contact: toContactRequest(draft),
+      // Only when booked from a package's link (docs/decisions.md, issue 26).
+      ...(draft.packageId === null ? {} : { packageId: draft.packageId }),
     },
   };
 }
@@ -63,7 +65,16 @@ export function bookingFingerprint(request: BookingRequest): string {
   return JSON.stringify(request);
 }
 
-const PATIENT_FIELDS = new Set(['forWhom', 'fullName', 'bornDate', 'newborn', 'nik', 'patientHandle']);
+const PATIENT_FIELDS = new Set([
+  'forWhom',
+  'fullName',
+  'bornDate',
+  'newborn',
+  'idDocument',
+  'nik',
+  'documentNumber',
+  'patientHandle',
+]);
 
 function stepOfField(field: string): StepNumber {
   if (PATIENT_FIELDS.has(field) || field.startsWith('contact.')) return 2;

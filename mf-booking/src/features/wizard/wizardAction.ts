@@ -62,6 +62,7 @@ function readPatient(form: URLSearchParams, draft: BookingDraft): BookingDraft {
   const text = (name: string, fallback: string) => field(form, name) ?? fallback;
   const { patient, contact } = draft;
   const forWhom = text('patient.forWhom', patient.forWhom);
+  const idDocument = text('patient.idDocument', patient.idDocument);
   return {
     ...draft,
     patient: {
@@ -75,7 +76,12 @@ function readPatient(form: URLSearchParams, draft: BookingDraft): BookingDraft {
       birthYear: text('patient.birthYear', patient.birthYear),
       // Shown for a child only: its absence from a child's form is "not ticked".
       newborn: patient.forWhom === 'child' ? form.has('patient.newborn') : patient.newborn,
+      idDocument:
+        idDocument === 'nik' || idDocument === 'passport' || idDocument === 'kitas'
+          ? idDocument
+          : patient.idDocument,
       nik: text('patient.nik', patient.nik).replace(/\s+/g, ''),
+      documentNumber: text('patient.documentNumber', patient.documentNumber),
     },
     contact: {
       fullName: text('contact.fullName', contact.fullName),
@@ -114,8 +120,13 @@ async function readSchedule(
   api: ApiClient,
 ): Promise<BookingDraft> {
   let schedule = { ...draft.schedule };
+  let { packageId } = draft;
   const poliId = idOf(field(form, 'poliId'));
-  if (poliId !== undefined && poliId !== schedule.poliId) schedule = { ...EMPTY_SCHEDULE, poliId };
+  if (poliId !== undefined && poliId !== schedule.poliId) {
+    schedule = { ...EMPTY_SCHEDULE, poliId };
+    // A package is booked at the clinic its link named (as the store's setSchedule).
+    packageId = null;
+  }
   const doctorId = idOf(field(form, 'doctorId'));
   if (doctorId !== undefined && doctorId !== schedule.doctorId) {
     schedule = { ...EMPTY_SCHEDULE, poliId: schedule.poliId, doctorId };
@@ -142,7 +153,7 @@ async function readSchedule(
         ? { ...schedule, start: session.start, end: session.end }
         : { ...schedule, sessionId: null, start: '', end: '' };
   }
-  return { ...draft, schedule };
+  return { ...draft, packageId, schedule };
 }
 
 /**
@@ -168,7 +179,7 @@ function stepErrors(
       break;
     }
     case 3:
-      Object.assign(errors, insuranceErrors(draft.insurance, lang));
+      Object.assign(errors, insuranceErrors(draft.insurance, lang, draft.patient.idDocument));
       break;
     case 4: {
       const { poliId, doctorId, date, sessionId } = draft.schedule;
@@ -287,7 +298,7 @@ export const createAppointmentAction: Action = async (context) => {
     case 1: {
       const companyId = idOf(field(form, 'companyId'));
       if (companyId && companyId !== draft.companyId) {
-        draft = { ...draft, companyId, schedule: { ...EMPTY_SCHEDULE } };
+        draft = { ...draft, companyId, packageId: null, schedule: { ...EMPTY_SCHEDULE } };
       }
       break;
     }

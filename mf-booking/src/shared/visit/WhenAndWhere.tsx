@@ -64,6 +64,7 @@ export function WhenAndWhere({ appointment, headingLevel }: WhenAndWhereProps) {
             forWhom={appointment.for_whom}
             newborn={appointment.patient.newborn}
             insuranceKind={appointment.insurance.kind}
+            idDocument={appointment.patient.id_document}
           />
         </>
       )}

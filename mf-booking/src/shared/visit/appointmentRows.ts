@@ -1,5 +1,5 @@
 import type { Appointment } from '@hospital/api-client';
-import { formatDate, formatWibTimeRange, type Lang } from '@hospital/domain';
+import { formatDate, formatPrice, formatWibTimeRange, type Lang } from '@hospital/domain';
 import type { DetailRow } from '../DetailList';
 import type { Translate } from '../format';
 import { feeText } from './fees';
@@ -29,14 +29,18 @@ function paymentRows(appointment: Appointment, t: Translate): DetailRow[] {
   } else {
     rows.push([t('success.payment'), t('success.selfPay')]);
   }
-  const cost = feeText(t, insurance.kind, fee?.amount ?? null);
-  if (cost) rows.push([t('success.fee'), cost]);
+  // A package's price is the visit's (docs/decisions.md, issue 26); else the consultation fee.
+  if (appointment.package) rows.push([t('success.packagePrice'), formatPrice(appointment.package.price)]);
+  else {
+    const cost = feeText(t, insurance.kind, fee?.amount ?? null);
+    if (cost) rows.push([t('success.fee'), cost]);
+  }
   return rows;
 }
 
 /**
  * A booking's details as the success page and the look-up show them: the patient and for whom, the
- * contact (who they are to the patient, the phone masked), doctor, clinic with its place, hospital, date,
+ * identity document with its number masked, the contact (who they are to the patient, the phone masked), doctor, clinic with its place, hospital, date,
  * hours, and how it is paid.
  */
 export function appointmentRows(appointment: Appointment, t: Translate, lang: Lang): DetailRow[] {
@@ -47,11 +51,16 @@ export function appointmentRows(appointment: Appointment, t: Translate, lang: La
       patient.name_masked,
       appointment.for_whom === 'self' ? undefined : t(`patient.forWhom.${appointment.for_whom}`),
     ],
+    // Which document the desk checks, its number masked (docs/decisions.md, issue 26); none for a newborn.
+    ...(patient.document_masked
+      ? [[t(`success.document.${patient.id_document}`), patient.document_masked] satisfies DetailRow]
+      : []),
     [
       t('success.contact'),
       patient.phone_masked,
       patient.contact_relationship ? t(`patient.relationships.${patient.contact_relationship}`) : undefined,
     ],
+    ...(appointment.package ? [[t('success.package'), appointment.package.name] satisfies DetailRow] : []),
     [t('success.doctor'), appointment.doctor.name, appointment.doctor.speciality],
     [t('success.poli'), poli.name],
     ...(poli.location

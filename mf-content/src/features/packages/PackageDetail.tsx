@@ -1,4 +1,5 @@
 import { useQuery } from '@hospital/query';
+import { buildBookingLink } from '@hospital/domain';
 import type { ServicePackage } from '@hospital/api-client';
 import { useApi, usePageHead, useSiteAddress } from '@hospital/remote-kit';
 import { DataView } from '../../shared/components/DataView';
@@ -49,11 +50,22 @@ function PackageView({ pkg }: { pkg: ServicePackage }) {
           { label: t('pageTitles.servicesPaketMcu'), href: '/services/paket-mcu' },
         ]
       : [{ label: t('pageTitles.package'), href: '/package' }];
+  // Booked at the clinic of each hospital offering it (docs/decisions.md, issue 26): the wizard opens with
+  // the hospital, the clinic and the package chosen.
+  const bookings = pkg.clinics.map((clinic) => {
+    const hospital = companies.data?.find((c) => c.id === clinic.company_id);
+    return {
+      to: buildBookingLink({ companyId: clinic.company_id, poliId: clinic.poli_id, packageId: pkg.id }),
+      label:
+        pkg.clinics.length > 1 && hospital ? t('offer.bookAt', { hospital: hospital.name }) : t('quick.book'),
+    };
+  });
   return (
     <PageLayout title={pkg.name} lead={pkg.summary} trail={trail}>
       <OfferDetail
         image={pkg.image}
         body={[]}
+        bookings={bookings}
         facts={
           <Facts
             items={[

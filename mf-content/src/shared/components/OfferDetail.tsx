@@ -15,10 +15,15 @@ export interface OfferDetailProps {
   facts: ReactNode;
   /** A list under the text, e.g. what a package includes. */
   children?: ReactNode;
+  /**
+   * Where this offer is booked (a package's clinics: docs/decisions.md, issue 26), one button each; without
+   * them the wizard's first step.
+   */
+  bookings?: readonly { to: string; label: string }[];
 }
 
 /** Body of a promotion or package page: picture and text, a side box with the price and next steps. */
-export function OfferDetail({ image, body, lead, facts, children }: OfferDetailProps) {
+export function OfferDetail({ image, body, lead, facts, children, bookings }: OfferDetailProps) {
   const t = useT();
   return (
     <div className={styles.columns}>
@@ -30,9 +35,17 @@ export function OfferDetail({ image, body, lead, facts, children }: OfferDetailP
       <aside className={styles.aside} aria-label={t('offer.summary')}>
         {facts}
         <div className={styles.actions}>
-          <LinkButton to="/appointment/create" fullWidth>
-            {t('quick.book')}
-          </LinkButton>
+          {bookings && bookings.length > 0 ? (
+            bookings.map((booking) => (
+              <LinkButton key={booking.to} to={booking.to} fullWidth>
+                {booking.label}
+              </LinkButton>
+            ))
+          ) : (
+            <LinkButton to="/appointment/create" fullWidth>
+              {t('quick.book')}
+            </LinkButton>
+          )}
           <LinkButton to="/contact-us" variant="secondary" fullWidth>
             {t('offer.ask')}
           </LinkButton>

@@ -188,7 +188,11 @@ export function SessionCard({ session, announce }: Props) {
               {session.bookings.map((b) => (
                 <tr key={b.code} data-testid={`booking-${b.code}`}>
                   <td>{b.queue_number}</td>
-                  <td>{b.patient_name}</td>
+                  <td>
+                    {b.patient_name}
+                    {/* The document to ask for at check-in (docs/decisions.md, issue 26). */}
+                    <span className={styles.document}>{t(`desk.documents.${b.id_document}`)}</span>
+                  </td>
                   <td className={styles.code}>{b.code}</td>
                   <td>{t(`desk.statuses.${b.status}`)}</td>
                   <td className={styles.rowActions}>

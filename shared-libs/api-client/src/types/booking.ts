@@ -98,6 +98,8 @@ export interface AppointmentInput {
   consent: boolean;
   /** The contact of this booking, as typed in the patient form. */
   contact: BookingContactInput;
+  /** A service package booked at its clinic (an MCU package, `ServicePackage.clinics`); omitted for a consultation. */
+  packageId?: number;
 }
 
 export const APPOINTMENT_STATUSES = ['booked', 'cancelled', 'checked_in', 'completed', 'no_show'] as const;
@@ -151,6 +153,8 @@ export interface Appointment {
   };
   /** The consultation fee at that hospital for a self-paying patient (from; medicine and procedures extra). */
   fee: { amount: number } | null;
+  /** The service package booked (an MCU package) with its price, or null for a consultation (issue 26). */
+  package: { id: number; slug: string; name: string; price: number } | null;
   /**
    * Estimated time of the queue number (`visitTimes` of `@hospital/domain`: the plan, today the live
    * queue; never before the booking on its own day), `HH:MM` WIB.

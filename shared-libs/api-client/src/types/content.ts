@@ -80,6 +80,11 @@ export interface ServicePackage {
   items: string[];
   image: string;
   company_ids: number[];
+  /**
+   * Where it is booked (docs/decisions.md, issue 26): the clinic of each hospital offering it (a check-up's
+   * MCU clinic); empty when the package is not booked through the wizard.
+   */
+  clinics: { company_id: number; poli_id: number }[];
   path: string;
 }
 

@@ -34,6 +34,15 @@ describe('payment step validation (insuranceSchema of the domain)', () => {
     expect(insuranceErrors(BPJS_INSURANCE, 'en')).toEqual({});
   });
 
+  it('refuses BPJS for a passport or KITAS holder, saying what to do (docs/decisions.md, issue 26)', () => {
+    expect(insuranceErrors(BPJS_INSURANCE, 'en', 'passport')).toEqual({
+      kind: 'BPJS Kesehatan needs the patient’s NIK. With a passport or KITAS, choose self-pay or another insurer.',
+    });
+    expect(insuranceErrors(BPJS_INSURANCE, 'id', 'kitas').kind).toMatch(/NIK/);
+    expect(insuranceErrors(SELF_PAY, 'en', 'passport')).toEqual({});
+    expect(insuranceErrors(BPJS_INSURANCE, 'en', 'nik')).toEqual({});
+  });
+
   it('accepts a referral number typed in lower case, and none with a paper referral', () => {
     expect(insuranceErrors({ ...BPJS_INSURANCE, referralNumber: '0301r0011125b000123' }, 'id')).toEqual({});
     expect(

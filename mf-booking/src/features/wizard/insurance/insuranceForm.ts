@@ -1,6 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { InsuranceInput } from '@hospital/api-client';
-import { insuranceSchema, validateWith, type Lang, type PaymentKind } from '@hospital/domain';
+import {
+  insuranceSchema,
+  validateWith,
+  type IdentityDocument,
+  type Lang,
+  type PaymentKind,
+} from '@hospital/domain';
 import type { InsuranceDraft } from '../draftStore';
 
 /**
@@ -41,18 +47,33 @@ export function toInsuranceInput(insurance: InsuranceDraft): InsuranceInput | nu
   return insurance.kind === '' ? null : answersOf(insurance, insurance.kind);
 }
 
+/**
+ * The payment's messages; `idDocument` is the patient's (step 2): BPJS knows its members by NIK, so a
+ * passport or KITAS holder is told to choose another payer (docs/decisions.md, issue 26).
+ */
 export function insuranceErrors(
   insurance: InsuranceDraft,
   lang: Lang,
+  idDocument: IdentityDocument = 'nik',
 ): Partial<Record<keyof InsuranceDraft, string>> {
   // No choice is `undefined` for the schema, so it reports "required" rather than "unknown".
-  const result = validateWith(insuranceSchema(lang), toInsuranceInput(insurance) ?? { kind: undefined });
-  return result.ok ? {} : (result.fields as Partial<Record<keyof InsuranceDraft, string>>);
+  const result = validateWith(
+    insuranceSchema(lang, { idDocument }),
+    toInsuranceInput(insurance) ?? { kind: undefined },
+  );
+  if (result.ok) return {};
+  // A payer that cannot be chosen (BPJS for a passport) is the one thing to fix: its own questions are not asked.
+  if (result.fields.kind) return { kind: result.fields.kind };
+  return result.fields as Partial<Record<keyof InsuranceDraft, string>>;
 }
 
-export function insuranceResolver(getLang: () => Lang): Resolver<InsuranceDraft> {
+/** react-hook-form resolver over `insuranceSchema`, for the patient's identity document. */
+export function insuranceResolver(
+  getLang: () => Lang,
+  idDocument: IdentityDocument = 'nik',
+): Resolver<InsuranceDraft> {
   return async (values) => {
-    const entries = Object.entries(insuranceErrors(values, getLang()));
+    const entries = Object.entries(insuranceErrors(values, getLang(), idDocument));
     if (entries.length === 0) return { values, errors: {} };
     const errors: FieldErrors<InsuranceDraft> = {};
     for (const [field, message] of entries) {

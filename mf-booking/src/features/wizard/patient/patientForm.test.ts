@@ -1,8 +1,21 @@
 import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
-import { CHILD_PATIENT, MOTHER_CONTACT, NOW, VALID_CONTACT, VALID_PATIENT } from '../../../testing/fixtures';
+import {
+  CHILD_PATIENT,
+  MOTHER_CONTACT,
+  NOW,
+  PASSPORT_PATIENT,
+  VALID_CONTACT,
+  VALID_PATIENT,
+} from '../../../testing/fixtures';
 import { EMPTY_CONTACT, EMPTY_PATIENT, type ContactDraft, type PatientDraft } from '../draftStore';
 import { birthDateErrorField, birthDateIso, birthDateParts, displayedAge } from '../../../shared/birthDate';
-import { patientStepErrors, toContactRequest, type PatientStepValues } from './patientForm';
+import {
+  isNewborn,
+  patientStepErrors,
+  toContactRequest,
+  toPatientInput,
+  type PatientStepValues,
+} from './patientForm';
 
 beforeEach(() => freezeDate(NOW));
 afterEach(() => unfreezeDate());
@@ -139,5 +152,30 @@ describe('patient and contact validation (shared yup schemas, docs/product-rules
       phone: '6281298765432',
       relationship: 'parent',
     });
+  });
+
+  it('takes a passport or KITAS instead of the NIK (docs/decisions.md, issue 26)', () => {
+    const foreigner = { ...self, patient: PASSPORT_PATIENT };
+    expect(errorsOf(foreigner)).toEqual({ patient: {}, contact: {} });
+    // The NIK typed before the passport was chosen is neither checked nor sent; the number is cleaned.
+    expect(toPatientInput({ ...PASSPORT_PATIENT, nik: '32' })).toEqual({
+      forWhom: 'self',
+      fullName: 'Emma Larsen',
+      bornDate: '1990-11-21',
+      nik: '',
+      idDocument: 'passport',
+      documentNumber: 'fp 1234-567',
+    });
+    expect(errorsOf(withPatient({ idDocument: 'kitas', documentNumber: '' }), 'id').patient).toEqual({
+      documentNumber: 'Kolom ini wajib diisi.',
+    });
+    expect(errorsOf(withPatient({ idDocument: 'passport', documentNumber: 'AB1' })).patient).toEqual({
+      documentNumber: 'A passport number has 6 to 20 letters and digits, as printed in the passport.',
+    });
+    expect(errorsOf(withPatient({ idDocument: 'kitas', documentNumber: 'AB#12345' }), 'id').patient).toEqual({
+      documentNumber: 'Nomor KITAS terdiri dari 6 sampai 20 huruf dan angka, seperti tertulis di kartu.',
+    });
+    // A child with a passport is no newborn without a NIK: the passport's number is asked.
+    expect(isNewborn({ ...CHILD_PATIENT, newborn: true, idDocument: 'passport' })).toBe(false);
   });
 });

@@ -44,18 +44,38 @@ export function asksRelationship(forWhom: PatientRelation): boolean {
   return relationshipChoices(forWhom).length > 1;
 }
 
-/** A newborn without a NIK is only a child: another choice of "for whom" makes the NIK required again. */
+/**
+ * A newborn without a NIK is only a child: another choice of "for whom" makes the NIK required again. It is
+ * a NIK that is missing: with a passport or KITAS the number is asked whatever the age.
+ */
 export function isNewborn(patient: PatientDraft): boolean {
-  return patient.forWhom === 'child' && patient.newborn;
+  return patient.forWhom === 'child' && patient.newborn && usesNik(patient);
+}
+
+/** Whether the patient books with a NIK (else a foreigner's passport or KITAS: docs/decisions.md, issue 26). */
+export function usesNik(patient: Pick<PatientDraft, 'idDocument'>): boolean {
+  return patient.idDocument !== 'passport' && patient.idDocument !== 'kitas';
 }
 
 /** The patient as `patientSchema` and `POST {product}.patient` expect it. */
 export function toPatientInput(patient: PatientDraft): PatientInput {
   const newborn = isNewborn(patient);
-  return {
+  const base = {
     forWhom: patient.forWhom,
     fullName: patient.fullName.trim(),
     bornDate: birthDateIso(patient),
+  };
+  // A NIK typed before a passport was chosen stays in the draft but is not this booking's, and the other way round.
+  if (!usesNik(patient)) {
+    return {
+      ...base,
+      nik: '',
+      idDocument: patient.idDocument,
+      documentNumber: patient.documentNumber.trim(),
+    };
+  }
+  return {
+    ...base,
     // A NIK typed before "newborn" was ticked stays in the draft but is not this booking's.
     nik: newborn ? '' : patient.nik.trim(),
     ...(newborn ? { newborn } : {}),

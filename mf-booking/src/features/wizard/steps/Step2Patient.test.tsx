@@ -292,6 +292,37 @@ describe('Step 2: booking for someone else', () => {
     expect(field(/NIK/)).toHaveValue('3203');
   });
 
+  it('takes a passport instead of the NIK, with its own label and message (docs/decisions.md, issue 26)', async () => {
+    const p = render('en');
+    const documents = screen.getByRole('radiogroup', { name: /Identity document/ });
+    expect(within(documents).getByRole('radio', { name: /^NIK/ })).toBeChecked();
+    await userEvent.click(within(documents).getByRole('radio', { name: /^Passport/ }));
+    await userEvent.type(field(/Patient's full name/), 'Emma Larsen');
+    await userEvent.type(field(/^Day/), '21');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Month/ }), '11');
+    await userEvent.type(field(/^Year/), '1990');
+    const number = screen.getByRole('textbox', { name: /Passport number/ });
+    expect(number).toHaveAttribute('autocapitalize', 'characters');
+    await userEvent.type(number, 'AB1');
+    await userEvent.type(field(/Mobile number/), '081234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    expect(
+      within(summaryBox())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Passport number: A passport number has 6 to 20 letters and digits, as printed in the passport.',
+    ]);
+    await userEvent.type(number, '234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() => expect(p.onNext).toHaveBeenCalledTimes(1));
+    expect(useDraftStore.getState().patient).toMatchObject({
+      idDocument: 'passport',
+      documentNumber: 'AB1234567',
+      nik: '',
+    });
+  });
+
   it('for another family member offers the other relatives, for a parent asks none', async () => {
     render('en');
     await userEvent.click(screen.getByRole('radio', { name: /^Another family member/ }));

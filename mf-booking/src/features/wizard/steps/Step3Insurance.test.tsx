@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Locale } from '@hospital/i18n';
 import { listAnswer } from '@hospital/remote-kit/testing';
 import { bookingAnswers, sent } from '../../../testing/fakeApi';
-import { BPJS_INSURANCE, INSURERS } from '../../../testing/fixtures';
+import { BPJS_INSURANCE, INSURERS, PASSPORT_PATIENT } from '../../../testing/fixtures';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { EMPTY_INSURANCE, emptyDraft, useDraftStore } from '../draftStore';
 import { Step3Insurance } from './Step3Insurance';
@@ -48,6 +48,24 @@ describe('Step 3: payment', () => {
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(message);
     expect(summaryLinks()).toEqual([link]);
     expect(p.onNext).not.toHaveBeenCalled();
+  });
+
+  it('tells a passport holder that BPJS needs a NIK, on the choice and when it is chosen (docs/decisions.md, issue 26)', async () => {
+    useDraftStore.setState({ patient: PASSPORT_PATIENT });
+    const p = render('en');
+    const bpjs = screen.getByRole('radio', { name: /BPJS Kesehatan/ });
+    expect(bpjs).toHaveAccessibleDescription(expect.stringContaining('Needs the patient’s NIK'));
+    await userEvent.click(bpjs);
+    // No card or referral to type: they could not be used.
+    expect(screen.queryByRole('textbox', { name: /BPJS/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    expect(summaryLinks()).toEqual([
+      'How will the visit be paid?: BPJS Kesehatan needs the patient’s NIK. With a passport or KITAS, choose self-pay or another insurer.',
+    ]);
+    expect(p.onNext).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: /^Self-pay/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await waitFor(() => expect(p.onNext).toHaveBeenCalledTimes(1));
   });
 
   it('offers self-pay, BPJS Kesehatan and other insurance', () => {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
+import type { Lang } from '@hospital/domain';
 import { useApi } from '@hospital/remote-kit';
 import { RadioGroup } from '@hospital/ui';
 import { ErrorSummary, useErrorSummary, type ErrorSummaryItem } from '../../../shared/ErrorSummary';
@@ -13,6 +14,7 @@ import { BpjsFields } from '../insurance/BpjsFields';
 import { INSURANCE_IDS } from '../insurance/ids';
 import { insuranceResolver } from '../insurance/insuranceForm';
 import { InsurerFields } from '../insurance/InsurerFields';
+import { usesNik } from '../patient/patientForm';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
 import { useDraftStepForm } from './useDraftStepForm';
@@ -40,6 +42,14 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
   const { t } = useTranslation();
   const shown = useShownDraft();
   const [initial] = useState(() => shown.insurance);
+  // BPJS Kesehatan knows its members by NIK: a passport or KITAS holder is told so, on the choice and in
+  // the message if it is chosen anyway (docs/decisions.md, issue 26).
+  const { idDocument } = shown.patient;
+  const withNik = usesNik(shown.patient);
+  const resolverFor = useCallback(
+    (getLang: () => Lang) => insuranceResolver(getLang, idDocument),
+    [idDocument],
+  );
   // The server's messages for this step posted without JavaScript (wizardAction.ts), until the next submit.
   const served = useStepActionData(3).errors;
   const summaryItems = (message: (name: keyof InsuranceDraft) => string | undefined) => {
@@ -60,7 +70,7 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
     initial,
     empty: EMPTY_INSURANCE,
     save: saveInsurance,
-    resolverFor: insuranceResolver,
+    resolverFor,
   });
   const errors = submitCount > 0 ? clientErrors : serverFieldErrors(served);
 
@@ -92,7 +102,11 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
           defaultValue={initial.kind}
           options={[
             { value: 'self', label: t('insurance.self'), description: t('insurance.selfDescription') },
-            { value: 'bpjs', label: t('insurance.bpjs'), description: t('insurance.bpjsDescription') },
+            {
+              value: 'bpjs',
+              label: t('insurance.bpjs'),
+              description: t(withNik ? 'insurance.bpjsDescription' : 'insurance.bpjsNeedsNik'),
+            },
             {
               value: 'insurer',
               label: t('insurance.insurer'),
@@ -101,7 +115,7 @@ export function Step3Insurance({ onNext, onBack, nextLabel }: StepProps) {
           ]}
         />
       </div>
-      {kind === 'bpjs' && (
+      {kind === 'bpjs' && withNik && (
         <div className={styles.conditional}>
           <BpjsFields register={register} errors={errors} paperReferral={paperReferral} defaults={initial} />
         </div>

@@ -7,8 +7,10 @@ import { publish } from '@hospital/event-bus';
 import { Alert, Button, CheckboxField, Modal } from '@hospital/ui';
 import {
   ARRIVE_BEFORE_MINUTES,
+  documentNumberOf,
   formatDate,
   formatDayMonthYear,
+  formatPrice,
   formatWibTimeRange,
   phoneTo62,
   validationMessages,
@@ -16,7 +18,13 @@ import {
 import { ErrorSummary, useErrorSummary } from '../../../shared/ErrorSummary';
 import { formatPhone62 } from '../../../shared/format';
 import { useRenderDate } from '../../../shared/renderDate';
-import { companiesQuery, doctorsQuery, insurersQuery, polisQuery } from '../../../shared/queries';
+import {
+  companiesQuery,
+  doctorsQuery,
+  insurersQuery,
+  packageQuery,
+  polisQuery,
+} from '../../../shared/queries';
 import { saveLastBooking } from '../../../shared/lastBooking';
 import { BringList } from '../../../shared/visit/BringList';
 import { doctorFeeAt, feeText } from '../../../shared/visit/fees';
@@ -24,7 +32,7 @@ import { useStepActionData } from '../actionData';
 import { draftData, useDraftStore } from '../draftStore';
 import { useShownDraft } from '../shownDraft';
 import { birthDateIso, displayedAge } from '../../../shared/birthDate';
-import { isNewborn, toContactInput } from '../patient/patientForm';
+import { isNewborn, toContactInput, usesNik } from '../patient/patientForm';
 import { textsFor } from '../patient/texts';
 import type { StepNumber } from '../steps';
 import { bookingFingerprint, buildBookingRequest, submitBooking } from '../submitBooking';
@@ -60,7 +68,7 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
   const now = useRenderDate();
   const navigate = useNavigate();
   const draft = useShownDraft();
-  const { companyId, patient, contact, insurance, schedule, consent } = draft;
+  const { companyId, packageId, patient, contact, insurance, schedule, consent } = draft;
   const texts = textsFor(patient.forWhom);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -85,6 +93,8 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
     enabled: companyId !== null && poliId !== null,
   });
   const insurers = useQuery({ ...insurersQuery(api), enabled: insurance.kind === 'insurer' });
+  const booked = useQuery({ ...packageQuery(api, packageId ?? 0), enabled: packageId !== null });
+  const pkg = packageId === null ? null : booked.data;
   const company = companies.data?.find((c) => c.id === companyId);
   const poli = polis.data?.find((p) => p.id === poliId);
   const doctor = doctors.data?.find((d) => d.id === schedule.doctorId);
@@ -93,7 +103,8 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
   const age = displayedAge(patient, now);
   const newborn = isNewborn(patient);
   const relationship = toContactInput({ patient, contact }).relationship;
-  const fee = feeText(t, insurance.kind, doctorFeeAt(doctor, companyId));
+  // A package's price is what the visit costs (its consultation included: docs/decisions.md, issue 26).
+  const fee = pkg ? formatPrice(pkg.price) : feeText(t, insurance.kind, doctorFeeAt(doctor, companyId));
   const consentMessage = validationMessages(lang).consent;
   const consentError = submitted ? (consent ? undefined : consentMessage) : served.errors.consent;
   const summary = useErrorSummary(
@@ -188,6 +199,13 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
         <p className={styles.intro}>{t('summary.intro')}</p>
         {/* What the visit is (doctor, date, time, place) first: docs/decisions.md, issue 26. */}
         <SummarySection title={t('summary.schedule')} onEdit={edit(4)} step={4}>
+          {packageId !== null && (
+            <Row
+              label={t('summary.package')}
+              value={pkg?.name}
+              detail={pkg ? formatPrice(pkg.price) : undefined}
+            />
+          )}
           <Row label={t('summary.doctor')} value={doctor?.name} />
           <Row label={t('summary.date')} value={formatDate(schedule.date, lang)} />
           <Row label={t('summary.time')} value={formatWibTimeRange(schedule.start, schedule.end, lang)} />
@@ -207,7 +225,14 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
             value={formatDayMonthYear(birthDateIso(patient), lang)}
             detail={age === null ? undefined : t('patient.age', { age: t('common.years', { count: age }) })}
           />
-          <Row label={t('summary.nik')} value={newborn ? t('summary.nikNewborn') : patient.nik} />
+          {usesNik(patient) ? (
+            <Row label={t('summary.nik')} value={newborn ? t('summary.nikNewborn') : patient.nik} />
+          ) : (
+            <Row
+              label={t(`summary.document.${patient.idDocument}`)}
+              value={documentNumberOf(patient.documentNumber)}
+            />
+          )}
         </SummarySection>
         <SummarySection title={t('summary.contact')} onEdit={edit(2)} step={2}>
           {patient.forWhom !== 'self' && (
@@ -244,7 +269,7 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
           ) : (
             <Row label={t('summary.payer')} value={t('summary.selfPay')} />
           )}
-          {fee && <Row label={t('summary.fee')} value={fee} />}
+          {fee && <Row label={t(pkg ? 'summary.packagePrice' : 'summary.fee')} value={fee} />}
         </SummarySection>
 
         <section className={visitStyles.box} aria-labelledby="booking-on-the-day">
@@ -269,6 +294,7 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
                   forWhom={patient.forWhom}
                   newborn={newborn}
                   insuranceKind={insurance.kind}
+                  idDocument={patient.idDocument}
                 />
               )}
             </>
