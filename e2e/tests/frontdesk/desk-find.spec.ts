@@ -220,6 +220,12 @@ for (const lang of ['id', 'en'] as const) {
     await expect(page.getByTestId('checkin-card-place')).toContainText(text.place);
     await expect(page.getByTestId('checkin-card-checks')).toContainText(text.bpjs);
     await expect(field).toHaveValue('');
+    if (SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('checkin-card').scrollIntoViewIfNeeded();
+      await shot(page, 'desk-checkin-card-bpjs', lang);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     // A scanned code checks in at once.
     await field.fill(mine.other.code);
