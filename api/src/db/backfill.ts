@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { encryptNik, nikLookupHash } from '../security/crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { decryptNik, encryptNik, nikLookupHash } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../services/dbErrors';
+import { identitySuffix } from '../services/privacy';
 import { patients } from './schema';
 import type { Database } from './types';
 
@@ -41,6 +42,7 @@ export async function encryptLegacyNiks(db: Database, secrets: ApiSecrets): Prom
           .set({
             nikEncrypted: encryptNik(secrets, nik, row.id),
             nikHmac: nikLookupHash(secrets, nik),
+            idSuffix: identitySuffix(nik),
             legacyNik: null,
           })
           .where(and(eq(patients.id, row.id), eq(patients.legacyNik, nik)))
@@ -55,4 +57,36 @@ export async function encryptLegacyNiks(db: Database, secrets: ApiSecrets): Prom
   }
   if (summary.encrypted > 0) await db.execute(sql`vacuum full patients`);
   return summary;
+}
+
+/**
+ * The last 4 characters of each identity number stored before the desk searched by them
+ * (docs/decisions.md, issue 26), read once from the encrypted number, in batches. Runs at every start,
+ * after the migrations: a no-op once every row has one. A row that does not decrypt with these keys
+ * is left without (the desk still finds it by code, name or phone) and not tried again this start.
+ */
+export async function fillIdentitySuffixes(db: Database, secrets: ApiSecrets): Promise<number> {
+  let filled = 0;
+  const skipped = new Set<string>();
+  for (;;) {
+    const rows = await db
+      .select({ id: patients.id, encrypted: patients.nikEncrypted })
+      .from(patients)
+      .where(and(isNull(patients.idSuffix), isNotNull(patients.nikEncrypted)))
+      .limit(BATCH + skipped.size);
+    const todo = rows.filter((row) => !skipped.has(row.id));
+    if (todo.length === 0) return filled;
+    for (const row of todo) {
+      const number = row.encrypted ? decryptNik(secrets, row.encrypted, row.id) : null;
+      if (!number) {
+        skipped.add(row.id);
+        continue;
+      }
+      await db
+        .update(patients)
+        .set({ idSuffix: identitySuffix(number) })
+        .where(eq(patients.id, row.id));
+      filled += 1;
+    }
+  }
 }

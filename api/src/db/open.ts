@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import type { Database } from './types';
-import { encryptLegacyNiks, type BackfillSummary } from './backfill';
+import { encryptLegacyNiks, fillIdentitySuffixes, type BackfillSummary } from './backfill';
 import type { ApiSecrets } from '../security/secrets';
 import { seedIfEmpty, type SeedSummary } from '../seed';
 import { ensureJourneyContent, type JourneyContentSummary } from '../seed/journey';
@@ -126,6 +126,8 @@ export async function migrateAndSeed(
 ): Promise<SeedSummary & { backfill: BackfillSummary; content: JourneyContentSummary }> {
   await migrate(db);
   const backfill = await encryptLegacyNiks(db, secrets);
+  // The desk's search by an identity number's last digits (docs/decisions.md, issue 26).
+  await fillIdentitySuffixes(db, secrets);
   const seed = await seedIfEmpty(db, secrets, now);
   const content = await ensureJourneyContent(db);
   return { ...seed, backfill, content };

@@ -84,6 +84,7 @@ export const PAYLOAD_TYPES = [
   'DeskCallInput',
   'DeskLateInput',
   'DeskActionResult',
+  'DeskSearchCandidate',
 ] as const;
 
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];

@@ -475,6 +475,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     status: 200,
     list: 'DeskSession',
   }),
+  'GET /frontdesk/search': {
+    ...deskCall(
+      "Finds today's bookings at the desk's hospital by code, name, phone or the NIK's last digits",
+      {
+        status: 200,
+        list: 'DeskSearchCandidate',
+      },
+    ),
+    query: { q: { type: 'string', minLength: 3, maxLength: 60 } },
+  },
   'POST /frontdesk/check-in': deskCall(
     'Checks a patient in by booking code (today, this hospital only)',
     { status: 200, item: 'DeskActionResult' },

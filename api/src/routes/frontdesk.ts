@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeskActionResult } from '@hospital/api-client';
-import { deskBookingSchema, deskLateSchema, deskSessionSchema } from '@hospital/domain';
+import { deskBookingSchema, deskLateSchema, deskSearchSchema, deskSessionSchema } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf, listOf } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { jakartaNow } from '../services/clock';
 import { DeskActions, type ActionOutcome } from '../services/frontdesk/deskActions';
+import { searchTodaysBookings } from '../services/frontdesk/deskSearch';
 import { deskSessions } from '../services/frontdesk/liveQueue';
 import { registerStaffAccess, staffOf } from './frontdeskAuth';
 import { validated } from './helpers';
@@ -61,6 +62,13 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
           rateLimit: { max: Math.max(ctx.config.rateLimitWritesPerMinute, 300), timeWindow: 60_000 },
         },
       };
+
+      // Find a patient of today by code, name, phone or the last digits of the NIK (docs/decisions.md,
+      // issue 26): limited like the writes, since each answer names patients.
+      desk.get('/search', write, async (request) => {
+        const { q } = validated(deskSearchSchema(request.lang), request.query, request.lang);
+        return listOf(await searchTodaysBookings(ctx, staffOf(request), q, request.lang));
+      });
 
       desk.post('/check-in', write, async (request) => {
         const { code } = validated(deskBookingSchema(request.lang), request.body, request.lang);

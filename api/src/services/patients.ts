@@ -8,7 +8,7 @@ import type { Database } from '../db/types';
 import { encryptNik, identityLookupHash, sealPatientHandle } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
 import { toWibIso } from './clock';
-import { maskNik, maskNumber } from './privacy';
+import { identitySuffix, maskNik, maskNumber } from './privacy';
 
 /**
  * The record of the patient a registration names. A patient is a NIK together with a birth date: a
@@ -33,7 +33,12 @@ export async function patientRecordFor(
   const nikHmac = identityLookupHash(secrets, idDocument, number);
   const inserted = await db
     .insert(patients)
-    .values({ ...base, nikHmac, nikEncrypted: encryptNik(secrets, number, id) })
+    .values({
+      ...base,
+      nikHmac,
+      nikEncrypted: encryptNik(secrets, number, id),
+      idSuffix: identitySuffix(number),
+    })
     .onConflictDoNothing({ target: [patients.nikHmac, patients.bornDate] })
     .returning({ id: patients.id });
   if (inserted[0]) return inserted[0];

@@ -21,6 +21,17 @@ export function maskNumber(value: string): string {
   return `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
 }
 
+/** The last 4 characters of an identity number, kept beside it for the desk's search (issue 26). */
+export function identitySuffix(value: string): string {
+  return value.slice(-4).toUpperCase();
+}
+
+/** An identity number masked from its stored suffix: 16 digits for a NIK, an unknown length otherwise. */
+export function maskedFromSuffix(idDocument: IdentityDocument, suffix: string | null): string {
+  if (!suffix) return '';
+  return `${'*'.repeat(idDocument === 'nik' ? 12 : 4)}${suffix}`;
+}
+
 /** `Siti Rahayu` → `S*** R*****`. */
 export function maskName(name: string): string {
   return name

@@ -134,7 +134,10 @@ export const en: Dictionary = {
     failedMessage: 'This screen will try again automatically in a few minutes.',
     pause: 'Pause auto-scroll',
     cancelledToday: 'Cancelled today',
-    nowServing: 'Now serving: no. {{number}}',
+    nowServingLabel: 'Now serving',
+    noMoreSessions: "All of today's sessions have finished.",
+    finishedToday_one: 'Finished today: {{count}} session',
+    finishedToday_other: 'Finished today: {{count}} sessions',
     late: 'Doctor late by {{count}} min',
     state: {
       finished: 'Finished',

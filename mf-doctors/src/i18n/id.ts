@@ -133,7 +133,10 @@ export const id = {
     failedMessage: 'Layar ini akan mencoba lagi otomatis dalam beberapa menit.',
     pause: 'Jeda gulir otomatis',
     cancelledToday: 'Dibatalkan hari ini',
-    nowServing: 'Dilayani: no. {{number}}',
+    nowServingLabel: 'Dilayani',
+    noMoreSessions: 'Semua jadwal praktik hari ini sudah selesai.',
+    finishedToday_one: 'Sudah selesai hari ini: {{count}} jadwal',
+    finishedToday_other: 'Sudah selesai hari ini: {{count}} jadwal',
     late: 'Dokter terlambat {{count}} menit',
     state: {
       finished: 'Selesai',

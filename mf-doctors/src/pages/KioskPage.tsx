@@ -34,7 +34,9 @@ export function KioskPage() {
   });
 
   const sessions = board.data?.availability.days.find((d) => d.date === today)?.sessions ?? [];
-  const hospitals = board.data ? groupKioskSessions(sessions, board.data.companies, INTL_LOCALES[lang]) : [];
+  const hospitals = board.data
+    ? groupKioskSessions(sessions, board.data.companies, INTL_LOCALES[lang], time)
+    : [];
 
   return (
     <div className={styles.kiosk}>

@@ -32,6 +32,7 @@ import type {
   DeskLoginInput,
   DeskLoginResult,
   DeskSecondFactorInput,
+  DeskSearchCandidate,
   DeskSession,
   DeskSessionInfo,
   DeskSessionState,
@@ -362,6 +363,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     deskEndSignIns: (input: DeskEndSignInsInput, csrf: string) =>
       deskPost<DeskEndedSignIns>('sign-ins/end', input, csrf),
     deskSessions: (call?: CallOptions) => list<DeskSession>('frontdesk/sessions', undefined, call),
+    deskSearch: (q: string, call?: CallOptions) => list<DeskSearchCandidate>('frontdesk/search', { q }, call),
     deskCheckIn: (code: string, csrf: string) => deskPost<DeskActionResult>('check-in', { code }, csrf),
     deskCall: (input: DeskCallInput, csrf: string) => deskPost<DeskActionResult>('call', input, csrf),
     deskNoShow: (code: string, csrf: string) => deskPost<DeskActionResult>('no-show', { code }, csrf),

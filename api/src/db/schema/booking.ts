@@ -58,6 +58,12 @@ export const patients = pgTable(
     /** HMAC-SHA256 of the NIK under NIK_HMAC_KEY (hex). */
     nikHmac: text('nik_hmac'),
     /**
+     * The identity number's last 4 characters, what its masked form shows anyway (`************8901`):
+     * the desk finds a patient of today by them without decrypting a row (docs/decisions.md, issue 26).
+     * Filled from the encrypted number once at start-up for older rows (`src/db/backfill.ts`).
+     */
+    idSuffix: text('id_suffix'),
+    /**
      * The NIK in clear as releases before migration 0002 stored it; the start-up backfill
      * (`src/db/backfill.ts`) encrypts it and empties this column.
      */
@@ -72,6 +78,7 @@ export const patients = pgTable(
   },
   (t) => [
     uniqueIndex('patients_nik_hmac_born_date_uq').on(t.nikHmac, t.bornDate),
+    index('patients_id_suffix_idx').on(t.idSuffix),
     check('patients_id_document_ck', sql`${t.idDocument} in ('nik', 'passport', 'kitas')`),
     // A NIK, either converted (both encrypted columns) or still waiting for the backfill; or none at all
     // for a newborn, and then none of the NIK columns.

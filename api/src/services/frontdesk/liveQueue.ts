@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { appointments, patients, sessionDays } from '../../db/schema';
 import type { Queryable } from '../../db/types';
 import { toWibIso } from '../clock';
+import { poliLocation } from '../reference';
 import { leaveOn, loadSchedule, sessionRunsOn, type SessionRecord } from '../schedule';
 
 /** Which sessions of today: one session, or every session of one hospital. */
@@ -118,9 +119,13 @@ export async function liveSessions(
 
 type AppointmentRecord = typeof appointments.$inferSelect;
 
+/** The desk's word for a booking's state: a checked-in patient who was called is `called`. */
+export function deskStatus(row: Pick<AppointmentRecord, 'status' | 'calledAt'>): DeskBooking['status'] {
+  return row.status === 'checked_in' && row.calledAt ? 'called' : (row.status as DeskBooking['status']);
+}
+
 export function deskBooking(row: AppointmentRecord, idDocument: IdentityDocument = 'nik'): DeskBooking {
-  const status: DeskBooking['status'] =
-    row.status === 'checked_in' && row.calledAt ? 'called' : (row.status as DeskBooking['status']);
+  const status = deskStatus(row);
   return {
     code: row.code,
     queue_number: row.queueNumber,
@@ -129,6 +134,8 @@ export function deskBooking(row: AppointmentRecord, idDocument: IdentityDocument
     status,
     checked_in_at: row.checkedInAt ? toWibIso(row.checkedInAt) : null,
     called_at: row.calledAt ? toWibIso(row.calledAt) : null,
+    payment: row.insuranceKind,
+    for_whom: row.forWhom,
   };
 }
 
@@ -160,8 +167,11 @@ export async function deskSessions(
     // A cancelled booking's number is given again (docs/decisions.md, issue 24): the active bookings in queue
     // order first, the cancelled ones after them, so each number in the list's order is the one who holds it.
     .orderBy(asc(sql`${appointments.status} = 'cancelled'`), asc(appointments.queueNumber));
+  const ref = await ctx.ref.get();
   return live.map((s) => ({
     ...s,
+    // Where the clinic receives its patients: the check-in card sends them there (issue 26).
+    location: poliLocation(ref, s.poli.id, lang),
     bookings: rows
       .filter((r) => r.booking.sessionId === s.session_id)
       .map((r) => deskBooking(r.booking, r.idDocument ?? 'nik')),

@@ -35,7 +35,11 @@ function SessionGroup({
   );
 }
 
-/** The signed-in desk: check-in, then today's sessions of its hospital, kept current live. */
+/**
+ * The signed-in desk: finding and checking patients in, and today's sessions of its hospital, kept
+ * current live. On a wide screen the search sits beside the sessions, so the first session's "call
+ * next" is in view without scrolling (docs/decisions.md, issue 26).
+ */
 export function DeskBoard({ staff }: { staff: DeskStaff }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -101,49 +105,53 @@ export function DeskBoard({ staff }: { staff: DeskStaff }) {
           {t('desk.liveLost')}
         </p>
       )}
-      <CheckInForm announce={setAnnouncement} />
-      <section aria-labelledby="sessions-title">
-        <h2 id="sessions-title" className={styles.panelTitle}>
-          {t('desk.sessionsHeading')}
-        </h2>
-        {sessions.isPending && (
-          <div aria-busy="true">
-            <Skeleton height={200} />
-          </div>
-        )}
-        {sessions.isError && (
-          <ErrorPanel
-            title={t('common.loadError')}
-            onRetry={() => void sessions.refetch()}
-            retryLabel={t('common.retry')}
-          />
-        )}
-        {sessions.data?.length === 0 && <p className={styles.muted}>{t('desk.noSessions')}</p>}
-        {groups && (
-          <>
-            <SessionGroup
-              title={t('desk.sessionsNow')}
-              sessions={groups.current}
-              announce={setAnnouncement}
+      <div className={styles.work}>
+        <div className={styles.finder}>
+          <CheckInForm />
+        </div>
+        <section aria-labelledby="sessions-title" className={styles.sessionsArea}>
+          <h2 id="sessions-title" className={styles.panelTitle}>
+            {t('desk.sessionsHeading')}
+          </h2>
+          {sessions.isPending && (
+            <div aria-busy="true">
+              <Skeleton height={200} />
+            </div>
+          )}
+          {sessions.isError && (
+            <ErrorPanel
+              title={t('common.loadError')}
+              onRetry={() => void sessions.refetch()}
+              retryLabel={t('common.retry')}
             />
-            <SessionGroup
-              title={t('desk.sessionsLater')}
-              sessions={groups.later}
-              announce={setAnnouncement}
-            />
-            {groups.finished.length > 0 && (
-              <details className={styles.finished}>
-                <summary>{t('desk.sessionsFinished', { count: groups.finished.length })}</summary>
-                <div className={styles.sessions}>
-                  {groups.finished.map((s) => (
-                    <SessionCard key={s.session_id} session={s} announce={setAnnouncement} />
-                  ))}
-                </div>
-              </details>
-            )}
-          </>
-        )}
-      </section>
+          )}
+          {sessions.data?.length === 0 && <p className={styles.muted}>{t('desk.noSessions')}</p>}
+          {groups && (
+            <>
+              <SessionGroup
+                title={t('desk.sessionsNow')}
+                sessions={groups.current}
+                announce={setAnnouncement}
+              />
+              <SessionGroup
+                title={t('desk.sessionsLater')}
+                sessions={groups.later}
+                announce={setAnnouncement}
+              />
+              {groups.finished.length > 0 && (
+                <details className={styles.finished}>
+                  <summary>{t('desk.sessionsFinished', { count: groups.finished.length })}</summary>
+                  <div className={styles.sessions}>
+                    {groups.finished.map((s) => (
+                      <SessionCard key={s.session_id} session={s} announce={setAnnouncement} />
+                    ))}
+                  </div>
+                </details>
+              )}
+            </>
+          )}
+        </section>
+      </div>
       <SignInsPanel staff={staff} announce={setAnnouncement} />
     </div>
   );

@@ -10,17 +10,25 @@ import { problemOf } from '../../shared/deskQueries';
 import { useDeskAction } from './useDeskAction';
 import styles from './desk.module.css';
 
+/** The bookings a cancellation of the session tells: every one still expected today. */
+const ACTIVE: DeskBooking['status'][] = ['booked', 'checked_in', 'called'];
+
 interface Props {
   session: DeskSession;
   announce: (message: string) => void;
 }
 
-/** One session of today: its queue figures, the calls, the delay and cancel notices, its patients. */
+/**
+ * One session of today (docs/decisions.md, issue 26): "call next" and the number being served first,
+ * then its patients, then the notices — the delay, and apart from it, in the danger style and behind a
+ * confirmation that says how many patients will be told, the cancellation. A no-show is confirmed too.
+ */
 export function SessionCard({ session, announce }: Props) {
   const { t } = useTranslation();
   const lang = useLocale();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [absent, setAbsent] = useState<DeskBooking | null>(null);
   const titleId = `session-${session.session_id}`;
   const failed = (error: unknown) => setProblem(problemOf(error, t('common.loadError')));
   const ok = () => setProblem(null);
@@ -46,7 +54,21 @@ export function SessionCard({ session, announce }: Props) {
     if (booking) announce(t('desk.calling', { queue: booking.queue_number, name: booking.patient_name }));
   };
   const checkedIn = session.bookings.filter((b) => b.status === 'checked_in').length;
+  const told = session.bookings.filter((b) => ACTIVE.includes(b.status)).length;
   const named = (b: DeskBooking) => ({ queue: b.queue_number, name: b.patient_name });
+
+  const markAbsent = (b: DeskBooking) =>
+    noShow.mutate(b.code, {
+      onSuccess: () => {
+        ok();
+        setAbsent(null);
+        announce(t('desk.markedNoShow', named(b)));
+      },
+      onError: (error) => {
+        setAbsent(null);
+        failed(error);
+      },
+    });
 
   return (
     <section
@@ -70,104 +92,40 @@ export function SessionCard({ session, announce }: Props) {
         )}
       </header>
 
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('desk.nowServing')}</dt>
-          <dd data-testid="desk-now-serving">{session.now_serving || '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('desk.checkedInCount')}</dt>
-          <dd>{checkedIn}</dd>
-        </div>
-        <div>
-          <dt>{t('desk.waiting')}</dt>
-          <dd>{session.waiting.length}</dd>
-        </div>
-      </dl>
-
-      {problem && (
-        <div className={styles.problem}>
-          <Alert variant="error">{problem}</Alert>
-        </div>
-      )}
-
-      {!session.cancelled && (
-        <div className={styles.actionsRow}>
+      {/* The first thing a clerk reaches, by eye and by Tab: "call next" and the number being served. */}
+      <div className={styles.callBar}>
+        {!session.cancelled && (
           <Button
+            size="lg"
+            className={styles.callNext}
             loading={call.isPending && call.variables === undefined}
             disabled={checkedIn === 0}
             onClick={() => call.mutate(undefined, { onSuccess: (r) => calling(r.booking), onError: failed })}
           >
             {t('desk.callNext')}
           </Button>
-          <form
-            noValidate
-            className={styles.inline}
-            onSubmit={lateForm.handleSubmit(({ minutes }) =>
-              late.mutate(minutes, {
-                onSuccess: () => {
-                  ok();
-                  announce(minutes > 0 ? t('desk.lateSaved', { count: minutes }) : t('desk.lateCleared'));
-                },
-                onError: failed,
-              }),
-            )}
-          >
-            <TextField
-              {...lateForm.register('minutes')}
-              label={t('desk.late')}
-              hint={t('desk.lateHint')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={DESK_LATE_MAX_MINUTES}
-              error={lateForm.formState.errors.minutes?.message}
-              className={styles.minutesField}
-            />
-            <Button type="submit" variant="secondary" loading={late.isPending}>
-              {t('desk.lateSave')}
-            </Button>
-          </form>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {t('desk.cancel')}
-          </Button>
+        )}
+        <p className={styles.serving}>
+          <span>{t('desk.nowServing')}</span>
+          <strong data-testid="desk-now-serving">{session.now_serving || '—'}</strong>
+        </p>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('desk.checkedInCount')}</dt>
+            <dd>{checkedIn}</dd>
+          </div>
+          <div>
+            <dt>{t('desk.waiting')}</dt>
+            <dd>{session.waiting.length}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {problem && (
+        <div className={styles.problem}>
+          <Alert variant="error">{problem}</Alert>
         </div>
       )}
-
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('desk.cancelTitle')}
-        closeLabel={t('common.close')}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('desk.cancelKeep')}
-            </Button>
-            <Button
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => {
-                    ok();
-                    setConfirming(false);
-                    announce(t('desk.cancelled'));
-                  },
-                  onError: (error) => {
-                    setConfirming(false);
-                    failed(error);
-                  },
-                })
-              }
-            >
-              {t('desk.cancelConfirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('desk.cancelBody')}</p>
-      </Modal>
 
       <h4 className={styles.listTitle}>{t('desk.bookings')}</h4>
       {session.bookings.length === 0 ? (
@@ -208,21 +166,12 @@ export function SessionCard({ session, announce }: Props) {
                         {t('desk.call')}
                       </Button>
                     )}
-                    {(b.status === 'booked' || b.status === 'checked_in' || b.status === 'called') && (
+                    {ACTIVE.includes(b.status) && (
                       <Button
                         size="sm"
                         variant="secondary"
                         aria-label={t('desk.noShowNamed', named(b))}
-                        loading={noShow.isPending && noShow.variables === b.code}
-                        onClick={() =>
-                          noShow.mutate(b.code, {
-                            onSuccess: () => {
-                              ok();
-                              announce(t('desk.markedNoShow', named(b)));
-                            },
-                            onError: failed,
-                          })
-                        }
+                        onClick={() => setAbsent(b)}
                       >
                         {t('desk.noShow')}
                       </Button>
@@ -234,6 +183,102 @@ export function SessionCard({ session, announce }: Props) {
           </table>
         </div>
       )}
+
+      {!session.cancelled && (
+        <div className={styles.tools}>
+          <h4 className={styles.listTitle}>{t('desk.sessionNotices')}</h4>
+          <form
+            noValidate
+            className={styles.inline}
+            onSubmit={lateForm.handleSubmit(({ minutes }) =>
+              late.mutate(minutes, {
+                onSuccess: () => {
+                  ok();
+                  announce(minutes > 0 ? t('desk.lateSaved', { count: minutes }) : t('desk.lateCleared'));
+                },
+                onError: failed,
+              }),
+            )}
+          >
+            <TextField
+              {...lateForm.register('minutes')}
+              label={t('desk.late')}
+              hint={t('desk.lateHint')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={DESK_LATE_MAX_MINUTES}
+              error={lateForm.formState.errors.minutes?.message}
+              className={styles.minutesField}
+            />
+            <Button type="submit" variant="secondary" loading={late.isPending}>
+              {t('desk.lateSave')}
+            </Button>
+          </form>
+          {/* Apart from the delay, in the danger style, and confirmed with who will be told. */}
+          <div className={styles.danger}>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('desk.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('desk.cancelTitle')}
+        closeLabel={t('common.close')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('desk.cancelKeep')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    ok();
+                    setConfirming(false);
+                    announce(t('desk.cancelled'));
+                  },
+                  onError: (error) => {
+                    setConfirming(false);
+                    failed(error);
+                  },
+                })
+              }
+            >
+              {t('desk.cancelConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('desk.cancelBody', { count: told })}</p>
+      </Modal>
+
+      <Modal
+        open={absent !== null}
+        onClose={() => setAbsent(null)}
+        title={absent ? t('desk.noShowTitle', named(absent)) : ''}
+        closeLabel={t('common.close')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAbsent(null)}>
+              {t('desk.noShowKeep')}
+            </Button>
+            <Button variant="danger" loading={noShow.isPending} onClick={() => absent && markAbsent(absent)}>
+              {t('desk.noShowConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('desk.noShowBody')}</p>
+      </Modal>
     </section>
   );
 }

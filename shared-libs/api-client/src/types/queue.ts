@@ -1,4 +1,5 @@
-import type { IdentityDocument } from './booking';
+import type { IdentityDocument, PatientRelation, PaymentKind } from './booking';
+import type { PoliLocation } from './doctors';
 /**
  * The live queue (docs/decisions.md, issue 18): what the front desk changes and what patients and the kiosk watch.
  * Nothing here names a patient: a session's queue is numbers only, so its stream can be public.
@@ -62,15 +63,47 @@ export interface DeskBooking {
   patient_name: string;
   /** Which identity document the patient booked with (issue 26): the desk asks to see that one. */
   id_document: IdentityDocument;
-  status: 'booked' | 'checked_in' | 'called' | 'no_show' | 'cancelled' | 'completed';
+  status: DeskBookingStatus;
   checked_in_at: string | null;
   called_at: string | null;
+  /** How the visit is paid (issue 26): a BPJS patient shows the referral letter at check-in. */
+  payment: PaymentKind;
+  /** For whom it was booked: a child comes with a parent or guardian. */
+  for_whom: PatientRelation;
 }
+
+export type DeskBookingStatus = 'booked' | 'checked_in' | 'called' | 'no_show' | 'cancelled' | 'completed';
 
 /** A session of today at the desk's hospital, with its bookings. */
 export interface DeskSession extends LiveQueueSession {
   bookings: DeskBooking[];
+  /** Where the clinic receives its patients (floor and counter), for the check-in card; null when not known. */
+  location: PoliLocation | null;
 }
+
+/**
+ * `GET frontdesk/search?q=`: one of today's bookings at the desk's hospital that the term matched
+ * (docs/decisions.md, issue 26), for the clerk to pick. The identity number only masked.
+ */
+export interface DeskSearchCandidate {
+  code: string;
+  session_id: number;
+  queue_number: number;
+  patient_name: string;
+  id_document: IdentityDocument;
+  /** `************8901` (a NIK) or `****4567` (a passport or KITAS); empty when not known. */
+  document_masked: string;
+  doctor: { id: number; name: string };
+  poli: { id: number; name: string };
+  /** Wall-clock WIB, `HH:MM`. */
+  start_time: string;
+  end_time: string;
+  status: DeskBookingStatus;
+  /** What the term matched: the booking code, the name, the contact's phone or the identity number. */
+  matched: DeskSearchMatch;
+}
+
+export type DeskSearchMatch = 'code' | 'name' | 'phone' | 'identity';
 
 /** What each desk action answers: the session after it, and the booking it touched. */
 export interface DeskActionResult {

@@ -24,6 +24,8 @@ export interface ValidationMessages {
   /** Control characters, or (single-line) a line break, or a bidi override/isolate: plainText.ts. */
   plainText: string;
   range(min: number, max: number): string;
+  /** The desk's patient search: too short to search today's bookings by (docs/decisions.md, issue 26). */
+  deskSearch: string;
 }
 
 interface MessageTemplates {
@@ -49,6 +51,7 @@ interface MessageTemplates {
   guardian: string;
   plainText: string;
   range: string;
+  deskSearch: string;
 }
 
 // The first four strings are fixed by docs/product-rules.md §5; the API returns them verbatim, so tests pin them.
@@ -75,6 +78,7 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     plainText:
       'Remove the hidden characters (line breaks, tabs, control or text-direction characters) from this field.',
     range: 'Enter a whole number from {min} to {max}.',
+    deskSearch: 'Type at least 3 letters of a name or code, or at least 4 digits of a phone number or NIK.',
   },
   id: {
     required: 'Kolom ini wajib diisi.',
@@ -98,6 +102,7 @@ const TEMPLATES: Record<Lang, MessageTemplates> = {
     plainText:
       'Hapus karakter tersembunyi (pindah baris, tab, karakter kontrol atau pengatur arah teks) dari kolom ini.',
     range: 'Isi bilangan bulat {min} sampai {max}.',
+    deskSearch: 'Ketik minimal 3 huruf nama atau kode, atau minimal 4 angka nomor telepon atau NIK.',
   },
 };
 
@@ -128,5 +133,6 @@ export function validationMessages(lang: Lang): ValidationMessages {
     guardian: t.guardian,
     plainText: t.plainText,
     range: (min, max) => t.range.replace('{min}', String(min)).replace('{max}', String(max)),
+    deskSearch: t.deskSearch,
   };
 }

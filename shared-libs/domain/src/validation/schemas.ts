@@ -323,6 +323,58 @@ export function deskBookingSchema(lang: Lang) {
   });
 }
 
+/** The desk's patient search (docs/decisions.md, issue 26): at least 3 characters; digits alone at least 4. */
+export const DESK_SEARCH_MIN_CHARS = 3;
+export const DESK_SEARCH_MIN_DIGITS = 4;
+const DESK_SEARCH_MAX = 60;
+
+/**
+ * What a desk search term is: digits (a phone number or an identity number's last digits; spaces, dashes
+ * and a leading + as people type them), or text (a name, a booking code, a passport number).
+ */
+export function deskSearchTerm(
+  raw: string,
+): { kind: 'digits'; digits: string } | { kind: 'text'; text: string } {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  if (/^\+?[\d\s-]+$/.test(text)) return { kind: 'digits', digits: text.replace(/\D/g, '') };
+  return { kind: 'text', text };
+}
+
+/**
+ * A term the desk first tries as a booking code (a scanned or typed code checks the patient in at once):
+ * one word of letters with digits or dashes, as codes are printed. Anything else (a name, digits alone) is
+ * searched; a code-like term that is no booking is searched too (a passport number, say).
+ */
+export function looksLikeBookingCode(raw: string): boolean {
+  const text = raw.trim();
+  if (BOOKING_CODE_FORM.test(text)) return true;
+  return /^[A-Za-z0-9-]{6,}$/.test(text) && /[A-Za-z]/.test(text) && /[\d-]/.test(text);
+}
+
+/** A booking code as the API makes them: 10 of `ABCDEFGHJKMNPQRSTUVWXYZ23456789` (some have no digit). */
+const BOOKING_CODE_FORM = /^[A-HJKMNP-Z2-9]{10}$/i;
+
+/** Long enough to search by: a short term would list half the day's patients. */
+export function isDeskSearchTerm(raw: string): boolean {
+  const term = deskSearchTerm(raw);
+  return term.kind === 'digits'
+    ? term.digits.length >= DESK_SEARCH_MIN_DIGITS
+    : term.text.length >= DESK_SEARCH_MIN_CHARS;
+}
+
+/** The desk's one search field: a booking code, a name, a phone number or an identity number's last digits. */
+export function deskSearchSchema(lang: Lang) {
+  const m = validationMessages(lang);
+  return object({
+    q: string()
+      .trim()
+      .required(m.required)
+      .max(DESK_SEARCH_MAX, m.max(DESK_SEARCH_MAX))
+      .test('plain', m.plainText, (value) => isPlainText(value ?? ''))
+      .test('searchable', m.deskSearch, (value) => isDeskSearchTerm(value ?? '')),
+  });
+}
+
 /** A desk action on one session: calling (the next patient, or the one whose code is given), or cancelling it. */
 export function deskSessionSchema(lang: Lang) {
   const m = validationMessages(lang);
