@@ -34,7 +34,7 @@ function featuresOf(remote) {
 
 // A feature keeps its internals: what another feature needs is moved to the remote's shared/, or lent
 // through the lending feature's index.ts, the one file of it other features may import. shared/ is
-// below the features, so it imports none of them.
+// below the features, so it imports none of them; pages are above both.
 const featureZones = REMOTES.flatMap((remote) => {
   const features = featuresOf(remote);
   const base = `./${remote}/src`;
@@ -53,6 +53,12 @@ const featureZones = REMOTES.flatMap((remote) => {
       target: `${base}/shared`,
       from: `${base}/features`,
       message: 'shared/ is what features use; it depends on none of them.',
+    },
+    // Imports go one way: pages -> features -> shared (docs/decisions.md, issue 27).
+    {
+      target: [`${base}/features`, `${base}/shared`],
+      from: `${base}/pages`,
+      message: 'Pages use features, not the other way round: let the page pass what a feature needs.',
     },
   ];
 });

@@ -14,6 +14,7 @@ import {
   polisQuery,
 } from '../shared/queries';
 import { BookingWizard, STEP_PARAM } from '../features/wizard/BookingWizard';
+import { NextPageLoader } from '../features/wizard/nextPage';
 import {
   askedStep,
   draftData,
@@ -93,7 +94,9 @@ export function CreateAppointmentPage() {
 
   return (
     <Container size="md">
-      <BookingWizard restored={restored} preselection={preselection} serverView={serverView} />
+      <NextPageLoader.Provider value={loadSuccessPage}>
+        <BookingWizard restored={restored} preselection={preselection} serverView={serverView} />
+      </NextPageLoader.Provider>
     </Container>
   );
 }
@@ -104,6 +107,9 @@ export function CreateAppointmentPage() {
  * the URL's step too when it names one (a page answered to a step posted without the scripts), with the
  * checks that tell how far the answers go.
  */
+/** Where a booking lands; a failed load is left to the page fallback then. */
+const loadSuccessPage = () => import('./SuccessPage').catch(() => undefined);
+
 export function loadFirstStep(search = typeof window === 'undefined' ? '' : window.location.search) {
   const params = new URLSearchParams(search);
   // A doctor's link opens on the schedule (docs/decisions.md, issue 26).

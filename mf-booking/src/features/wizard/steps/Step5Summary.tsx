@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useQuery } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
 import { useApi } from '@hospital/remote-kit';
@@ -37,15 +46,11 @@ import { textsFor } from '../patient/texts';
 import type { StepNumber } from '../steps';
 import { bookingFingerprint, buildBookingRequest, submitBooking } from '../submitBooking';
 import { ConsentText } from '../summary/ConsentText';
+import { NextPageLoader } from '../nextPage';
 import { StepNav } from './StepNav';
 import type { StepProps } from './StepProps';
 import styles from './Step5Summary.module.css';
 import visitStyles from '../../../shared/visit/visit.module.css';
-
-// The success page's code comes while the visitor reads the summary, and the wizard waits for it before
-// changing the URL, so the booking goes straight from the summary to its confirmation, without the page
-// fallback in between.
-const loadSuccessPage = () => import('../../../pages/SuccessPage').catch(() => undefined);
 
 type Dialog = { kind: 'network' } | { kind: 'duplicate' } | null;
 
@@ -67,6 +72,7 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
   const api = useApi();
   const now = useRenderDate();
   const navigate = useNavigate();
+  const loadSuccessPage = useContext(NextPageLoader);
   const draft = useShownDraft();
   const { companyId, packageId, patient, contact, insurance, schedule, consent } = draft;
   const texts = textsFor(patient.forWhom);
@@ -82,7 +88,7 @@ export function Step5Summary({ onBack, goTo }: StepProps) {
     return () => {
       mounted.current = false;
     };
-  }, []);
+  }, [loadSuccessPage]);
 
   // The names of what was chosen, from the lists the steps before showed (cached, so no wait here).
   const { poliId } = schedule;

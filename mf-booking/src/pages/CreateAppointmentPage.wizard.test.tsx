@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
-import { NOW, VALID_CONTACT, VALID_PATIENT } from '../../testing/fixtures';
-import { renderWithApp } from '../../testing/renderWithApp';
-import { CreateAppointmentPage } from '../../pages/CreateAppointmentPage';
-import { ANSWER_CHECKS } from './answerChecks';
-import { resetAnswerChecksForTests } from './answerChecksModule';
-import { emptyDraft, useDraftStore } from './draftStore';
-import { resetStepModulesForTests, type StepComponent } from './stepModules';
-import type { StepNumber } from './steps';
+import { NOW, VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
+import { renderWithApp } from '../testing/renderWithApp';
+import { CreateAppointmentPage } from './CreateAppointmentPage';
+import { ANSWER_CHECKS } from '../features/wizard/answerChecks';
+import { resetAnswerChecksForTests } from '../features/wizard/answerChecksModule';
+import { emptyDraft, useDraftStore } from '../features/wizard/draftStore';
+import { resetStepModulesForTests, type StepComponent } from '../features/wizard/stepModules';
+import type { StepNumber } from '../features/wizard/steps';
 
 // Which form library the page has asked for so far (the real module, recorded on first require).
 const mockRequired: string[] = [];
@@ -18,8 +18,8 @@ jest.mock('react-hook-form', () => {
 });
 
 // Imported only when asked for, as in the build: react-hook-form must not come with this file.
-const importStep2 = () => import('./steps/Step2Patient').then((m) => m.Step2Patient);
-const importStep3 = () => import('./steps/Step3Insurance').then((m) => m.Step3Insurance);
+const importStep2 = () => import('../features/wizard/steps/Step2Patient').then((m) => m.Step2Patient);
+const importStep3 = () => import('../features/wizard/steps/Step3Insurance').then((m) => m.Step3Insurance);
 
 /** A step's download that the test finishes (or fails) when it wants. */
 function controlledDownload(load: () => Promise<StepComponent>) {
