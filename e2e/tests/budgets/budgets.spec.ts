@@ -98,27 +98,41 @@ test.describe('performance budgets (issues 9 and 14)', () => {
     });
   }
 
-  test('each main page downloads exactly one react-dom, and one in all for a visit across the remotes', async ({
+  // One fresh visit of each main page serves three budgets: react-dom once, no other host, sized images.
+  test('each main page downloads exactly one react-dom (one in all for a visit across the remotes), requests no host but the site itself, and gives every image width and height', async ({
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const pages = await mainPages(page);
     const copies: string[] = [];
+    const foreign: string[] = [];
+    const unsized: string[] = [];
     for (const path of pages) {
       const context = await browser.newContext({ viewport: PHONE });
       const fresh = await context.newPage();
       const recorder = recordPageWeight(fresh);
       await loadFirstTime(fresh, `${process.env.E2E_BASE_URL}${path}`);
+      // React DOM is counted on the first load itself, before scrolling brings in what loads on approach.
       const { scripts } = await recorder.collect();
       const found = scripts.filter((s) => s.reactDom).map((s) => new URL(s.url).pathname);
       if (found.length !== 1) copies.push(`${path}: ${found.length} (${found.join(', ') || 'none'})`);
+      await scrollThrough(fresh);
+      const { requests } = await recorder.collect();
+      const hosts = foreignHosts(requests, process.env.E2E_BASE_URL as string);
+      if (hosts.length) foreign.push(`${path}: ${hosts.join(', ')}`);
+      const images = await imagesWithoutSize(fresh);
+      if (images.length) unsized.push(`${path}: ${images.map((src) => src.slice(0, 100)).join(', ')}`);
       await context.close();
     }
-    expect(
-      copies,
-      `pages whose first load did not download exactly one react-dom: ${copies.join('; ')}`,
-    ).toEqual([]);
+    // Soft: one failing budget does not hide the others.
+    expect
+      .soft(copies, `pages whose first load did not download exactly one react-dom: ${copies.join('; ')}`)
+      .toEqual([]);
+    expect.soft(foreign, `requests to other hosts (budget: none): ${foreign.join('; ')}`).toEqual([]);
+    expect
+      .soft(unsized, `<img> without width and height attributes (budget: none): ${unsized.join('; ')}`)
+      .toEqual([]);
 
     // One document moving through every remote: still one copy in all.
     const recorder = recordPageWeight(page);
@@ -134,30 +148,5 @@ test.describe('performance budgets (issues 9 and 14)', () => {
       `react-dom copies downloaded while visiting ${pages.join(', ')} in one document: ${found.length} ` +
         `(${found.map((s) => new URL(s.url).pathname).join(', ')}); budget: 1`,
     ).toBe(1);
-  });
-
-  test('no page makes a request to any host but the site itself, and every image has width and height', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const pages = await mainPages(page);
-    const foreign: string[] = [];
-    const unsized: string[] = [];
-    for (const path of pages) {
-      const recorder = recordPageWeight(page);
-      await loadFirstTime(page, path);
-      await scrollThrough(page);
-      const { requests } = await recorder.collect();
-      const hosts = foreignHosts(requests, process.env.E2E_BASE_URL as string);
-      if (hosts.length) foreign.push(`${path}: ${hosts.join(', ')}`);
-      const images = await imagesWithoutSize(page);
-      if (images.length) unsized.push(`${path}: ${images.map((src) => src.slice(0, 100)).join(', ')}`);
-      recorder.stop();
-    }
-    expect(foreign, `requests to other hosts (budget: none): ${foreign.join('; ')}`).toEqual([]);
-    expect(
-      unsized,
-      `<img> without width and height attributes (budget: none): ${unsized.join('; ')}`,
-    ).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../a11y/axe';
 import { test, expect } from '../../support/fixtures';
 import { filter, resultsRegion } from './helpers';
 
@@ -18,7 +18,7 @@ test.describe('mf-doctors accessibility', () => {
       await page.goto(path);
       await expect(page.locator(`main ${ready}`).first()).toBeVisible();
       await expect(page.locator('main h1')).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const results = await axeOn(page).include('main').analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);

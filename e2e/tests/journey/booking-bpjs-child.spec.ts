@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../a11y/axe';
 import type { Page } from '@playwright/test';
 import type { Appointment } from '@hospital/api-client';
 import { apiGet, expect, test } from '../../support/fixtures';
@@ -36,7 +36,7 @@ import {
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-app="mf-booking"]').withTags(WCAG).analyze();
+  const results = await axeOn(page).include('[data-app="mf-booking"]').withTags(WCAG).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

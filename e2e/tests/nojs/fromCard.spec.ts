@@ -1,6 +1,14 @@
 import type { Appointment } from '@hospital/api-client';
 import { apiGet, expect, test } from '../../support/fixtures';
-import { bookingApp, cardDoctor, inLang, newPatient, sessionHours, TEXT } from '../booking/bookingHelpers';
+import {
+  bookingApp,
+  cardDoctor,
+  fillPatient,
+  inLang,
+  newPatient,
+  sessionHours,
+  TEXT,
+} from '../booking/bookingHelpers';
 import { tick } from '../journey/bookingJourney';
 
 /*
@@ -34,13 +42,7 @@ for (const lang of ['id', 'en'] as const) {
     await nextButton().click();
 
     await expect(page).toHaveURL(/[?&]step=2$/);
-    await app.getByRole('textbox', { name: t.fullName }).fill(patient.fullName);
-    await app.getByRole('textbox', { name: t.day }).fill(patient.day);
-    await app.getByRole('combobox', { name: t.month }).selectOption(patient.month);
-    await app.getByRole('textbox', { name: t.year }).fill(patient.year);
-    await app.getByRole('textbox', { name: t.phone }).fill(patient.phone);
-    await app.getByRole('textbox', { name: t.email }).fill(patient.email);
-    await app.getByRole('textbox', { name: t.nik }).fill(patient.nik);
+    await fillPatient(page, lang, patient);
     await nextButton().click();
 
     await expect(page).toHaveURL(/[?&]step=3$/);
