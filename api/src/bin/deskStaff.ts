@@ -10,7 +10,7 @@ import {
   newPassword,
   resetFactor,
   setDisabled,
-} from '../services/frontdesk/staffAccounts';
+} from '../frontdesk/staffAccounts';
 
 const USAGE = `npm run desk-staff -w api -- <command>
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { encryptNik, nikLookupHash } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../services/dbErrors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/dbErrors';
 import { patients } from './schema';
 import type { Database } from './types';
 

@@ -5,7 +5,7 @@ import {
   QUEUE_CHANNEL,
   type QueueChange,
   type QueueScope,
-} from '../services/frontdesk/liveQueue';
+} from '../frontdesk/liveQueue';
 
 export type SnapshotReader = (scope: QueueScope, lang: Lang) => Promise<LiveQueueSnapshot>;
 export type Delivery = (snapshot: LiveQueueSnapshot) => void;
