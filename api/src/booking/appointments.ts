@@ -31,7 +31,7 @@ import {
  * The booking rules (api/README.md, "Look-up and cancel" and "Patients and handles"): the booking
  * window, the session matching doctor and clinic, the payer, the day's quota, one active booking per
  * patient, doctor and day, idempotent retries, the birth-date lock of the look-up, and cancelling.
- * Routes parse the request (services/appointmentInput.ts) and send what these functions return.
+ * Routes parse the request (booking/input.ts) and send what these functions return.
  */
 
 const BOOKING_NOT_FOUND = {
@@ -59,7 +59,7 @@ const NOT_CANCELLABLE = {
 /** BPJS Kesehatan is a payer of its own (docs/decisions.md, issue 15): choosing it as an insurer would skip its card and referral. */
 const BPJS_PARTNER_SLUG = 'bpjs-kesehatan';
 
-/** What the booking route sends (services/idempotency.ts). */
+/** What the booking route sends (lib/idempotency.ts). */
 export type BookingAnswer = IdempotentAnswer;
 
 class ReplayNeeded extends Error {}
@@ -392,7 +392,7 @@ export async function cancelAppointment(
       .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
       .returning();
     if (!cancelled) return undefined;
-    // The place is free again at once, and its number goes to the next booking (services/places.ts).
+    // The place is free again at once, and its number goes to the next booking (booking/places.ts).
     await releasePlace(tx, row);
     await tx.update(encounters).set({ cancelled: true }).where(eq(encounters.appointmentId, row.id));
     await mailer.enqueue(tx, 'cancelled', row.id);

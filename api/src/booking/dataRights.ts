@@ -18,7 +18,7 @@ import { maskedIdentity, maskPhone } from '../lib/privacy';
  * birth date prove no more than that booking. A NIK and a birth date are on every photocopied KTP, so
  * whoever books with them must not reach, through her own code, anything of the other bookings of the
  * same patient record, nor the record itself. Rights over every booking of a person go through a
- * link mailed to each booking's own contact (services/bookingAccess.ts), or the desk with the KTP.
+ * link mailed to each booking's own contact (booking/access.ts), or the desk with the KTP.
  */
 
 const RETENTION: Record<Lang, string> = {

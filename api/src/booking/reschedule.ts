@@ -53,7 +53,7 @@ class ChangedMeanwhile extends Error {}
  * one freed in one transaction, so the booking holds exactly one place whatever happens. Each move
  * names the slot the patient saw (`fromSessionId`, `fromDate`) and applies only while the booking is
  * still there: of several moves of one booking at once, one wins and the others are told it changed.
- * The code stays; the queue number is the lowest free one of the new session (services/places.ts),
+ * The code stays; the queue number is the lowest free one of the new session (booking/places.ts),
  * and a booking moves at most `MAX_RESCHEDULES` times (docs/decisions.md, issue 24).
  */
 export async function rescheduleAppointment(

@@ -36,7 +36,7 @@ function optionalDate(query: QueryInput, name: 'from' | 'to', lang: Lang): strin
   return value;
 }
 
-/** Patients, bookings, look-up and cancel, the calendar: the rules live in services/appointments.ts. */
+/** Patients, bookings, look-up and cancel, the calendar: the rules live in booking/appointments.ts. */
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const product = ctx.config.product;
 
@@ -118,7 +118,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   // The patient's data rights over this booking only (docs/decisions.md, issues 19 and 24, UU PDP): a copy of what
-  // is held, and consent withdrawn. Every booking of a person: routes/bookingAccess.ts.
+  // is held, and consent withdrawn. Every booking of a person: booking/accessRoutes.ts.
   app.get<{ Params: { code: string } }>(
     `/${product}.appointment/:code/data`,
     lookupOptions(ctx),

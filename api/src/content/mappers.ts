@@ -19,7 +19,7 @@ import type { ReferenceData } from '../lib/reference';
 
 type CategoryRow = typeof tables.articleCategories.$inferSelect;
 
-/** The columns a list item needs (services/content.ts selects them): lists never load the bodies. */
+/** The columns a list item needs (content/service.ts selects them): lists never load the bodies. */
 export type ArticleSummaryRow = Pick<
   typeof tables.articles.$inferSelect,
   'id' | 'slug' | 'name' | 'summary' | 'publishedDate' | 'readCount' | 'author' | 'readingMinutes'

@@ -24,7 +24,7 @@ import {
 } from './service';
 import { queryOf } from '../http/routeHelpers';
 
-/** Articles, menu, promotions, packages, rooms, partners, events, services: services/content.ts. */
+/** Articles, menu, promotions, packages, rooms, partners, events, services: content/service.ts. */
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/web/article', async (request) =>
     pageOf(await listArticles(ctx, parseList(queryOf(request), ARTICLE_LIST), request.lang)),

@@ -7,7 +7,7 @@ import { readId, readText } from '../http/input';
 import { registerForEvent, sendContactMessage, subscribeNewsletter } from './submissions';
 import { isObject, validated, writeOptions } from '../http/routeHelpers';
 
-/** Event registrations, contact messages, newsletter subscriptions: services/submissions.ts. */
+/** Event registrations, contact messages, newsletter subscriptions: content/submissions.ts. */
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/web/post/registration', writeOptions(ctx), async (request, reply) => {
     const lang = request.lang;

@@ -11,10 +11,10 @@ import {
 
 /**
  * Hospitals, clinics and specialities of the reference data as the API's payloads. Doctors and their
- * schedules are built in services/doctors.ts, which needs the schedule to do it.
+ * schedules are built in doctors/doctors.ts, which needs the schedule to do it.
  */
 
-/** `specialitySlugs`: of the hospital's clinics, in their order (services/clinics.ts). */
+/** `specialitySlugs`: of the hospital's clinics, in their order (doctors/clinics.ts). */
 export function toCompany(c: CompanyRecord, lang: Lang, media: MediaUrl, specialitySlugs: string[]): Company {
   return {
     id: c.id,

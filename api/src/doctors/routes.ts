@@ -6,7 +6,7 @@ import { findCompany, listCompanies, listPolis, listSpecialities, POLI_LIST } fr
 import { findDoctor, listDoctors, parseDoctorQuery } from './doctorList';
 import { queryOf } from '../http/routeHelpers';
 
-/** Doctors (services/doctorList.ts), clinics, specialities and hospitals (services/clinics.ts). */
+/** Doctors (doctors/doctorList.ts), clinics, specialities and hospitals (doctors/clinics.ts). */
 export function registerDoctorRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/web/dokter', async (request) =>
     pageOf(await listDoctors(ctx, parseDoctorQuery(ctx, queryOf(request)), request.lang, false)),

@@ -17,7 +17,7 @@ const SESSION_GONE = {
 
 /**
  * The front desk's API (docs/decisions.md, issues 18 and 24) under `/frontdesk`: staff sign in with a
- * password and a second factor (routes/frontdeskAuth.ts: session cookie HttpOnly, SameSite=Strict,
+ * password and a second factor (frontdesk/authRoutes.ts: session cookie HttpOnly, SameSite=Strict,
  * Secure over HTTPS; a CSRF token bound to the session on every write; wrong attempts slowed per
  * username and client), then check in, call and post notices, every action recorded with who and
  * when. The public API token opens none of it.

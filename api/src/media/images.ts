@@ -50,7 +50,7 @@ export async function loadMediaCatalogue(db: Database): Promise<MediaCatalogue> 
     slugsOf('partner', db.select({ slug: partners.slug }).from(partners)),
     slugsOf('service', db.select({ slug: services.slug }).from(services)),
     slugsOf('speciality', db.select({ slug: specialities.slug }).from(specialities)),
-    // A page's picture is named by its path, slashes as dashes (mappers/pages.ts).
+    // A page's picture is named by its path, slashes as dashes (pages/mappers.ts).
     (await db.select({ slug: pages.slug }).from(pages)).map((row) =>
       keyOf('page', row.slug.replace(/\//g, '-')),
     ),

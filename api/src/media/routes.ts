@@ -12,7 +12,7 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /** Generated images and files: public (loaded by <img> and <a>), cacheable, no external URLs. */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Only the pictures of entities that exist, each PNG rendered once (services/mediaImages.ts).
+  // Only the pictures of entities that exist, each PNG rendered once (media/images.ts).
   const images = createMediaImages({ loadCatalogue: () => loadMediaCatalogue(ctx.db) });
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;

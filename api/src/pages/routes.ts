@@ -16,7 +16,7 @@ import { searchSite, suggestSearch } from '../search/siteSearch';
 import { sitemapEntries } from './sitemap';
 import { queryOf } from '../http/routeHelpers';
 
-/** Pages, FAQ, videos, downloads (services/pages.ts), the site search and the sitemap. */
+/** Pages, FAQ, videos, downloads (pages/service.ts), the site search and the sitemap. */
 export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/web/page', async (request) => {
     const query = queryOf(request);

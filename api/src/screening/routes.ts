@@ -8,7 +8,7 @@ import { readIdempotencyKey } from '../lib/idempotency';
 import { findForms, findResult, submitScreening } from './service';
 import { queryOf, singleValue, writeOptions } from '../http/routeHelpers';
 
-/** Screening forms, answers and results: the rules live in services/screening.ts. */
+/** Screening forms, answers and results: the rules live in screening/service.ts. */
 export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const product = ctx.config.product;
 

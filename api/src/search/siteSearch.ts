@@ -76,7 +76,7 @@ async function nextSessions(ctx: AppContext, doctorIds: number[], lang: Lang) {
 
 /**
  * The site search of `web/search`: articles paged by `window`, the other kinds a few each with
- * their count. Doctors, the FAQ and partners go through the vocabulary (services/search.ts).
+ * their count. Doctors, the FAQ and partners go through the vocabulary (search/vocabulary.ts).
  */
 export async function searchSite(
   ctx: AppContext,
@@ -91,7 +91,7 @@ export async function searchSite(
     ilike(localizedText(column, lang), pattern);
   const articleWhere = or(matches(articles.name), matches(articles.summary));
   // The vocabulary first: the specialities the query means and the canonical words it stands for
-  // (src/services/search.ts); every other part of the search runs at once.
+  // (src/search/vocabulary.ts); every other part of the search runs at once.
   const vocabulary = await matchVocabulary(db, q);
   const words = [q, ...vocabulary.words.filter((w) => w.toLowerCase() !== q.toLowerCase())];
   const [

@@ -5,7 +5,7 @@ import { assertKnownParams } from '../http/queryParams';
 import { encounterFor, joinMeeting } from './service';
 import { queryOf, singleValue } from '../http/routeHelpers';
 
-/** A consultation and the join details of its room: the rules live in services/telemedicine.ts. */
+/** A consultation and the join details of its room: the rules live in telemedicine/service.ts. */
 export function registerTelemedicineRoutes(app: FastifyInstance, ctx: AppContext): void {
   const product = ctx.config.product;
 
