@@ -6,7 +6,11 @@ import { bookingCalendarText, buildIcs } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { appointments, mailOutbox, type BookingMailKind, type MailKind } from '../db/schema';
 import type { Queryable } from '../db/types';
-import { appointmentView, type AppointmentRow, type AppointmentViewContext } from '../booking/appointmentView';
+import {
+  appointmentView,
+  type AppointmentRow,
+  type AppointmentViewContext,
+} from '../booking/appointmentView';
 import {
   renderAccessLinkMail,
   mailSite,
