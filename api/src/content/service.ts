@@ -27,9 +27,9 @@ import {
   servicePackages,
   services,
 } from '../db/schema';
-import { allOf, conditionFor, containsCompany, localizedText } from '../db/conditions';
+import { allOf, containsCompany, filterConditions, localizedText } from '../db/conditions';
 import type { ListPage } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../lib/errors';
 import type { ListSpec, ParsedList, QueryInput } from '../http/queryParams';
 import {
   toArticleCategory,
@@ -81,19 +81,12 @@ export async function listArticles(
   lang: Lang,
 ): Promise<ListPage<ArticleSummary>> {
   const where = allOf(
-    parsed.filters.map((f) => {
-      switch (f.field) {
-        case 'id':
-          return conditionFor(articles.id, f);
-        case 'category':
-          return conditionFor(articleCategories.key, f);
-        case 'category_id':
-          return conditionFor(articles.categoryId, f);
-        case 'slug':
-          return conditionFor(articles.slug, f);
-        case 'name':
-          return conditionFor(localizedText(articles.name, lang), f);
-      }
+    filterConditions(parsed.filters, {
+      id: articles.id,
+      category: articleCategories.key,
+      category_id: articles.categoryId,
+      slug: articles.slug,
+      name: localizedText(articles.name, lang),
     }),
   );
   const orderBy = {
@@ -181,17 +174,11 @@ export async function listPromos(
   // Only published promotions ever leave the API, whatever the filters ask.
   const where = allOf([
     eq(promos.state, 'published'),
-    ...parsed.filters.map((f) => {
-      switch (f.field) {
-        case 'id':
-          return conditionFor(promos.id, f);
-        case 'slug':
-          return conditionFor(promos.slug, f);
-        case 'state':
-          return conditionFor(promos.state, f);
-        case 'company_id':
-          return containsCompany(promos.companyIds, f);
-      }
+    ...filterConditions(parsed.filters, {
+      id: promos.id,
+      slug: promos.slug,
+      state: promos.state,
+      company_id: (f) => containsCompany(promos.companyIds, f),
     }),
   ]);
   const orderBy = {
@@ -245,17 +232,11 @@ export async function listPackages(
   lang: Lang,
 ): Promise<ListPage<ServicePackage>> {
   const where = allOf(
-    parsed.filters.map((f) => {
-      switch (f.field) {
-        case 'id':
-          return conditionFor(servicePackages.id, f);
-        case 'slug':
-          return conditionFor(servicePackages.slug, f);
-        case 'category':
-          return conditionFor(servicePackages.category, f);
-        case 'company_id':
-          return containsCompany(servicePackages.companyIds, f);
-      }
+    filterConditions(parsed.filters, {
+      id: servicePackages.id,
+      slug: servicePackages.slug,
+      category: servicePackages.category,
+      company_id: (f) => containsCompany(servicePackages.companyIds, f),
     }),
   );
   const orderBy = {
@@ -302,7 +283,7 @@ export async function listRooms(
 ): Promise<ListPage<HospitalRoom>> {
   const ref = await ctx.ref.get();
   const where = allOf(
-    parsed.filters.map((f) => conditionFor(f.field === 'id' ? hospitalRooms.id : hospitalRooms.companyId, f)),
+    filterConditions(parsed.filters, { id: hospitalRooms.id, company_id: hospitalRooms.companyId }),
   );
   const orderBy = {
     'seq asc': [asc(hospitalRooms.seq)],
@@ -378,9 +359,7 @@ export async function listEvents(
         : undefined;
   const where = allOf([
     timeFilter,
-    ...parsed.filters.map((f) =>
-      conditionFor(f.field === 'id' ? events.id : f.field === 'slug' ? events.slug : events.companyId, f),
-    ),
+    ...filterConditions(parsed.filters, { id: events.id, slug: events.slug, company_id: events.companyId }),
   ]);
   const orderBy = {
     // Upcoming events soonest first, then past events most recent first.
