@@ -2,7 +2,7 @@ import type { Encounter, Lang } from '@hospital/api-client';
 import { toWibIso } from '../lib/clock';
 import type { MediaUrl } from '../media/urls';
 import type { ReferenceData } from '../lib/reference';
-import type { EncounterRecord, EncounterWindow } from './service';
+import type { EncounterRecord, EncounterWindow } from './encounterWindow';
 
 /** A consultation as its participants see it: the doctor in full, the patient by initials only. */
 export function toEncounter(

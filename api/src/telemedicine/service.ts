@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Encounter, EncounterStatus, Lang, MeetingInfo } from '@hospital/api-client';
+import type { Encounter, Lang, MeetingInfo } from '@hospital/api-client';
 import { validationMessages } from '@hospital/domain';
 import type { ApiConfig } from '../config';
 import type { AppContext } from '../context';
 import { encounters } from '../db/schema';
 import type { Queryable } from '../db/types';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, DomainError, notFound } from '../lib/errors';
+import { encounterWindow, type EncounterRecord, type EncounterWindow } from './encounterWindow';
 import { toEncounter } from './mappers';
 import { participantToken, sameToken, type ParticipantRole } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
@@ -45,26 +46,6 @@ export function meetingTokens(secrets: ApiSecrets, meetingId: string): Record<Pa
         patient: participantToken(secrets, meetingId, 'patient'),
         doctor: participantToken(secrets, meetingId, 'doctor'),
       };
-}
-
-export type EncounterRecord = typeof encounters.$inferSelect;
-
-export interface EncounterWindow {
-  status: EncounterStatus;
-  opensAt: Date;
-  closesAt: Date;
-}
-
-const MINUTE = 60_000;
-
-export function encounterWindow(row: EncounterRecord, now: Date, config: ApiConfig): EncounterWindow {
-  const opensAt = new Date(row.scheduledStart.getTime() - config.meetingOpenMinutesBefore * MINUTE);
-  const closesAt = new Date(row.scheduledEnd.getTime() + config.meetingCloseMinutesAfter * MINUTE);
-  let status: EncounterStatus = 'open';
-  if (row.cancelled) status = 'cancelled';
-  else if (now < opensAt) status = 'scheduled';
-  else if (now > closesAt) status = 'ended';
-  return { status, opensAt, closesAt };
 }
 
 /**
@@ -109,7 +90,7 @@ async function findEncounter(
 /** Only the patient and the doctor, each with the token of their own (see participantRole). */
 function roleOf(ctx: AppContext, row: EncounterRecord, token: unknown): ParticipantRole {
   const role = participantRole(ctx.config.secrets, row.meetingId, token);
-  if (!role) throw new HttpError(403, 'forbidden', NOT_A_PARTICIPANT);
+  if (!role) throw new DomainError('forbidden', NOT_A_PARTICIPANT);
   return role;
 }
 
@@ -139,13 +120,13 @@ export async function joinMeeting(
   const window = encounterWindow(row, ctx.clock(), config);
   if (window.status === 'scheduled') {
     const opens = toWibIso(window.opensAt).replace('T', ' ').slice(0, 16);
-    throw new HttpError(409, 'meeting_not_open', {
+    throw new DomainError('meeting_not_open', {
       id: `Ruang konsultasi dibuka pada ${opens} WIB.`,
       en: `The consultation room opens at ${opens} WIB.`,
     });
   }
   if (window.status !== 'open') {
-    throw new HttpError(409, 'meeting_ended', {
+    throw new DomainError('meeting_ended', {
       id: 'Sesi konsultasi ini sudah berakhir atau dibatalkan.',
       en: 'This consultation has ended or was cancelled.',
     });
