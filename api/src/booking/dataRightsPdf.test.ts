@@ -1,65 +1,20 @@
 import type { Appointment, PersonalDataExport } from '@hospital/api-client';
+import { appointmentFixture } from '../../test/support/appointmentFixture';
 import { pdfTextLines } from '../../test/support/pdfText';
 import { personalDataPdf } from './dataRightsPdf';
 
 function exported(booking: Partial<Appointment> = {}): PersonalDataExport {
   return {
     generated_at: '2026-11-26T19:44:25+07:00',
-    booking: {
-      code: 'JPPZHV9X5A',
-      status: 'booked',
-      queue_number: 4,
-      date: '2026-11-26',
-      start: '14:00',
-      end: '16:00',
-      session_id: 1,
-      telemedicine: false,
-      meeting_id: null,
-      meeting_token: null,
-      doctor: {
-        id: 1,
-        slug: 'dr-a',
-        name: 'dr. Ratih Kartini, Sp.A',
-        speciality: 'Spesialis Anak',
-        photo: '',
-      },
-      poli: { id: 1, name: 'Poli Anak', location: null },
-      company: {
-        id: 2,
-        name: 'Medika Hospital Cianjur',
-        address: 'Jl. Raya Cianjur No. 1',
-        phone: '62263123456',
-        whatsapp: '6281122005678',
-      },
-      for_whom: 'child',
-      patient: {
-        initials: 'AP',
-        name_masked: 'A***',
-        nik_masked: '************0001',
-        phone_masked: '',
-        newborn: false,
-        contact_relationship: 'parent',
-        id_document: 'nik',
-        document_masked: '************0001',
-      },
+    booking: appointmentFixture({
       insurance: {
         kind: 'bpjs',
         insurer_name: null,
         bpjs_card_masked: '*********1234',
         referral: { kind: 'paper' },
       },
-      fee: null,
-      estimated_time: '14:30',
-      arrive_by: '14:00',
-      created_at: '2026-11-20T10:00:00+07:00',
-      cancelled_at: null,
-      advice: '',
-      reschedules_left: 2,
-      checked_in_at: null,
-      called_at: null,
-      erased_at: null,
       ...booking,
-    },
+    }),
     patient: {
       name_as_typed: 'Adi Pratama',
       born_date: '2021-03-05',
