@@ -11,7 +11,7 @@ import type {
 import type { AppContext } from '../context';
 import { appointments, bookingAccessLinks, patients } from '../db/schema';
 import type { Queryable } from '../db/types';
-import { notFound } from '../http/errors';
+import { notFound } from '../lib/errors';
 import { nikLookupHash } from '../security/crypto';
 import { appointmentView, type AppointmentRow } from './appointmentView';
 import { viewContext } from './appointments';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { appointments, encounters, industries, partners, patients, practiceSessions } from '../db/schema';
 import type { Database } from '../db/types';
 import { itemOf } from '../http/envelope';
-import { HttpError, notFound, validationFailed } from '../http/errors';
+import { DomainError, notFound, validationFailed } from '../lib/errors';
 import type { AppointmentInputParsed } from './input';
 import { appointmentView, type AppointmentRow, type AppointmentViewContext } from './appointmentView';
 import { jakartaNow, toWibIso, wibTimestamp, type JakartaNow } from '../lib/clock';
@@ -137,7 +137,7 @@ export async function assertSessionRunsOn(
   session: SessionRecord,
   date: string,
 ): Promise<void> {
-  const unavailable = (id: string, en: string) => new HttpError(409, 'session_unavailable', { id, en });
+  const unavailable = (id: string, en: string) => new DomainError('session_unavailable', { id, en });
   if (!sessionRunsOn(session, date)) {
     throw unavailable('Dokter tidak praktik pada tanggal ini.', 'The doctor does not practise on this date.');
   }
@@ -202,7 +202,7 @@ export async function createAppointment(
       if (duplicate) throw new DuplicateBooking();
       const queue = await claimPlace(tx, session, input.date);
       if (queue === null) {
-        throw new HttpError(409, 'session_full', {
+        throw new DomainError('session_full', {
           id: 'Kuota jadwal ini sudah penuh. Silakan pilih jadwal lain.',
           en: 'This session is fully booked. Please choose another session.',
         });
@@ -249,14 +249,14 @@ export async function createAppointment(
         });
       }
       const body: ItemEnvelope<Appointment> = itemOf(await appointmentView(tx, view, row, lang, true));
-      if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, 201, body);
+      if (key) await storeAnswer(tx, IDEMPOTENCY_SCOPE, key, body);
       // The confirmation commits with the booking, or neither does (the outbox, docs/decisions.md, issue 19).
       await mailer.enqueue(tx, 'booked', row.id);
       return body;
     });
     // A booking for today joins the live queue at once (docs/decisions.md, issue 18).
     if (input.date === now.today) await announce(ctx, session.id, input.date, session.companyId);
-    return { statusCode: 201, body: created, replayed: false };
+    return { body: created, replayed: false };
   } catch (error) {
     if (error instanceof ReplayNeeded && key) {
       const stored = await findAnswer(db, IDEMPOTENCY_SCOPE, key);
@@ -269,7 +269,7 @@ export async function createAppointment(
       error instanceof DuplicateBooking ||
       (pgErrorCode(error) === UNIQUE_VIOLATION && constraintOf(error) === ACTIVE_BOOKING_INDEX)
     ) {
-      throw new HttpError(409, 'duplicate_booking', DUPLICATE_BOOKING);
+      throw new DomainError('duplicate_booking', DUPLICATE_BOOKING);
     }
     throw error;
   }
@@ -290,19 +290,18 @@ async function findByCode(db: Database, rawCode: string): Promise<AppointmentRow
   return row;
 }
 
-function lockedError(ctx: AppContext, until: Date): HttpError {
+function lockedError(ctx: AppContext, until: Date): DomainError {
   const now = ctx.clock();
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   const time = toWibIso(until).slice(11, 16);
-  return new HttpError(
-    429,
+  return new DomainError(
     'booking_locked',
     {
       id: `Terlalu banyak tanggal lahir yang salah untuk kode booking ini. Demi keamanan, kode ini dikunci sampai pukul ${time} WIB. Silakan coba lagi nanti atau hubungi rumah sakit.`,
       en: `Too many wrong dates of birth for this booking code. For your safety it is locked until ${time} WIB. Please try again later or call the hospital.`,
     },
     undefined,
-    { 'retry-after': String(seconds) },
+    seconds,
   );
 }
 
@@ -375,10 +374,10 @@ export async function cancelAppointment(
 ): Promise<Appointment> {
   const { db } = ctx;
   const row = await provenBooking(ctx, rawCode, bornDate);
-  if (row.status !== 'booked') throw new HttpError(409, 'invalid_status', NOT_CANCELLABLE);
+  if (row.status !== 'booked') throw new DomainError('invalid_status', NOT_CANCELLABLE);
   const now = jakartaNow(ctx.clock());
   if (row.visitDate < now.today) {
-    throw new HttpError(409, 'invalid_status', {
+    throw new DomainError('invalid_status', {
       id: 'Jadwal kunjungan sudah lewat.',
       en: 'The visit date has already passed.',
     });
@@ -398,7 +397,7 @@ export async function cancelAppointment(
     await mailer.enqueue(tx, 'cancelled', row.id);
     return cancelled;
   });
-  if (!updated) throw new HttpError(409, 'invalid_status', NOT_CANCELLABLE);
+  if (!updated) throw new DomainError('invalid_status', NOT_CANCELLABLE);
   await announce(ctx, row.sessionId, row.visitDate, row.companyId);
   return appointmentView(db, view, updated, lang, false);
 }

@@ -1,7 +1,7 @@
 import type { Availability, AvailabilityDay, BookingConfig, Lang } from '@hospital/api-client';
 import { addDays, dayName } from '@hospital/domain';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../lib/errors';
 import { dateRange, jakartaNow, weekday } from '../lib/clock';
 import { holidayOn } from '../doctors/holidays';
 import {

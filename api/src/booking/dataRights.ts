@@ -3,7 +3,7 @@ import type { ErasureResult, Lang, PersonalDataExport } from '@hospital/api-clie
 import type { AppContext } from '../context';
 import { appointments, deskEvents, encounters, mailOutbox, patients } from '../db/schema';
 import type { Queryable } from '../db/types';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { decryptNik } from '../security/crypto';
 import { appointmentView, type AppointmentRow, type AppointmentViewContext } from './appointmentView';
 import { provenBooking, viewContext } from './appointments';
@@ -62,8 +62,7 @@ export function isVisitOnRecord(row: Pick<AppointmentRow, 'status' | 'visitDate'
 
 export function assertConfirmed(confirmed: boolean): void {
   if (confirmed) return;
-  throw new HttpError(
-    400,
+  throw new DomainError(
     'validation_failed',
     {
       id: 'Konfirmasi dulu bahwa Anda ingin menarik persetujuan dan menghapus data.',
@@ -206,10 +205,10 @@ export async function erasePersonalData(
   assertConfirmed(confirmed);
   const row = await provenBooking(ctx, rawCode, bornDate);
   const now = jakartaNow(ctx.clock());
-  if (isVisitOnRecord(row, now.today)) throw new HttpError(409, 'invalid_status', ON_RECORD);
+  if (isVisitOnRecord(row, now.today)) throw new DomainError('invalid_status', ON_RECORD);
   const mailer = await bookingMailer(ctx);
   const outcome = await ctx.db.transaction((tx) => eraseBooking(tx, mailer, row.id, now));
-  if (outcome.kind === 'kept') throw new HttpError(409, 'invalid_status', ON_RECORD);
+  if (outcome.kind === 'kept') throw new DomainError('invalid_status', ON_RECORD);
   await announceErased(ctx, [outcome]);
   return { code: row.code, cancelled: outcome.cancelled, erased_at: toWibIso(outcome.erasedAt) };
 }

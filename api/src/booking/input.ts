@@ -1,7 +1,7 @@
 import type { IdentityDocument, Lang, PatientRelation } from '@hospital/api-client';
 import { isValidIsoDate, PATIENT_RELATIONS, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
-import { validationFailed } from '../http/errors';
+import { validationFailed } from '../lib/errors';
 import { readId, readText } from '../http/input';
 import { openPatientHandle } from '../security/crypto';
 import { parseBookingContact, type BookingContact } from './contact';

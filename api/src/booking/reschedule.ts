@@ -3,7 +3,7 @@ import type { Appointment, Lang } from '@hospital/api-client';
 import { MAX_RESCHEDULES } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { appointments, encounters, practiceSessions } from '../db/schema';
-import { HttpError, validationFailed } from '../http/errors';
+import { DomainError, validationFailed } from '../lib/errors';
 import { appointmentView } from './appointmentView';
 import {
   ACTIVE_BOOKING_INDEX,
@@ -67,13 +67,13 @@ export async function rescheduleAppointment(
   const row = await provenBooking(ctx, rawCode, bornDate);
   const now = jakartaNow(ctx.clock());
   if (row.status !== 'booked' || row.visitDate < now.today) {
-    throw new HttpError(409, 'invalid_status', NOT_MOVABLE);
+    throw new DomainError('invalid_status', NOT_MOVABLE);
   }
   if (row.sessionId !== input.fromSessionId || row.visitDate !== input.fromDate) {
-    throw new HttpError(409, 'conflict', CHANGED_MEANWHILE);
+    throw new DomainError('conflict', CHANGED_MEANWHILE);
   }
   // Each move takes a place elsewhere: a bound keeps one booking from churning the queues (docs/decisions.md, issue 24).
-  if (row.rescheduleCount >= MAX_RESCHEDULES) throw new HttpError(409, 'reschedule_limit', MOVE_LIMIT);
+  if (row.rescheduleCount >= MAX_RESCHEDULES) throw new DomainError('reschedule_limit', MOVE_LIMIT);
   assertWithinWindow(ctx, now, input.date, lang);
   const [session] = await db.select().from(practiceSessions).where(eq(practiceSessions.id, input.sessionId));
   if (
@@ -103,7 +103,7 @@ export async function rescheduleAppointment(
     moved = await db.transaction(async (tx) => {
       // Claim the new place first: a full session leaves the booking as it was.
       const queue = await claimPlace(tx, session, input.date);
-      if (queue === null) throw new HttpError(409, 'session_full', SESSION_FULL);
+      if (queue === null) throw new DomainError('session_full', SESSION_FULL);
       // Only the slot this request read: a move that committed meanwhile makes this one lose.
       const [updated] = await tx
         .update(appointments)
@@ -144,9 +144,9 @@ export async function rescheduleAppointment(
       return updated;
     });
   } catch (error) {
-    if (error instanceof ChangedMeanwhile) throw new HttpError(409, 'conflict', CHANGED_MEANWHILE);
+    if (error instanceof ChangedMeanwhile) throw new DomainError('conflict', CHANGED_MEANWHILE);
     if (pgErrorCode(error) === UNIQUE_VIOLATION && constraintOf(error) === ACTIVE_BOOKING_INDEX) {
-      throw new HttpError(409, 'duplicate_booking', DUPLICATE_BOOKING);
+      throw new DomainError('duplicate_booking', DUPLICATE_BOOKING);
     }
     throw error;
   }

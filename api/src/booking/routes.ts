@@ -3,7 +3,7 @@ import type { Lang } from '@hospital/api-client';
 import { isValidIsoDate, patientSchema, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../lib/errors';
 import { assertKnownParams, parseNonNegativeInt, type QueryInput } from '../http/queryParams';
 import { bookingFingerprint, parseAppointmentInput, readBornDate } from './input';
 import { cancelAppointment, createAppointment, lookupAppointment } from './appointments';
@@ -50,7 +50,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const input = parseAppointmentInput(ctx, request.body, request.lang);
     const answer = await createAppointment(ctx, input, bookingFingerprint(input), key, request.lang);
     if (answer.replayed) reply.header('idempotent-replay', 'true');
-    return reply.status(answer.statusCode).send(answer.body);
+    return reply.status(201).send(answer.body);
   });
 
   // The code and the birth date together: a code alone shows nothing (a printed or shared code is

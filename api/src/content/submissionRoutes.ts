@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactSchema, eventRegistrationSchema, newsletterSchema } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { readId, readText } from '../http/input';
 import { registerForEvent, sendContactMessage, subscribeNewsletter } from './submissions';
 import { isObject, validated, writeOptions } from '../http/routeHelpers';

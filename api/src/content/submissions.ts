@@ -8,7 +8,7 @@ import {
 } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { contactMessages, eventRegistrations, events, newsletterSubscriptions } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../lib/errors';
 import { eventState } from './mappers';
 
 /** What visitors send: event registrations, contact messages, newsletter subscriptions. */
@@ -48,7 +48,7 @@ export async function registerForEvent(
     if (existing) return { event, registration: existing, created: false };
     const state = eventState(event, now);
     if (state === 'past' || state === 'closed') {
-      throw new HttpError(409, 'registration_closed', {
+      throw new DomainError('registration_closed', {
         id: 'Pendaftaran event ini sudah ditutup.',
         en: 'Registration for this event is closed.',
       });
@@ -59,7 +59,7 @@ export async function registerForEvent(
       .where(and(eq(events.id, event.id), sql`${events.registered} < ${events.capacity}`))
       .returning({ registered: events.registered });
     if (!counted) {
-      throw new HttpError(409, 'event_full', { id: 'Kuota event sudah penuh.', en: 'This event is full.' });
+      throw new DomainError('event_full', { id: 'Kuota event sudah penuh.', en: 'This event is full.' });
     }
     const [registration] = await tx
       .insert(eventRegistrations)

@@ -1,7 +1,7 @@
 import type { Company, Lang, Poli, Speciality } from '@hospital/api-client';
 import type { AppContext } from '../context';
 import type { ListPage } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { notFound } from '../lib/errors';
 import { matchesFilter, parseNonNegativeInt, type ListSpec, type ParsedList } from '../http/queryParams';
 import { toCompany, toPoli, toSpeciality } from './mappers';
 import { jakartaNow } from '../lib/clock';

@@ -7,7 +7,7 @@ import {
 } from '@hospital/api-client';
 import type { AppContext } from '../context';
 import type { ListPage } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { notFound } from '../lib/errors';
 import {
   matchesFilter,
   parseList,

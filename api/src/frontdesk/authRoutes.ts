@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../context';
 import type { Localized } from '../db/schema';
 import { itemOf, listOf } from '../http/envelope';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../lib/errors';
 import { toDeskSignIn, toDeskStaff } from './mappers';
 import { deskCsrfKey, openTotpSecret, sealTotpSecret } from '../security/crypto';
 import { toWibIso } from '../lib/clock';
@@ -105,11 +105,9 @@ function waitText(until: Date, now: Date): Localized {
   return { id: `setelah pukul ${at.replace(':', '.')} WIB`, en: `after ${at} WIB` };
 }
 
-function tooManyAttempts(until: Date, now: Date, message: (wait: Localized) => Localized): HttpError {
+function tooManyAttempts(until: Date, now: Date, message: (wait: Localized) => Localized): DomainError {
   const retryAfter = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  return new HttpError(429, 'too_many_attempts', message(waitText(until, now)), undefined, {
-    'retry-after': String(retryAfter),
-  });
+  return new DomainError('too_many_attempts', message(waitText(until, now)), undefined, retryAfter);
 }
 
 const passwordsThrottled = (wait: Localized): Localized => ({
@@ -130,7 +128,7 @@ declare module 'fastify' {
 
 /** The signed-in person of a guarded route (the hook has checked). */
 export function staffOf(request: FastifyRequest): StaffRecord {
-  if (!request.staff) throw new HttpError(401, 'unauthorized', NOT_SIGNED_IN);
+  if (!request.staff) throw new DomainError('unauthorized', NOT_SIGNED_IN);
   return request.staff;
 }
 
@@ -197,7 +195,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
       const live = ANY_SESSION_ROUTES.has(path)
         ? await liveSession(ctx.db, token, now())
         : await sessionStaff(ctx.db, token, now());
-      if (!live) throw new HttpError(401, 'unauthorized', NOT_SIGNED_IN);
+      if (!live) throw new DomainError('unauthorized', NOT_SIGNED_IN);
       request.staff = live.staff;
       request.deskSession = live.session;
     };
@@ -213,7 +211,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
   /** The half-open session of a sign-in step, or a 401 that sends the desk back to the password. */
   const stepSession = async (request: FastifyRequest, stage: 'second_factor' | 'enrol') => {
     const live = await liveSession(ctx.db, request.cookies[DESK_COOKIE], now());
-    if (!live || live.session.stage !== stage) throw new HttpError(401, 'unauthorized', STEP_ENDED);
+    if (!live || live.session.stage !== stage) throw new DomainError('unauthorized', STEP_ENDED);
     return live;
   };
 
@@ -290,7 +288,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
     );
     if (!outcome.ok && outcome.reason === 'throttled')
       throw tooManyAttempts(outcome.retryAt, at, passwordsThrottled);
-    if (!outcome.ok) throw new HttpError(401, 'unauthorized', WRONG_LOGIN);
+    if (!outcome.ok) throw new DomainError('unauthorized', WRONG_LOGIN);
     const { staff } = outcome;
     // Whatever session this browser had ends: each step of a sign-in gets a token of its own.
     await closeSession(ctx.db, request.cookies[DESK_COOKIE]);
@@ -327,7 +325,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
       const step = secret ? await verifyTotp(secret, code, at, staff.totpLastStep) : null;
       right = step !== null && (await claimTotpStep(ctx.db, staff.id, step));
     }
-    if (!right) throw new HttpError(401, 'wrong_code', method === 'recovery' ? WRONG_RECOVERY : WRONG_TOTP);
+    if (!right) throw new DomainError('wrong_code', method === 'recovery' ? WRONG_RECOVERY : WRONG_TOTP);
     await forgetFactorFailures(ctx.db, staff.id);
     if (method === 'recovery') await recordStaffEvent(ctx.db, staff, 'recovery_code_used', {}, at);
     return itemOf(await completeSignIn(request, reply, live, { method }));
@@ -343,7 +341,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
     const pending = live.session.pendingTotpSecretEncrypted;
     const secret = pending ? openTotpSecret(ctx.config.secrets, staff.username, pending) : null;
     const step = secret ? await verifyTotp(secret, code, at, null) : null;
-    if (!secret || step === null) throw new HttpError(401, 'wrong_code', WRONG_TOTP);
+    if (!secret || step === null) throw new DomainError('wrong_code', WRONG_TOTP);
     const codes = newRecoveryCodes();
     const enrolled = await saveEnrolment(
       ctx.db,
@@ -352,7 +350,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
       step,
       codes,
     );
-    if (!enrolled) throw new HttpError(401, 'unauthorized', STEP_ENDED);
+    if (!enrolled) throw new DomainError('unauthorized', STEP_ENDED);
     await recordStaffEvent(ctx.db, staff, 'enrol', {}, at);
     const signedIn = await completeSignIn(request, reply, live, { method: 'enrol' });
     const result: DeskEnrolled = { ...signedIn, recovery_codes: codes.map(formatRecoveryCode) };
@@ -407,12 +405,12 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
       const row = await signInById(ctx.db, body.id);
       target = row?.staff ?? null;
       // One's own sign-ins anyone may end; a colleague's only a supervisor of the same hospital.
-      if (target?.id !== me.id && !supervisor) throw new HttpError(403, 'forbidden', SUPERVISORS_ONLY);
+      if (target?.id !== me.id && !supervisor) throw new DomainError('forbidden', SUPERVISORS_ONLY);
       if (!row || !target || target.companyId !== me.companyId) throw notFound(SIGN_IN_GONE);
       ended = await closeSessionById(ctx.db, body.id);
     } else {
       target = await staffByUsername(ctx.db, body.username ?? '');
-      if (target?.id !== me.id && !supervisor) throw new HttpError(403, 'forbidden', SUPERVISORS_ONLY);
+      if (target?.id !== me.id && !supervisor) throw new DomainError('forbidden', SUPERVISORS_ONLY);
       if (!target || target.companyId !== me.companyId) throw notFound(NO_SUCH_COLLEAGUE);
       ended = await closeSessionsOf(ctx.db, target.id);
     }

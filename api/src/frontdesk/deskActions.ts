@@ -3,7 +3,7 @@ import type { DeskAction } from '@hospital/api-client';
 import type { AppContext } from '../context';
 import { appointments, deskEvents, sessionDays } from '../db/schema';
 import type { Queryable } from '../db/types';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../lib/errors';
 import { jakartaNow } from '../lib/clock';
 import { bookingMailer } from '../mail/bookingMail';
 import { announceQueueChange, sessionsRunning } from './liveQueue';
@@ -70,8 +70,8 @@ async function findBooking(tx: Queryable, code: string): Promise<AppointmentReco
 
 /** The booking belongs to the desk's hospital and to today (the rule the desk cannot bend). */
 function assertHereAndToday(row: AppointmentRecord, staff: StaffRecord, today: string): void {
-  if (row.companyId !== staff.companyId) throw new HttpError(409, 'conflict', MESSAGES.otherHospital);
-  if (row.visitDate !== today) throw new HttpError(409, 'invalid_status', MESSAGES.notToday);
+  if (row.companyId !== staff.companyId) throw new DomainError('conflict', MESSAGES.otherHospital);
+  if (row.visitDate !== today) throw new DomainError('invalid_status', MESSAGES.notToday);
 }
 
 /** The session day's row, made if nobody booked it yet (a late or cancelled session without bookings). */
@@ -144,7 +144,7 @@ export class DeskActions {
   private async todaysSession(staff: StaffRecord, sessionId: number, today: string) {
     const [session] = await sessionsRunning(this.ctx, { sessionId }, today);
     if (!session || session.companyId !== staff.companyId) {
-      throw new HttpError(409, 'session_unavailable', MESSAGES.sessionNotToday);
+      throw new DomainError('session_unavailable', MESSAGES.sessionNotToday);
     }
     return session;
   }
@@ -156,14 +156,14 @@ export class DeskActions {
       const row = await findBooking(tx, code);
       assertHereAndToday(row, staff, today);
       const day = await sessionDay(tx, row.sessionId, row.visitDate, 0);
-      if (day.cancelledAt) throw new HttpError(409, 'invalid_status', MESSAGES.sessionCancelled);
-      if (row.status === 'checked_in') throw new HttpError(409, 'invalid_status', MESSAGES.alreadyCheckedIn);
+      if (day.cancelledAt) throw new DomainError('invalid_status', MESSAGES.sessionCancelled);
+      if (row.status === 'checked_in') throw new DomainError('invalid_status', MESSAGES.alreadyCheckedIn);
       const [done] = await tx
         .update(appointments)
         .set({ status: 'checked_in', checkedInAt: now })
         .where(and(eq(appointments.id, row.id), eq(appointments.status, 'booked')))
         .returning({ id: appointments.id });
-      if (!done) throw new HttpError(409, 'invalid_status', MESSAGES.notBooked);
+      if (!done) throw new DomainError('invalid_status', MESSAGES.notBooked);
       return bookingChanged(tx, staff, 'check_in', row);
     });
     await this.announce(outcome, staff.companyId);
@@ -183,7 +183,7 @@ export class DeskActions {
         .select({ cancelledAt: sessionDays.cancelledAt })
         .from(sessionDays)
         .where(sessionDayIs(sessionId, today));
-      if (day?.cancelledAt) throw new HttpError(409, 'invalid_status', MESSAGES.sessionCancelled);
+      if (day?.cancelledAt) throw new DomainError('invalid_status', MESSAGES.sessionCancelled);
       const waiting = and(
         eq(appointments.sessionId, sessionId),
         eq(appointments.visitDate, today),
@@ -198,8 +198,7 @@ export class DeskActions {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!next) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'invalid_status',
           code === undefined ? MESSAGES.nobodyWaiting : MESSAGES.notCallable,
         );
@@ -235,7 +234,7 @@ export class DeskActions {
         .set({ status: 'no_show', noShowAt: now })
         .where(and(eq(appointments.id, row.id), sql`${appointments.status} in ('booked', 'checked_in')`))
         .returning({ id: appointments.id });
-      if (!done) throw new HttpError(409, 'invalid_status', MESSAGES.notBooked);
+      if (!done) throw new DomainError('invalid_status', MESSAGES.notBooked);
       return bookingChanged(tx, staff, 'no_show', row);
     });
     await this.announce(outcome, staff.companyId);
@@ -273,7 +272,7 @@ export class DeskActions {
     const mailer = await bookingMailer(this.ctx);
     const outcome = await this.ctx.db.transaction(async (tx) => {
       const day = await sessionDay(tx, sessionId, today, session.quota);
-      if (day.cancelledAt) throw new HttpError(409, 'invalid_status', MESSAGES.sessionCancelled);
+      if (day.cancelledAt) throw new DomainError('invalid_status', MESSAGES.sessionCancelled);
       await tx
         .update(sessionDays)
         .set({ ...bumpVersion, cancelledAt: now })

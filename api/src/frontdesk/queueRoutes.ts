@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveQueueSnapshot } from '@hospital/api-client';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../lib/errors';
 import { assertKnownParams } from '../http/queryParams';
 import { QueueHub } from '../realtime/queueHub';
 import { jakartaNow, toWibIso } from '../lib/clock';

@@ -3,7 +3,7 @@ import type { DeskActionResult } from '@hospital/api-client';
 import { deskBookingSchema, deskLateSchema, deskSessionSchema } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf, listOf } from '../http/envelope';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/errors';
 import { jakartaNow } from '../lib/clock';
 import { DeskActions, type ActionOutcome } from './deskActions';
 import { deskSessions } from './liveQueue';
@@ -43,7 +43,7 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
           request.lang,
           outcome.sessionId,
         );
-        if (!session) throw new HttpError(409, 'session_unavailable', SESSION_GONE);
+        if (!session) throw new DomainError('session_unavailable', SESSION_GONE);
         const booking = outcome.code ? (session.bookings.find((b) => b.code === outcome.code) ?? null) : null;
         return { session, booking };
       };

@@ -2,33 +2,38 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import type { Queryable } from '../db/types';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, DomainError } from './errors';
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 
 export interface StoredAnswer {
-  statusCode: number;
   response: unknown;
   requestHash: string;
 }
 
-/** What the route sends: a first answer, or the stored answer of an earlier request with the same key. */
+/**
+ * What a creation answers: the new item, or the stored answer of an earlier request with the same
+ * key. The route sends either as a 201 (a stored answer is always a creation's).
+ */
 export interface IdempotentAnswer {
-  statusCode: number;
   body: unknown;
   /** Sent as `idempotent-replay: true`. */
   replayed: boolean;
 }
 
+// The table's `status_code` keeps the status the first answer was sent with, 0 while claimed: the
+// answers kept are creations'. Kept as a column so that a kept answer of another kind stays possible.
+const CREATED = 201;
+
 /** The stored answer again; the same key with another body is a 409. */
 export function replayOf(stored: StoredAnswer, requestHash: string): IdempotentAnswer {
   if (stored.requestHash !== requestHash) {
-    throw new HttpError(409, 'conflict', {
+    throw new DomainError('conflict', {
       id: 'Idempotency-Key ini sudah dipakai untuk permintaan lain.',
       en: 'This Idempotency-Key was already used for a different request.',
     });
   }
-  return { statusCode: stored.statusCode, body: stored.response, replayed: true };
+  return { body: stored.response, replayed: true };
 }
 
 /** The `Idempotency-Key` header, or undefined; a malformed key is a 400. */
@@ -72,12 +77,11 @@ export async function storeAnswer(
   tx: Queryable,
   scope: string,
   key: string,
-  statusCode: number,
   response: unknown,
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ statusCode, response })
+    .set({ statusCode: CREATED, response })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
@@ -90,7 +94,5 @@ export async function findAnswer(
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return row && row.statusCode > 0
-    ? { statusCode: row.statusCode, response: row.response, requestHash: row.requestHash }
-    : undefined;
+  return row && row.statusCode > 0 ? { response: row.response, requestHash: row.requestHash } : undefined;
 }

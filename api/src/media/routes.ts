@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { downloads } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../lib/errors';
 import { renderPdf } from './pdf';
 import { isMediaKind } from './svg';
 import { createMediaImages, loadMediaCatalogue } from './images';

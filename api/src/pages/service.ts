@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { downloads, faqGroups, faqs, pages, videos } from '../db/schema';
 import { likePattern, localizedText } from '../db/conditions';
 import type { ListPage } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { toDownload, toFaqGroups, toPage, toVideo } from './mappers';
 
 /** Pages, the FAQ, videos and downloads. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf, listOf } from '../http/envelope';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../lib/errors';
 import { assertKnownParams, coerce, parseFilters, type ParsedFilter } from '../http/queryParams';
 import { readIdempotencyKey } from '../lib/idempotency';
 import { findForms, findResult, submitScreening } from './service';
@@ -29,7 +29,7 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
     const key = readIdempotencyKey(request.headers['idempotency-key']);
     const answer = await submitScreening(ctx, request.body, key, request.lang);
     if (answer.replayed) reply.header('idempotent-replay', 'true');
-    return reply.status(answer.statusCode).send(answer.body);
+    return reply.status(201).send(answer.body);
   });
 
   app.get(`/${product}.assesment.result/get`, async (request) => {

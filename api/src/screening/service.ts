@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { formQuestions, formRiskLevels, forms, screeningResults } from '../db/schema';
 import { allOf, likePattern } from '../db/conditions';
 import { itemOf } from '../http/envelope';
-import { HttpError, notFound, validationFailed } from '../http/errors';
+import { DomainError, notFound, validationFailed } from '../lib/errors';
 import { isObject, readId, validateInput } from '../http/input';
 import type { ParsedFilter } from '../http/queryParams';
 import { toScreeningForm, toScreeningResult } from './mappers';
@@ -125,7 +125,6 @@ export async function submitScreening(
         tx,
         SCOPE,
         key,
-        201,
         itemOf(toScreeningResult(inserted, form.name, questions, level, lang)),
       );
     return inserted;
@@ -133,11 +132,10 @@ export async function submitScreening(
   if (!row) {
     // Another request with the same key won the claim: its answer is the one to send.
     const stored = key ? await findAnswer(db, SCOPE, key) : undefined;
-    if (!stored) throw new HttpError(409, 'conflict', { id: 'Coba lagi.', en: 'Please retry.' });
-    return { statusCode: stored.statusCode, body: stored.response, replayed: true };
+    if (!stored) throw new DomainError('conflict', { id: 'Coba lagi.', en: 'Please retry.' });
+    return { body: stored.response, replayed: true };
   }
   return {
-    statusCode: 201,
     body: itemOf(toScreeningResult(row, form.name, questions, level, lang)),
     replayed: false,
   };
