@@ -13,12 +13,12 @@ import { databaseWindowCounter, sharedRateLimitStore } from './http/sharedRateLi
 import { httpServerOptions } from './http/server';
 import { installOpenApi } from './openapi/install';
 import { inProcessBus, postgresBus, type Bus } from './realtime/bus';
-import { MailWorker } from './services/mail/worker';
+import { MailWorker } from './mail/worker';
 import { registerRoutes } from './routes';
-import type { Clock } from './services/clock';
-import { mediaUrlFor } from './services/media';
-import { ReferenceCache } from './services/reference';
-import { ScheduleCache } from './services/schedule';
+import type { Clock } from './lib/clock';
+import { mediaUrlFor } from './media/urls';
+import { ReferenceCache } from './lib/reference';
+import { ScheduleCache } from './doctors/schedule';
 
 export interface ApiPluginOptions {
   db: Database;

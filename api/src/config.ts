@@ -25,7 +25,7 @@ export interface ApiConfig {
   iceServers: IceServer[];
   /**
    * A TURN relay with coturn's REST credentials (`use-auth-secret`): `create_meeting` hands out a
-   * username and password valid `ttlSeconds`, made from the shared secret (`services/turn.ts`).
+   * username and password valid `ttlSeconds`, made from the shared secret (`telemedicine/turn.ts`).
    * Null: no relay, the ICE servers of `ICE_SERVERS` only.
    */
   turn: TurnConfig | null;

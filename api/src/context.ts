@@ -1,10 +1,10 @@
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
 import type { Bus } from './realtime/bus';
-import type { Clock } from './services/clock';
-import type { MediaUrl } from './services/media';
-import type { ReferenceCache } from './services/reference';
-import type { ScheduleCache } from './services/schedule';
+import type { Clock } from './lib/clock';
+import type { MediaUrl } from './media/urls';
+import type { ReferenceCache } from './lib/reference';
+import type { ScheduleCache } from './doctors/schedule';
 
 /** What every route module receives. */
 export interface AppContext {

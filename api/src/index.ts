@@ -6,5 +6,5 @@ export type { ApiConfig } from './config';
 export { migrate, migrateAndSeed, openDatabase } from './db/open';
 export type { OpenedDatabase, OpenOptions } from './db/open';
 export type { Database } from './db/types';
-export { lookupRoom } from './services/telemedicine';
+export { lookupRoom } from './telemedicine/service';
 export { DEMO_MEETINGS } from './seed/telemedicine';

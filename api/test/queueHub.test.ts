@@ -1,7 +1,7 @@
 import type { Lang, LiveQueueSnapshot } from '@hospital/api-client';
 import { inProcessBus, type Bus } from '../src/realtime/bus';
 import { QueueHub } from '../src/realtime/queueHub';
-import { QUEUE_CHANNEL, type QueueChange, type QueueScope } from '../src/services/frontdesk/liveQueue';
+import { QUEUE_CHANNEL, type QueueChange, type QueueScope } from '../src/frontdesk/liveQueue';
 
 /** A reader that counts its reads per scope and language, and holds each read until released. */
 function countingReader() {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { testConfig, turnFrom } from '../src/config';
-import { iceServersFor, turnCredential } from '../src/services/turn';
+import { iceServersFor, turnCredential } from '../src/telemedicine/turn';
 
 // coturn's REST scheme (`use-auth-secret`): username `<expiry>:<id>`, password
 // base64(HMAC-SHA1(static-auth-secret, username)). These figures were computed independently:

@@ -4,13 +4,7 @@ import { openDatabase } from '../db/open';
 import { serializeError } from '../http/logging';
 import { DEMO_STAFF } from '../seed/demoStaff';
 import { BANDUNG, CIANJUR } from '../seed/organisation';
-import {
-  addStaff,
-  listStaff,
-  newPassword,
-  resetFactor,
-  setDisabled,
-} from '../services/frontdesk/staffAccounts';
+import { addStaff, listStaff, newPassword, resetFactor, setDisabled } from '../frontdesk/staffAccounts';
 
 const USAGE = `npm run desk-staff -w api -- <command>
 

@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { doctors, encounters } from '../db/schema';
 import { openDatabase } from '../db/open';
 import { serializeError } from '../http/logging';
-import { meetingTokens } from '../services/telemedicine';
+import { meetingTokens } from '../telemedicine/service';
 
 /**
  * `npm run meeting-links -w api [-- <meetingId> ...]`: the consultation links of the doctor and the

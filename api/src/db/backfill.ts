@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { decryptNik, encryptNik, nikLookupHash } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../services/dbErrors';
-import { identitySuffix } from '../services/privacy';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/dbErrors';
+import { identitySuffix } from '../lib/privacy';
 import { patients } from './schema';
 import type { Database } from './types';
 

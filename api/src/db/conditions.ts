@@ -38,6 +38,23 @@ export function localizedText(column: AnyColumn, lang: Lang): SQL<string> {
   return sql<string>`(${column} ->> ${sql.raw(`'${lang}'`)})`;
 }
 
+/**
+ * Where each allow-listed filter field of a list points: a column or expression that `conditionFor`
+ * compares, or a function for a field with its own condition (`containsCompany`).
+ */
+export type FilterColumns<F extends string> = Record<F, Operand | ((filter: ParsedFilter<F>) => SQL)>;
+
+/** The SQL conditions of a list's parsed filters, each field by its entry in `columns`. */
+export function filterConditions<F extends string>(
+  filters: ParsedFilter<F>[],
+  columns: FilterColumns<F>,
+): SQL[] {
+  return filters.map((filter) => {
+    const target = columns[filter.field];
+    return typeof target === 'function' ? target(filter) : conditionFor(target, filter);
+  });
+}
+
 export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
   const present = conditions.filter((c): c is SQL => c !== undefined);
   return present.length === 0 ? undefined : and(...present);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../services/mail/templates';
+import { escapeHtml } from '../mail/templates';
 import { isLoopbackAddress } from './loopback';
 import type { CaughtMail, MailCatcher } from './mailCatcher';
 

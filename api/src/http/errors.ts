@@ -1,36 +1,74 @@
-import type { ApiErrorCode, Lang } from '@hospital/api-client';
 import type { Localized } from '../db/schema';
+import {
+  badRequest,
+  DOMAIN_MESSAGES,
+  DomainError,
+  notFound,
+  resolveMessage,
+  validationFailed,
+  type DomainErrorCode,
+  type Message,
+} from '../lib/errors';
 
-/** A text in both languages, or one already in the request's language. */
-export type Message = Localized | string;
+export { badRequest, notFound, resolveMessage, validationFailed, type Message };
 
-export function resolveMessage(message: Message, lang: Lang): string {
-  return typeof message === 'string' ? message : message[lang];
-}
+/**
+ * The HTTP status of each error code: the one place that maps what domain code refuses
+ * (`DomainError`, src/lib/errors.ts) to HTTP. docs/product-rules.md §7 and api/README.md, "Status codes".
+ */
+export const HTTP_STATUS: Record<DomainErrorCode, number> = {
+  bad_request: 400,
+  invalid_filter: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  wrong_code: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  session_full: 409,
+  session_unavailable: 409,
+  duplicate_booking: 409,
+  reschedule_limit: 409,
+  invalid_status: 409,
+  registration_closed: 409,
+  event_full: 409,
+  meeting_not_open: 409,
+  meeting_ended: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  booking_locked: 429,
+  account_locked: 429,
+  too_many_attempts: 429,
+  internal: 500,
+};
 
-/** Thrown by routes; the error handler renders it as `{ error: { code, message, fields } }`. */
-export class HttpError extends Error {
+/**
+ * An error of the HTTP layer itself, whose status is not its code's (a 414 from the router, a 503 of
+ * the health check): thrown only under src/http/ and by the error handler's translation of Fastify's errors.
+ */
+export class HttpError extends DomainError {
   constructor(
     readonly statusCode: number,
-    readonly code: ApiErrorCode,
-    readonly localizedMessage: Message,
-    readonly fields?: Record<string, string>,
-    /** Response headers that belong to the error, e.g. `Retry-After` of a 429. */
-    readonly headers?: Record<string, string>,
+    code: DomainErrorCode,
+    localizedMessage: Message,
+    fields?: Record<string, string>,
   ) {
-    super(typeof localizedMessage === 'string' ? localizedMessage : localizedMessage.en);
+    super(code, localizedMessage, fields);
     this.name = 'HttpError';
   }
 }
 
+export function httpStatusOf(error: DomainError): number {
+  return error instanceof HttpError ? error.statusCode : HTTP_STATUS[error.code];
+}
+
 export const MESSAGES = {
-  bad_request: { id: 'Permintaan tidak valid.', en: 'The request is not valid.' },
-  validation_failed: { id: 'Periksa kembali data yang diisi.', en: 'Please check the data you entered.' },
+  ...DOMAIN_MESSAGES,
   unauthorized: {
     id: 'Token akses tidak ada atau salah.',
     en: 'The access token is missing or wrong.',
   },
-  not_found: { id: 'Data tidak ditemukan.', en: 'Not found.' },
   csrf: {
     id: 'Formulir ini sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.',
     en: 'This form has expired. Reload the page and try again.',
@@ -51,15 +89,3 @@ export const MESSAGES = {
     en: 'Something went wrong on the server. Please try again.',
   },
 } satisfies Record<string, Localized>;
-
-export function notFound(message: Message = MESSAGES.not_found): HttpError {
-  return new HttpError(404, 'not_found', message);
-}
-
-export function badRequest(message: Message, fields?: Record<string, string>): HttpError {
-  return new HttpError(400, 'bad_request', message, fields);
-}
-
-export function validationFailed(fields: Record<string, string>): HttpError {
-  return new HttpError(400, 'validation_failed', MESSAGES.validation_failed, fields);
-}

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '@hospital/api-client';
-import { HttpError, MESSAGES, resolveMessage } from './errors';
+import { DomainError } from '../lib/errors';
+import { HttpError, httpStatusOf, MESSAGES, resolveMessage } from './errors';
 import { resolveLang } from './lang';
 
 declare module 'fastify' {
@@ -67,7 +68,7 @@ export function installRequestHooks(app: FastifyInstance, token: string): void {
   });
 }
 
-function fromFastifyError(error: FastifyError): HttpError | null {
+function fromFastifyError(error: FastifyError): DomainError | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, 'payload_too_large', MESSAGES.payload_too_large);
@@ -95,21 +96,22 @@ function fromFastifyError(error: FastifyError): HttpError | null {
 
 /** Every error becomes `{ error: { code, message, fields } }`; nothing internal leaks out. */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'id';
-    const known = error instanceof HttpError ? error : fromFastifyError(error);
+    const known = error instanceof DomainError ? error : fromFastifyError(error);
     if (!known) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ error: { code: 'internal', message: MESSAGES.internal[lang] } });
     }
-    if (known.statusCode >= 500) request.log.error({ err: error }, 'server error');
+    const status = httpStatusOf(known);
+    if (status >= 500) request.log.error({ err: error }, 'server error');
     const body: Record<string, unknown> = {
       code: known.code,
       message: resolveMessage(known.localizedMessage, lang),
     };
     if (known.fields) body.fields = known.fields;
-    if (known.headers) reply.headers(known.headers);
-    return reply.status(known.statusCode).send({ error: body });
+    if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
+    return reply.status(status).send({ error: body });
   });
   app.setNotFoundHandler((request, reply) => {
     reply

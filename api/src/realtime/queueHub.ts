@@ -1,11 +1,6 @@
 import type { Lang, LiveQueueSnapshot } from '@hospital/api-client';
 import type { Bus } from './bus';
-import {
-  isQueueChange,
-  QUEUE_CHANNEL,
-  type QueueChange,
-  type QueueScope,
-} from '../services/frontdesk/liveQueue';
+import { isQueueChange, QUEUE_CHANNEL, type QueueChange, type QueueScope } from '../frontdesk/liveQueue';
 
 export type SnapshotReader = (scope: QueueScope, lang: Lang) => Promise<LiveQueueSnapshot>;
 export type Delivery = (snapshot: LiveQueueSnapshot) => void;

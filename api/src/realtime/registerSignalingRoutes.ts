@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { lookupRoom, participantRole } from '../services/telemedicine';
+import { lookupRoom, participantRole } from '../telemedicine/service';
 import { sharedRoomDirectory } from './sharedRooms';
 import { signalingPlugin, type SignalingOptions } from './signalingPlugin';
 

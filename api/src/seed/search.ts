@@ -7,7 +7,7 @@ type SynonymRow = typeof searchSynonyms.$inferInsert;
  * What patients type when they look for a doctor (docs/decisions.md, issue 15 item 6), per speciality: its names in both
  * languages, what people call the doctor ("dokter anak", "dokter kandungan"), the title after the name
  * ("Sp.A"), the English words, and the complaints people search by. Lower case; pg_trgm matches them
- * with typos (`src/services/search.ts`), so variants of spelling are only needed when they share few
+ * with typos (`src/search/vocabulary.ts`), so variants of spelling are only needed when they share few
  * letters ("syaraf" / "saraf" do share enough, "obgyn" / "kandungan" do not).
  */
 export const SPECIALITY_TERMS: Record<string, string[]> = {

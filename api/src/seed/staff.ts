@@ -4,8 +4,8 @@ import type { Database } from '../db/types';
 import { staffAccounts, staffSessions } from '../db/schema';
 import { sealTotpSecret } from '../security/crypto';
 import type { ApiSecrets } from '../security/secrets';
-import { hashRecoveryCodes, storeRecoveryCodeHashes } from '../services/frontdesk/secondFactor';
-import { hashPassword } from '../services/frontdesk/staffAuth';
+import { hashRecoveryCodes, storeRecoveryCodeHashes } from '../frontdesk/secondFactor';
+import { hashPassword } from '../frontdesk/staffAuth';
 import { DEMO_RECOVERY_CODES, DEMO_STAFF, RETIRED_DEMO_ACCOUNTS } from './demoStaff';
 
 /**

@@ -10,7 +10,7 @@ import type {
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { testConfig } from '../../src/config';
 import { nikLookupHash } from '../../src/security/crypto';
-import { holidayOn } from '../../src/services/holidays';
+import { holidayOn } from '../../src/doctors/holidays';
 import type { ItemBody, ListBody, TestApi } from './harness';
 
 let nikCounter = 0;

@@ -159,7 +159,6 @@ export const en: Dictionary = {
     noBookings: 'No bookings for this session yet.',
     queue: 'No.',
     patient: 'Patient',
-    documents: { nik: 'NIK (KTP/KK)', passport: 'Passport', kitas: 'KITAS' },
     bookingCode: 'Code',
     status: 'Status',
     actions: 'Actions',

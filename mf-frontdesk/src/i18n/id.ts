@@ -157,7 +157,6 @@ export const id = {
     noBookings: 'Belum ada booking untuk sesi ini.',
     queue: 'No.',
     patient: 'Pasien',
-    documents: { nik: 'NIK (KTP/KK)', passport: 'Paspor', kitas: 'KITAS' },
     bookingCode: 'Kode',
     status: 'Status',
     actions: 'Tindakan',

@@ -106,7 +106,7 @@ export const sessionDays = pgTable(
     booked: integer('booked').notNull().default(0),
     /**
      * Highest queue number handed out so far. Numbers are reused (docs/decisions.md, issue 24): a booking takes the
-     * lowest number above `now_serving` that no active booking of the day holds (services/places.ts).
+     * lowest number above `now_serving` that no active booking of the day holds (booking/places.ts).
      */
     lastQueue: integer('last_queue').notNull().default(0),
     /**

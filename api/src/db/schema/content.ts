@@ -112,7 +112,7 @@ export const partners = pgTable(
     seq: integer('seq').notNull(),
     description: localized('description'),
   },
-  // The text site search reads in each language (`src/services/search.ts` writes the same expression).
+  // The text site search reads in each language (`src/search/vocabulary.ts` writes the same expression).
   (t) => [
     index('partners_search_id_trgm_idx').using(
       'gin',
@@ -219,7 +219,7 @@ export const faqs = pgTable(
     question: localized('question'),
     answer: localized('answer'),
   },
-  // The text site search reads in each language (`src/services/search.ts` writes the same expression).
+  // The text site search reads in each language (`src/search/vocabulary.ts` writes the same expression).
   (t) => [
     index('faqs_search_id_trgm_idx').using(
       'gin',

@@ -37,7 +37,7 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'superseded
 /**
  * The transactional outbox of e-mails (docs/decisions.md, issue 19): a row is written in the same transaction as the
  * change it tells of, with the message already rendered, so a committed change always has its
- * message and a rolled-back one never has. The worker (`src/services/mail/worker.ts`) sends it.
+ * message and a rolled-back one never has. The worker (`src/mail/worker.ts`) sends it.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -107,7 +107,7 @@ export const doctors = pgTable(
     education: localizedList('education'),
     languages: localizedList('languages'),
   },
-  // Site search finds a doctor by a misspelt name too (pg_trgm, `src/services/search.ts`).
+  // Site search finds a doctor by a misspelt name too (pg_trgm, `src/search/vocabulary.ts`).
   (t) => [index('doctors_person_name_trgm_idx').using('gin', sql`${doctorPersonName(t.name)} gin_trgm_ops`)],
 );
 

@@ -6,7 +6,7 @@ import { specialities } from './organisation';
  * The words patients type for what they look for (docs/decisions.md, issue 15, "search that understands patients"):
  * each term leads to a speciality ("dokter anak", "sp.a", "pediatrician" → `anak`) or to a canonical
  * word the content is searched with ("jkn", "kis" → "bpjs"). Terms are matched with pg_trgm, so a typo
- * still finds its term (`src/services/search.ts`); the vocabulary is seeded (`src/seed/search.ts`).
+ * still finds its term (`src/search/vocabulary.ts`); the vocabulary is seeded (`src/seed/search.ts`).
  */
 export const searchSynonyms = pgTable(
   'search_synonyms',

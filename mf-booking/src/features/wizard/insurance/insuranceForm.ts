@@ -11,7 +11,7 @@ import type { InsuranceDraft } from '../draftStore';
 
 /**
  * The partner "BPJS Kesehatan" of the partners list is a payer of its own (step 3's BPJS choice, with
- * its card and referral): the API refuses it as an insurer (api/src/routes/booking.ts), so the list of
+ * its card and referral): the API refuses it as an insurer (api/src/booking/routes.ts), so the list of
  * other insurers leaves it out.
  */
 export const BPJS_PARTNER_SLUG = 'bpjs-kesehatan';

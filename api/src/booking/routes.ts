@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@hospital/api-client';
+import { isValidIsoDate, patientSchema, validationMessages } from '@hospital/domain';
+import type { AppContext } from '../context';
+import { itemOf } from '../http/envelope';
+import { badRequest } from '../lib/errors';
+import { assertKnownParams, parseNonNegativeInt, type QueryInput } from '../http/queryParams';
+import { bookingFingerprint, parseAppointmentInput, readBornDate } from './input';
+import { cancelAppointment, createAppointment, lookupAppointment } from './appointments';
+import { rescheduleAppointment } from './reschedule';
+import { erasePersonalData, exportPersonalData } from './dataRights';
+import { personalDataPdf } from './dataRightsPdf';
+import { availability, bookingConfig } from './availability';
+import { readIdempotencyKey } from '../lib/idempotency';
+import { registerPatient } from './patients';
+import { isObject, lookupOptions, queryOf, validated, writeOptions } from '../http/routeHelpers';
+
+function optionalId(query: QueryInput, name: string): number | undefined {
+  return query[name] === undefined || query[name] === ''
+    ? undefined
+    : parseNonNegativeInt(query[name], name, 0);
+}
+
+function optionalDate(query: QueryInput, name: 'from' | 'to', lang: Lang): string | undefined {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !isValidIsoDate(value)) {
+    throw badRequest(
+      {
+        id: `Parameter '${name}' harus tanggal YYYY-MM-DD.`,
+        en: `Parameter '${name}' must be a YYYY-MM-DD date.`,
+      },
+      { [name]: validationMessages(lang).date },
+    );
+  }
+  return value;
+}
+
+/** Patients, bookings, look-up and cancel, the calendar: the rules live in booking/appointments.ts. */
+export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const product = ctx.config.product;
+
+  app.post(`/${product}.patient`, writeOptions(ctx), async (request, reply) => {
+    const input = validated(patientSchema(request.lang), request.body, request.lang);
+    return reply.status(201).send(itemOf(await registerPatient(ctx, input)));
+  });
+
+  app.post(`/${product}.appointment`, writeOptions(ctx), async (request, reply) => {
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    const input = parseAppointmentInput(ctx, request.body, request.lang);
+    const answer = await createAppointment(ctx, input, bookingFingerprint(input), key, request.lang);
+    if (answer.replayed) reply.header('idempotent-replay', 'true');
+    return reply.status(201).send(answer.body);
+  });
+
+  // The code and the birth date together: a code alone shows nothing (a printed or shared code is
+  // not the patient).
+  app.get<{ Params: { code: string } }>(
+    `/${product}.appointment/:code`,
+    lookupOptions(ctx),
+    async (request) => {
+      const query = queryOf(request);
+      assertKnownParams(query, ['born_date']);
+      const bornDate = readBornDate(query.born_date, request.lang);
+      return itemOf(await lookupAppointment(ctx, request.params.code, bornDate, request.lang));
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    `/${product}.appointment/:code/cancel`,
+    lookupOptions(ctx),
+    async (request) => {
+      const body = isObject(request.body) ? request.body : {};
+      const bornDate = readBornDate(body.bornDate ?? body.born_date, request.lang);
+      return itemOf(await cancelAppointment(ctx, request.params.code, bornDate, request.lang));
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    `/${product}.appointment/:code/reschedule`,
+    lookupOptions(ctx),
+    async (request) => {
+      const lang = request.lang;
+      const body = isObject(request.body) ? request.body : {};
+      const bornDate = readBornDate(body.bornDate ?? body.born_date, lang);
+      const sessionId = parseNonNegativeInt(body.sessionId ?? body.session_id, 'sessionId', 0);
+      if (sessionId === 0) {
+        throw badRequest(
+          { id: 'Pilih jadwal baru.', en: 'Choose the new session.' },
+          { sessionId: validationMessages(lang).required },
+        );
+      }
+      const date = body.date;
+      if (typeof date !== 'string' || !isValidIsoDate(date)) {
+        throw badRequest(
+          { id: 'Tanggal baru wajib diisi (YYYY-MM-DD).', en: 'The new date is required (YYYY-MM-DD).' },
+          { date: validationMessages(lang).date },
+        );
+      }
+      const fromSessionId = parseNonNegativeInt(
+        body.fromSessionId ?? body.from_session_id,
+        'fromSessionId',
+        0,
+      );
+      const fromDate = body.fromDate ?? body.from_date;
+      if (fromSessionId === 0 || typeof fromDate !== 'string' || !isValidIsoDate(fromDate)) {
+        throw badRequest(
+          {
+            id: 'Sebutkan jadwal booking saat ini (fromSessionId, fromDate).',
+            en: 'Name the booking’s current session (fromSessionId, fromDate).',
+          },
+          { fromSessionId: validationMessages(lang).required },
+        );
+      }
+      const input = { sessionId, date, fromSessionId, fromDate };
+      return itemOf(await rescheduleAppointment(ctx, request.params.code, bornDate, input, lang));
+    },
+  );
+
+  // The patient's data rights over this booking only (docs/decisions.md, issues 19 and 24, UU PDP): a copy of what
+  // is held, and consent withdrawn. Every booking of a person: booking/accessRoutes.ts.
+  app.get<{ Params: { code: string } }>(
+    `/${product}.appointment/:code/data`,
+    lookupOptions(ctx),
+    async (request, reply) => {
+      const query = queryOf(request);
+      assertKnownParams(query, ['born_date', 'format']);
+      const bornDate = readBornDate(query.born_date, request.lang);
+      const data = await exportPersonalData(ctx, request.params.code, bornDate, request.lang);
+      if (query.format === 'pdf') {
+        const file = await personalDataPdf([data], request.lang);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="data-${data.booking.code}.pdf"`)
+          .send(file);
+      }
+      return itemOf(data);
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    `/${product}.appointment/:code/erase`,
+    lookupOptions(ctx),
+    async (request) => {
+      const body = isObject(request.body) ? request.body : {};
+      const bornDate = readBornDate(body.bornDate ?? body.born_date, request.lang);
+      return itemOf(await erasePersonalData(ctx, request.params.code, bornDate, body.confirm === true));
+    },
+  );
+
+  app.get(`/${product}.availability`, async (request) => {
+    const query = queryOf(request);
+    assertKnownParams(query, ['doctor_id', 'poli_id', 'company_id', 'from', 'to']);
+    const lang = request.lang;
+    const parsed = {
+      doctorId: optionalId(query, 'doctor_id'),
+      poliId: optionalId(query, 'poli_id'),
+      companyId: optionalId(query, 'company_id'),
+      from: optionalDate(query, 'from', lang),
+      to: optionalDate(query, 'to', lang),
+    };
+    return itemOf(await availability(ctx, parsed, lang));
+  });
+
+  app.get(`/${product}.config.booking`, async (request) => {
+    assertKnownParams(queryOf(request), []);
+    return itemOf(bookingConfig(ctx));
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { itemOf } from '../http/envelope';
+import { assertKnownParams } from '../http/queryParams';
+import { encounterFor, joinMeeting } from './service';
+import { queryOf, singleValue } from '../http/routeHelpers';
+
+/** A consultation and the join details of its room: the rules live in telemedicine/service.ts. */
+export function registerTelemedicineRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const product = ctx.config.product;
+
+  app.get(`/${product}.encounter/get`, async (request) => {
+    const query = queryOf(request);
+    assertKnownParams(query, ['meetingId', 'meeting_id', 'filters', 't']);
+    const meetingId = singleValue(query, 'meetingId', ['meeting_id']);
+    return itemOf(await encounterFor(ctx, meetingId, query.t, request.lang));
+  });
+
+  app.get(`/${product}.encounter/create_meeting`, async (request) => {
+    const query = queryOf(request);
+    assertKnownParams(query, ['m', 'meetingId', 't']);
+    const meetingId = query.m ?? query.meetingId;
+    const id = meetingId === undefined ? undefined : String(meetingId);
+    return itemOf(await joinMeeting(ctx, id, query.t, request.lang));
+  });
+}
