@@ -36,4 +36,3 @@ export class Prng {
     return copy;
   }
 }
-
