@@ -9,7 +9,7 @@ import {
   partners,
   patients,
   practiceSessions,
-  servicePackages,
+  packageClinics,
 } from '../db/schema';
 import type { Database } from '../db/types';
 import { itemOf } from '../http/envelope';
@@ -146,9 +146,9 @@ async function assertKnownInsurer(db: Database, payment: Payment, lang: Lang): P
 async function assertPackageAt(db: Database, input: AppointmentInputParsed, lang: Lang): Promise<void> {
   if (input.packageId === null) return;
   const [found] = await db
-    .select({ clinics: servicePackages.clinics })
-    .from(servicePackages)
-    .where(eq(servicePackages.id, input.packageId));
+    .select({ clinics: packageClinics.clinics })
+    .from(packageClinics)
+    .where(eq(packageClinics.packageId, input.packageId));
   const offered = found?.clinics.some((c) => c.companyId === input.companyId && c.poliId === input.poliId);
   if (!offered) {
     throw validationFailed({

@@ -69,6 +69,7 @@ export function toPromo(row: typeof tables.promos.$inferSelect, lang: Lang, medi
 
 export function toPackage(
   row: typeof tables.servicePackages.$inferSelect,
+  place: typeof tables.packageClinics.$inferSelect | null,
   lang: Lang,
   media: MediaUrl,
 ): ServicePackage {
@@ -85,7 +86,7 @@ export function toPackage(
     items: row.items.map((i) => i[lang]),
     image: media('package', row.slug),
     company_ids: row.companyIds,
-    clinics: row.clinics.map((c) => ({ company_id: c.companyId, poli_id: c.poliId })),
+    clinics: (place?.clinics ?? []).map((c) => ({ company_id: c.companyId, poli_id: c.poliId })),
     path: row.category === 'mcu' ? `/services/paket-mcu/${row.slug}` : `/package/${row.slug}`,
   };
 }

@@ -25,6 +25,7 @@ import {
   partners,
   promos,
   servicePackages,
+  packageClinics,
   services,
 } from '../db/schema';
 import { allOf, containsCompany, filterConditions, localizedText } from '../db/conditions';
@@ -247,21 +248,30 @@ export async function listPackages(
   }[parsed.order];
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ pkg: servicePackages, clinics: packageClinics })
       .from(servicePackages)
+      .leftJoin(packageClinics, eq(packageClinics.packageId, servicePackages.id))
       .where(where)
       .orderBy(...orderBy)
       .limit(parsed.limit)
       .offset(parsed.offset),
     ctx.db.select({ n: count() }).from(servicePackages).where(where),
   ]);
-  return { results: rows.map((r) => toPackage(r, lang, ctx.media)), count: Number(total?.n ?? 0) };
+  return {
+    results: rows.map((r) => toPackage(r.pkg, r.clinics, lang, ctx.media)),
+    count: Number(total?.n ?? 0),
+  };
 }
 
 export async function findPackage(ctx: AppContext, slug: string, lang: Lang): Promise<ServicePackage> {
-  const [row] = await ctx.db.select().from(servicePackages).where(eq(servicePackages.slug, slug)).limit(1);
+  const [row] = await ctx.db
+    .select({ pkg: servicePackages, clinics: packageClinics })
+    .from(servicePackages)
+    .leftJoin(packageClinics, eq(packageClinics.packageId, servicePackages.id))
+    .where(eq(servicePackages.slug, slug))
+    .limit(1);
   if (!row) throw notFound();
-  return toPackage(row, lang, ctx.media);
+  return toPackage(row.pkg, row.clinics, lang, ctx.media);
 }
 
 // Rooms ---------------------------------------------------------------------------------------

@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { EMERGENCY_WORD, symptomOf } from '@hospital/domain';
 import type { Lang, SearchEmergency, SearchResults, SearchSuggestion } from '@hospital/api-client';
 import type { AppContext } from '../context';
-import { articleCategories, articles, pages, promos, servicePackages, services } from '../db/schema';
+import {
+  articleCategories,
+  articles,
+  packageClinics,
+  pages,
+  promos,
+  servicePackages,
+  services,
+} from '../db/schema';
 import { likePattern, localizedText } from '../db/conditions';
 import { toArticleSummary, toPackage, toPromo } from '../content/mappers';
 import { pageAsHit, serviceAsHit, toSearchDoctor, toSearchFaq, toSearchPartner } from './mappers';
@@ -116,8 +124,9 @@ export async function searchSite(
       .offset(window.offset),
     db.select({ n: count() }).from(articles).where(articleWhere),
     db
-      .select()
+      .select({ pkg: servicePackages, clinics: packageClinics })
       .from(servicePackages)
+      .leftJoin(packageClinics, eq(packageClinics.packageId, servicePackages.id))
       .where(or(matches(servicePackages.name), matches(servicePackages.summary)))
       .orderBy(asc(servicePackages.sequence)),
     db
@@ -169,7 +178,7 @@ export async function searchSite(
     },
     doctors: { results: doctors, count: doctorIds.length },
     packages: {
-      results: packageRows.slice(0, 6).map((r) => toPackage(r, lang, media)),
+      results: packageRows.slice(0, 6).map((r) => toPackage(r.pkg, r.clinics, lang, media)),
       count: packageRows.length,
     },
     promotions: {

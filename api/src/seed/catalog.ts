@@ -73,13 +73,19 @@ export function seedPackages(): PackageRow[] {
     originalPrice: def.original,
     items: def.items.map(([id, en]) => L(id, en)),
     companyIds: def.companies,
-    // A check-up is booked at the MCU clinic of each hospital offering it (docs/decisions.md, issue 26).
-    clinics:
-      def.category === 'mcu'
-        ? def.companies
-            .filter((companyId) => MCU_POLIS[companyId] !== undefined)
-            .map((companyId) => ({ companyId, poliId: MCU_POLIS[companyId] }))
-        : [],
+  }));
+}
+
+/**
+ * Where each check-up is booked: the MCU clinic of each hospital offering it (docs/decisions.md, issue 26).
+ * Packages of another kind have none. Written at start-up (seed/packageClinics.ts).
+ */
+export function seedPackageClinics(): { slug: string; clinics: { companyId: number; poliId: number }[] }[] {
+  return PACKAGES.filter((def) => def.category === 'mcu').map((def) => ({
+    slug: slugify(def.title[0]),
+    clinics: def.companies
+      .filter((companyId) => MCU_POLIS[companyId] !== undefined)
+      .map((companyId) => ({ companyId, poliId: MCU_POLIS[companyId] })),
   }));
 }
 

@@ -5,6 +5,7 @@ import { BPJS_PARTNER_DESCRIPTION, FAQ_ADDITIONS, FAQ_BPJS_GROUP, FAQ_CORRECTION
 import { feeRows } from './fees';
 import { locationRows } from './locations';
 import { addEventPlaces, addOpeningSchedules } from './places';
+import { addPackageClinics } from './packageClinics';
 import { LOOKUP_MENU_ITEM } from './navigation';
 import { searchSynonymRows } from './search';
 import { L } from './text';
@@ -20,6 +21,8 @@ export interface JourneyContentSummary {
   /** docs/decisions.md, issue 25 item 6: events given their place, hospitals their hours' schedules. */
   eventPlaces: number;
   openingSchedules: number;
+  /** docs/decisions.md, issue 26: the check-ups' clinics. */
+  packageClinics: number;
 }
 
 /** Any constant of our own: two processes starting at once add the content once. */
@@ -48,6 +51,7 @@ export async function ensureJourneyContent(db: Database): Promise<JourneyContent
       partners: 0,
       eventPlaces: 0,
       openingSchedules: 0,
+      packageClinics: 0,
     };
     // An empty database (migrations only, as the migration tests build an older one) has nothing to add to.
     if (Number(seeded?.n ?? 0) === 0) return summary;
@@ -60,6 +64,7 @@ export async function ensureJourneyContent(db: Database): Promise<JourneyContent
     summary.partners = await correctBpjsPartner(tx);
     summary.eventPlaces = await addEventPlaces(tx);
     summary.openingSchedules = await addOpeningSchedules(tx);
+    summary.packageClinics = await addPackageClinics(tx);
     return summary;
   });
 }

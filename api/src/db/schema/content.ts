@@ -76,7 +76,6 @@ export const servicePackages = pgTable('service_packages', {
    * Where the package is booked (docs/decisions.md, issue 26): the clinic of each hospital that offers
    * it (the MCU clinic for a check-up); empty for a package not booked through the wizard.
    */
-  clinics: jsonb('clinics').$type<{ companyId: number; poliId: number }[]>().notNull().default([]),
 });
 
 export const hospitalRooms = pgTable('hospital_rooms', {
@@ -146,6 +145,18 @@ export const events = pgTable('events', {
  * ours is at the hospital's). A table of its own, so the seed's events need no column an older
  * schema lacks; an event without a row has only its venue's name.
  */
+/**
+ * Where a package is booked: the MCU clinic of each hospital offering a check-up (docs/decisions.md, issue 26).
+ * A table of its own, as event_places, so that a database seeded by an older release gets it at start-up
+ * (seed/packageClinics.ts) and the seed of an older schema still fits (api/test/migration.test.ts).
+ */
+export const packageClinics = pgTable('package_clinics', {
+  packageId: integer('package_id')
+    .primaryKey()
+    .references(() => servicePackages.id),
+  clinics: jsonb('clinics').$type<{ companyId: number; poliId: number }[]>().notNull().default([]),
+});
+
 export const eventPlaces = pgTable('event_places', {
   eventId: integer('event_id')
     .primaryKey()
