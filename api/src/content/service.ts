@@ -14,6 +14,7 @@ import type {
 } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import type { AppContext } from '../context';
+import type { Database } from '../db/types';
 import {
   articleCategories,
   articles,
@@ -227,6 +228,14 @@ export const PACKAGE_LIST: ListSpec<PackageField, PackageOrder> = {
   defaultLimit: PAGE_SIZES.packages,
 };
 
+/** Packages with where each is booked (`package_clinics`, docs/decisions.md issue 26), as `toPackage` reads them. */
+export function selectPackages(db: Database) {
+  return db
+    .select({ pkg: servicePackages, clinics: packageClinics })
+    .from(servicePackages)
+    .leftJoin(packageClinics, eq(packageClinics.packageId, servicePackages.id));
+}
+
 export async function listPackages(
   ctx: AppContext,
   parsed: ParsedList<PackageField, PackageOrder>,
@@ -247,10 +256,7 @@ export async function listPackages(
     'price desc': [desc(servicePackages.price), asc(servicePackages.sequence)],
   }[parsed.order];
   const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ pkg: servicePackages, clinics: packageClinics })
-      .from(servicePackages)
-      .leftJoin(packageClinics, eq(packageClinics.packageId, servicePackages.id))
+    selectPackages(ctx.db)
       .where(where)
       .orderBy(...orderBy)
       .limit(parsed.limit)
@@ -264,12 +270,7 @@ export async function listPackages(
 }
 
 export async function findPackage(ctx: AppContext, slug: string, lang: Lang): Promise<ServicePackage> {
-  const [row] = await ctx.db
-    .select({ pkg: servicePackages, clinics: packageClinics })
-    .from(servicePackages)
-    .leftJoin(packageClinics, eq(packageClinics.packageId, servicePackages.id))
-    .where(eq(servicePackages.slug, slug))
-    .limit(1);
+  const [row] = await selectPackages(ctx.db).where(eq(servicePackages.slug, slug)).limit(1);
   if (!row) throw notFound();
   return toPackage(row.pkg, row.clinics, lang, ctx.media);
 }

@@ -2,19 +2,11 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { EMERGENCY_WORD, symptomOf } from '@hospital/domain';
 import type { Lang, SearchEmergency, SearchResults, SearchSuggestion } from '@hospital/api-client';
 import type { AppContext } from '../context';
-import {
-  articleCategories,
-  articles,
-  packageClinics,
-  pages,
-  promos,
-  servicePackages,
-  services,
-} from '../db/schema';
+import { articleCategories, articles, pages, promos, servicePackages, services } from '../db/schema';
 import { likePattern, localizedText } from '../db/conditions';
 import { toArticleSummary, toPackage, toPromo } from '../content/mappers';
 import { pageAsHit, serviceAsHit, toSearchDoctor, toSearchFaq, toSearchPartner } from './mappers';
-import { articleSummaryColumns } from '../content/service';
+import { articleSummaryColumns, selectPackages } from '../content/service';
 import { jakartaNow } from '../lib/clock';
 import { groupSessions, openOccurrences, searchRange, toNext, type DoctorView } from '../doctors/doctors';
 import type { ReferenceData } from '../lib/reference';
@@ -123,10 +115,7 @@ export async function searchSite(
       .limit(window.limit)
       .offset(window.offset),
     db.select({ n: count() }).from(articles).where(articleWhere),
-    db
-      .select({ pkg: servicePackages, clinics: packageClinics })
-      .from(servicePackages)
-      .leftJoin(packageClinics, eq(packageClinics.packageId, servicePackages.id))
+    selectPackages(db)
       .where(or(matches(servicePackages.name), matches(servicePackages.summary)))
       .orderBy(asc(servicePackages.sequence)),
     db
