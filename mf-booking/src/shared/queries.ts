@@ -1,12 +1,10 @@
 import { queryOptions } from '@hospital/query';
 import type { ApiClient } from '@hospital/api-client';
+import { REFERENCE_FRESH_MS } from '@hospital/remote-kit';
 
 // Every query of this remote, for its components and for the server's prefetch alike: the same key and
 // function on both sides is what lets the browser reuse what the server rendered (docs/architecture.md §2b). The
 // page's language is the client's (one client per page and language), so it is not part of the keys.
-
-/** Reference lists (hospitals, clinics, doctors, insurers) change a few times a year. */
-const REFERENCE_FRESH_MS = 10 * 60_000;
 
 // Enough for every clinic or doctor of one hospital (the API caps a page at 100).
 const ALL = 100;

@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@hospital/query';
 import type { ApiClient, DoctorQuery } from '@hospital/api-client';
 import { hasMore } from '@hospital/domain/constants';
-import { notFoundAsNull } from '@hospital/remote-kit';
+import { notFoundAsNull, REFERENCE_FRESH_MS } from '@hospital/remote-kit';
 import { DOCTOR_PAGE_SIZE, KIOSK_REFRESH_MS } from './constants';
 
 // Every query of this remote, for its components and for the server's prefetch alike: the same key
 // and function on both sides is what lets the browser reuse what the server rendered. The page's
 // language is the client's (one client per page and language), so it is not part of the keys.
-
-/** Reference lists change a few times a year. */
-const REFERENCE_FRESH_MS = 10 * 60_000;
 
 /** Both hospitals: the query every remote shares. */
 export { companiesQuery } from '@hospital/remote-kit';

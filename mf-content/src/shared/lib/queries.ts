@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@hospital/query';
 import type { ApiClient, ListResult, ServicePackageCategory } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
-import { notFoundAsNull } from '@hospital/remote-kit';
+import { notFoundAsNull, REFERENCE_FRESH_MS } from '@hospital/remote-kit';
 import { EVENT_CARD_FIELDS } from '../cards/EventCard';
 import { PACKAGE_CARD_FIELDS } from '../cards/PackageCard';
 import { PROMO_CARD_FIELDS } from '../cards/PromoCard';
@@ -14,9 +14,6 @@ import { publishedOnly } from './promoVisibility';
 // page's language is the client's (one client and one cache per page and language), so it is not part
 // of the keys. Items that may not exist answer null (notFoundAsNull): the page shows its 404 panel.
 // The news queries live beside the news pages (pages/news/newsQueries.ts).
-
-/** Reference data that changes a few times a year (the hospitals, the list of services). */
-const REFERENCE_FRESH_MS = 10 * 60_000;
 
 /** docs/product-rules.md §9 gives videos no page size; six fills two rows of the grid like the other card lists. */
 export const VIDEO_PAGE_SIZE = 6;

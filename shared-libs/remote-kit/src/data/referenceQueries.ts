@@ -1,7 +1,7 @@
 import { queryOptions } from '@hospital/query';
 import type { ApiClient } from '@hospital/api-client';
 
-/** Reference data (hospitals, clinics) changes a few times a year. */
+/** Reference data (hospitals, clinics, doctors, insurers, the list of services) changes a few times a year. */
 export const REFERENCE_FRESH_MS = 10 * 60_000;
 
 /**
