@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Transaction } from '../db/types';
 import { seedPackageClinics } from './catalog';
@@ -18,21 +18,29 @@ export async function addPackageClinics(tx: Transaction): Promise<number> {
         .where(inArray(t.polis.id, [...new Set(wanted.flatMap((w) => w.clinics.map((c) => c.poliId)))]))
     ).map((p) => p.id),
   );
-  let added = 0;
-  for (const { slug, clinics } of wanted) {
+  const packageIds = new Map(
+    (
+      await tx
+        .select({ id: t.servicePackages.id, slug: t.servicePackages.slug })
+        .from(t.servicePackages)
+        .where(
+          inArray(
+            t.servicePackages.slug,
+            wanted.map((w) => w.slug),
+          ),
+        )
+    ).map((p) => [p.slug, p.id]),
+  );
+  const values = wanted.flatMap(({ slug, clinics }) => {
+    const packageId = packageIds.get(slug);
     const present = clinics.filter((c) => polis.has(c.poliId));
-    if (present.length === 0) continue;
-    const [pkg] = await tx
-      .select({ id: t.servicePackages.id })
-      .from(t.servicePackages)
-      .where(eq(t.servicePackages.slug, slug));
-    if (!pkg) continue;
-    const rows = await tx
-      .insert(t.packageClinics)
-      .values({ packageId: pkg.id, clinics: present })
-      .onConflictDoNothing()
-      .returning({ id: t.packageClinics.packageId });
-    added += rows.length;
-  }
-  return added;
+    return packageId === undefined || present.length === 0 ? [] : [{ packageId, clinics: present }];
+  });
+  if (values.length === 0) return 0;
+  const rows = await tx
+    .insert(t.packageClinics)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: t.packageClinics.packageId });
+  return rows.length;
 }
