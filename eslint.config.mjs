@@ -113,6 +113,25 @@ export default tseslint.config(
     },
   },
   {
+    // The API takes its payload types from the contract, never from the browser's client (which ships
+    // axios): docs/decisions.md, issue 27. Its tests may use the client (api/test/client.test.ts tests it).
+    files: ['api/src/**/*.ts', 'shared-libs/contract/**/*.ts', 'shared-libs/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@hospital/api-client', message: 'Import payload types from @hospital/contract.' }],
+          patterns: [
+            {
+              regex: '^@hospital/[^/]+/src(/|$)',
+              message: 'Import the library entry point or a subpath its package.json exports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {

@@ -4,6 +4,7 @@ const { APPS } = require('./tooling/apps.cjs');
 const projects = [
   'shared-libs/event-bus',
   'shared-libs/api-client',
+  'shared-libs/contract',
   'shared-libs/i18n',
   'shared-libs/ui',
   'shared-libs/domain',

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { BOOKING_WINDOW_DAYS_DEFAULT } from '@hospital/domain';
-import { DEFAULT_API_TOKEN, DEFAULT_PRODUCT, type IceServer } from '@hospital/api-client';
+import { DEFAULT_API_TOKEN, DEFAULT_PRODUCT, type IceServer } from '@hospital/contract';
 import { resolveSecrets, type ApiSecrets } from './security/secrets';
 
 /** Repository root: `api/src/..` → `api/..`. */

@@ -1,4 +1,4 @@
-import type { Appointment, Availability, BookingConfig, Doctor, Patient } from '@hospital/api-client';
+import type { Appointment, Availability, BookingConfig, Doctor, Patient } from '@hospital/contract';
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { decryptNik } from '../src/security/crypto';
 import {

@@ -1,4 +1,4 @@
-import type { Appointment } from '@hospital/api-client';
+import type { Appointment } from '@hospital/contract';
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { appointmentBody, createPatient, patientIdOf } from './support/booking';
 import { describeApi, type ErrorBody, type ItemBody } from './support/harness';

@@ -14,7 +14,7 @@ import type {
   Service,
   ServicePackage,
   Speciality,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import {
   EXCLUDED_FROM_ALL_NEWS,
   isExcludedPoliName,

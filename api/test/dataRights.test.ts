@@ -13,7 +13,7 @@ import type {
   BookingAccessRequested,
   ErasureResult,
   PersonalDataExport,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { CONSENT_VERSION } from '@hospital/domain';
 import {
   appointmentBody,

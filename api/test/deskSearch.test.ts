@@ -5,7 +5,7 @@
  * (payment, for whom, the clinic's floor and counter). Each suite runs on PGlite and PostgreSQL, one
  * database per file; the server's clock is 07.00 WIB on the test day.
  */
-import type { AvailabilitySession, DeskActionResult, DeskSearchCandidate } from '@hospital/api-client';
+import type { AvailabilitySession, DeskActionResult, DeskSearchCandidate } from '@hospital/contract';
 import { addDays } from '@hospital/domain';
 import { nikLookupHash } from '../src/security/crypto';
 import {

@@ -17,7 +17,7 @@ import type {
   DeskSignedIn,
   DeskSignedOut,
   DeskSignIn,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import {
   DESK_SECOND_FACTOR_MINUTES,
   DESK_SESSION_HOURS,

@@ -3,7 +3,7 @@
  * kept like a NIK (encrypted under NIK_ENCRYPTION_KEY, found by a keyed hash that never meets a NIK's),
  * BPJS still needs the NIK, and the booking, its look-up and its data export name the document.
  */
-import type { Appointment, Patient, PersonalDataExport } from '@hospital/api-client';
+import type { Appointment, Patient, PersonalDataExport } from '@hospital/contract';
 import { decryptNik, identityLookupHash } from '../src/security/crypto';
 import {
   appointmentBody,

@@ -10,7 +10,7 @@ import type {
   DeskActionResult,
   DeskSession,
   LiveQueueSnapshot,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { addDays } from '@hospital/domain';
 import { book, createPatient, dayWithNextDay, openSessions } from './support/booking';
 import { DeskClient } from './support/desk';

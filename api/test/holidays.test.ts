@@ -3,7 +3,7 @@
  * or moving, and a booking or a move onto one is refused with a clear message in both languages. The
  * server's clock is set to 20 December 2026 so that 25 December and 1 January are in the window.
  */
-import type { Appointment, Availability, AvailabilitySession } from '@hospital/api-client';
+import type { Appointment, Availability, AvailabilitySession } from '@hospital/contract';
 import { appointmentBody, createPatient } from './support/booking';
 import { describeApi, type ErrorBody, type ItemBody } from './support/harness';
 

@@ -4,7 +4,7 @@
  * consultation fees, where and when to come, and the search that understands patients. Each suite runs
  * on PGlite and on PostgreSQL.
  */
-import type { Appointment, Doctor, DoctorDetail, Poli, SearchResults } from '@hospital/api-client';
+import type { Appointment, Doctor, DoctorDetail, Lang, Poli, SearchResults } from '@hospital/contract';
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { decryptBookingField } from '../src/security/crypto';
 import {
@@ -37,7 +37,7 @@ describeApi('docs/decisions.md, issue 15: the patient’s journey', (api) => {
     it('validates the card (13 digits) and the referral (19 letters and digits), naming the fields', async () => {
       const [slot] = await openSessions(api, `doctor_id=${doctors[20].id}`);
       const patient = await createPatient(api);
-      const post = (insurance: unknown, lang: 'id' | 'en') =>
+      const post = (insurance: unknown, lang: Lang) =>
         api.post<ErrorBody>(`medika.appointment?lang=${lang}`, appointmentBody(patient, slot, { insurance }));
       const missing = await post({ kind: 'bpjs' }, 'en');
       expect([missing.status, missing.body.error.fields]).toEqual([

@@ -5,7 +5,7 @@
  * Message-ID again, never a new message. Each suite runs on PGlite and PostgreSQL.
  */
 import net from 'node:net';
-import type { Appointment, AvailabilitySession } from '@hospital/api-client';
+import type { Appointment, AvailabilitySession } from '@hospital/contract';
 import { addDays } from '@hospital/domain';
 import { testConfig, type MailConfig } from '../src/config';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../src/dev/mailCatcher';

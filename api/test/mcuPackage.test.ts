@@ -4,7 +4,7 @@
  * answers (and so the success page, the look-up and the mail) name it with its price, and a package is
  * refused at a clinic that does not run it.
  */
-import type { Appointment, ListResult, ServicePackage } from '@hospital/api-client';
+import type { Appointment, ListResult, ServicePackage } from '@hospital/contract';
 import { appointmentBody, handleOf, openSessions, patientInput } from './support/booking';
 import { describeApi, type ErrorBody, type ItemBody } from './support/harness';
 

@@ -13,7 +13,7 @@ import type {
   MenuNode,
   Patient,
   SearchResults,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { decryptNik } from '../src/security/crypto';
 import { nikHmacOf, patientIdOf, TEST_SECRETS } from './support/booking';
 import { TestApi, type Backend, type ItemBody, type ListBody } from './support/harness';

@@ -1,6 +1,6 @@
 import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { Doctor, HospitalEvent, ListEnvelope, ArticleSummary, Promo } from '@hospital/api-client';
+import type { Doctor, HospitalEvent, ListEnvelope, ArticleSummary, Promo } from '@hospital/contract';
 import { testConfig } from '../src/config';
 import { generatePayloadSchemas } from '../src/openapi/generatePayloadSchemas';
 import payloadSchemas from '../src/openapi/payloadSchemas.json';

@@ -8,7 +8,7 @@ import type {
   SearchResults,
   SitemapEntry,
   Video,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { MOTHER_AND_CHILD_POLI_IDS } from '@hospital/domain';
 import { describeApi, type ErrorBody, type ItemBody, type ListBody } from './support/harness';
 

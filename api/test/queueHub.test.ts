@@ -1,4 +1,4 @@
-import type { Lang, LiveQueueSnapshot } from '@hospital/api-client';
+import type { Lang, LiveQueueSnapshot } from '@hospital/contract';
 import { inProcessBus, type Bus } from '../src/realtime/bus';
 import { QueueHub } from '../src/realtime/queueHub';
 import { QUEUE_CHANNEL, type QueueChange, type QueueScope } from '../src/frontdesk/liveQueue';

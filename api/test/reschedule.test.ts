@@ -4,7 +4,7 @@
  * full session leaves the booking as it was; the code stays and the queue number is the new one's.
  * Each suite runs on PGlite and PostgreSQL.
  */
-import type { Appointment, AvailabilitySession } from '@hospital/api-client';
+import type { Appointment, AvailabilitySession } from '@hospital/contract';
 import { book, createPatient, doctorsWithoutLeave, openSessions } from './support/booking';
 import { describeApi, type ErrorBody, type ItemBody, type TestApi } from './support/harness';
 

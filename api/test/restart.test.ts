@@ -1,4 +1,4 @@
-import type { Appointment } from '@hospital/api-client';
+import type { Appointment } from '@hospital/contract';
 import { book, createPatient, doctorsWithoutLeave, openSessions, patientIdOf } from './support/booking';
 import { describeApi, type ItemBody } from './support/harness';
 

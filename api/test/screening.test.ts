@@ -1,4 +1,4 @@
-import { SCREENING_FORM_NAME, type ScreeningForm, type ScreeningResult } from '@hospital/api-client';
+import { SCREENING_FORM_NAME, type ScreeningForm, type ScreeningResult } from '@hospital/contract';
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { describeApi, type ErrorBody, type ItemBody, type ListBody } from './support/harness';
 import { LOW_RISK_ANSWERS } from './support/screening';

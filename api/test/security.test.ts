@@ -1,4 +1,4 @@
-import type { ArticleSummary, Doctor } from '@hospital/api-client';
+import type { ArticleSummary, Doctor } from '@hospital/contract';
 import { describeApi, type ErrorBody, type ListBody } from './support/harness';
 
 describeApi(

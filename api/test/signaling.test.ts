@@ -5,7 +5,7 @@ import { signalingPlugin, type RoomInfo } from '../src/realtime/signalingPlugin'
 import { CLOSE_CODES, type ServerMessage } from '../src/realtime/protocol';
 import { SIGNALING_MESSAGES } from '../src/realtime/messages';
 import { describeApi, TOKEN, type ItemBody } from './support/harness';
-import type { MeetingInfo } from '@hospital/api-client';
+import type { MeetingInfo } from '@hospital/contract';
 
 /** A real WebSocket client that records what it receives. */
 class Client {

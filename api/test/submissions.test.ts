@@ -3,7 +3,7 @@ import type {
   EventRegistrationResult,
   HospitalEvent,
   NewsletterResult,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { validationMessages } from '@hospital/domain';
 import { describeApi, type ErrorBody, type ItemBody } from './support/harness';
 

@@ -4,7 +4,7 @@
  * hospital, next session, fee and a book link carrying that session, an emergency complaint with
  * each hospital's IGD call, and the header's suggestions offer complaints while typing.
  */
-import type { SearchResults, SearchSuggestion } from '@hospital/api-client';
+import type { SearchResults, SearchSuggestion } from '@hospital/contract';
 import { describeApi, type ItemBody, type ListBody } from './support/harness';
 
 describeApi(

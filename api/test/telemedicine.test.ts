@@ -1,4 +1,4 @@
-import type { Appointment, Encounter, MeetingInfo } from '@hospital/api-client';
+import type { Appointment, Encounter, MeetingInfo } from '@hospital/contract';
 import { participantToken } from '../src/security/crypto';
 import {
   appointmentBody,

@@ -2,7 +2,7 @@
  * docs/decisions.md, issue 26: a booking made on its own day, after the session's planned start, is never told a
  * time before the booking; its answer gives the live queue's figure, and the check-in and the call.
  */
-import type { Appointment } from '@hospital/api-client';
+import type { Appointment } from '@hospital/contract';
 import { createPatient, appointmentBody, openSessions, dayWithNextDay } from './support/booking';
 import { DeskClient } from './support/desk';
 import { describeApi, type ItemBody } from './support/harness';

@@ -1,5 +1,5 @@
 import { asc, and, eq, gt } from 'drizzle-orm';
-import { consultationKey } from '@hospital/api-client';
+import { consultationKey } from '@hospital/contract';
 import { loadConfig } from '../config';
 import { doctors, encounters } from '../db/schema';
 import { openDatabase } from '../db/open';

@@ -7,7 +7,7 @@ import type {
   BookingAccessInput,
   BookingAccessRequested,
   Lang,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import type { AppContext } from '../context';
 import { appointments, bookingAccessLinks, patients } from '../db/schema';
 import type { Queryable } from '../db/types';

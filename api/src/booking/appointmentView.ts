@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Appointment, Lang } from '@hospital/api-client';
+import type { Appointment, Lang } from '@hospital/contract';
 import {
   MAX_RESCHEDULES,
   observedMinutesPerPatient,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Appointment, ItemEnvelope, Lang } from '@hospital/api-client';
+import type { Appointment, ItemEnvelope, Lang } from '@hospital/contract';
 import { CONSENT_VERSION } from '@hospital/domain';
 import type { AppContext } from '../context';
 import {

@@ -1,4 +1,4 @@
-import type { Availability, AvailabilityDay, BookingConfig, Lang } from '@hospital/api-client';
+import type { Availability, AvailabilityDay, BookingConfig, Lang } from '@hospital/contract';
 import { addDays, dayName } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ErasureResult, Lang, PersonalDataExport } from '@hospital/api-client';
+import type { ErasureResult, Lang, PersonalDataExport } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { appointments, deskEvents, encounters, mailOutbox, patients } from '../db/schema';
 import type { Queryable } from '../db/types';

@@ -1,4 +1,4 @@
-import type { Appointment, PersonalDataExport } from '@hospital/api-client';
+import type { Appointment, Lang, PersonalDataExport } from '@hospital/contract';
 import { appointmentFixture } from '../../test/support/appointmentFixture';
 import { pdfTextLines } from '../../test/support/pdfText';
 import { personalDataPdf } from './dataRightsPdf';
@@ -35,7 +35,7 @@ function exported(booking: Partial<Appointment> = {}): PersonalDataExport {
   };
 }
 
-async function linesOf(lang: 'id' | 'en', booking?: Partial<Appointment>): Promise<string> {
+async function linesOf(lang: Lang, booking?: Partial<Appointment>): Promise<string> {
   // pdfkit writes a label and its value as two runs: read back as "label: value".
   return pdfTextLines(await personalDataPdf([exported(booking)], lang))
     .join('\n')

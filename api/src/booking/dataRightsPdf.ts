@@ -6,7 +6,7 @@ import type {
   Lang,
   PaymentKind,
   PersonalDataExport,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { formatDate, formatDayMonthYear, formatWibDateTime, formatWibTimeRange } from '@hospital/domain';
 
 const LABELS: Record<Lang, Record<string, string>> = {

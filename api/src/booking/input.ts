@@ -1,4 +1,4 @@
-import type { IdentityDocument, Lang, PatientRelation } from '@hospital/api-client';
+import type { IdentityDocument, Lang, PatientRelation } from '@hospital/contract';
 import { isValidIsoDate, PATIENT_RELATIONS, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { validationFailed } from '../lib/errors';

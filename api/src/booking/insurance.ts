@@ -1,4 +1,4 @@
-import type { Appointment, IdentityDocument, Lang } from '@hospital/api-client';
+import type { Appointment, IdentityDocument, Lang } from '@hospital/contract';
 import { insuranceSchema } from '@hospital/domain';
 import type { appointments } from '../db/schema';
 import { validateInput } from '../http/input';

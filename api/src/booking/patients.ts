@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Patient } from '@hospital/api-client';
+import type { Patient } from '@hospital/contract';
 import type { PatientInput } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { patients } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Appointment, Lang } from '@hospital/api-client';
+import type { Appointment, Lang } from '@hospital/contract';
 import { MAX_RESCHEDULES } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { appointments, encounters, practiceSessions } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import { isValidIsoDate, patientSchema, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';

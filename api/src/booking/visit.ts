@@ -1,10 +1,4 @@
-import type {
-  IdentityDocument,
-  Lang,
-  PatientRelation,
-  PaymentKind,
-  PoliLocation,
-} from '@hospital/api-client';
+import type { IdentityDocument, Lang, PatientRelation, PaymentKind, PoliLocation } from '@hospital/contract';
 import {
   thingsToBring,
   visitTimes,

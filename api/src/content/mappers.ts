@@ -9,13 +9,13 @@ import type {
   Promo,
   Service,
   ServicePackage,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import type * as tables from '../db/schema';
 import { toWibIso } from '../lib/clock';
 import type { MediaUrl } from '../media/urls';
 import type { ReferenceData } from '../lib/reference';
 
-/** Database rows of the content tables as the API's payloads (`@hospital/api-client` types). */
+/** Database rows of the content tables as the API's payloads (`@hospital/contract` types). */
 
 type CategoryRow = typeof tables.articleCategories.$inferSelect;
 

@@ -11,7 +11,7 @@ import type {
   Promo,
   Service,
   ServicePackage,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { PAGE_SIZES } from '@hospital/domain';
 import type { AppContext } from '../context';
 import type { Database } from '../db/types';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ContactResult, EventRegistrationResult, Lang, NewsletterResult } from '@hospital/api-client';
+import type { ContactResult, EventRegistrationResult, Lang, NewsletterResult } from '@hospital/contract';
 import {
   phoneTo62,
   type ContactInput,

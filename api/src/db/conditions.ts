@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, ne, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
-import type { FilterScalar, Lang } from '@hospital/api-client';
+import type { FilterScalar, Lang } from '@hospital/contract';
 import type { ParsedFilter } from '../http/queryParams';
 
 /** SQL conditions of the filters http/queryParams.ts parsed (allow-listed fields only). */

@@ -1,4 +1,4 @@
-import type { Company, Lang, Poli, Speciality } from '@hospital/api-client';
+import type { Company, Lang, Poli, Speciality } from '@hospital/contract';
 import type { AppContext } from '../context';
 import type { ListPage } from '../http/envelope';
 import { notFound } from '../lib/errors';

@@ -4,7 +4,7 @@ import {
   type DoctorDetail,
   type DoctorOrder,
   type Lang,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import type { AppContext } from '../context';
 import type { ListPage } from '../http/envelope';
 import { notFound } from '../lib/errors';

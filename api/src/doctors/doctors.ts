@@ -1,12 +1,5 @@
 import { addDays, dayName } from '@hospital/domain';
-import type {
-  Doctor,
-  DoctorDetail,
-  Lang,
-  NextSession,
-  ScheduleDay,
-  ScheduleLine,
-} from '@hospital/api-client';
+import type { Doctor, DoctorDetail, Lang, NextSession, ScheduleDay, ScheduleLine } from '@hospital/contract';
 import type { JakartaNow } from '../lib/clock';
 import type { MediaUrl } from '../media/urls';
 import type { DoctorRecord, ReferenceData } from '../lib/reference';

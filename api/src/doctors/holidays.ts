@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import type { Localized } from '../db/schema';
 
 /*

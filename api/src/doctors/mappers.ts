@@ -1,4 +1,4 @@
-import type { Company, Lang, Poli, Speciality } from '@hospital/api-client';
+import type { Company, Lang, Poli, Speciality } from '@hospital/contract';
 import { MOTHER_AND_CHILD_POLI_IDS } from '@hospital/domain';
 import type { MediaUrl } from '../media/urls';
 import {

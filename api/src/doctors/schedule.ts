@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { addDays } from '@hospital/domain';
-import type { AvailabilitySession, Lang, SessionStatus } from '@hospital/api-client';
+import type { AvailabilitySession, Lang, SessionStatus } from '@hospital/contract';
 import { doctorLeaves, practiceSessions, sessionDays, type Localized } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { dateRange, weekday, type JakartaNow } from '../lib/clock';

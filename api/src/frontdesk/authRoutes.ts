@@ -10,7 +10,7 @@ import type {
   DeskSignedIn,
   DeskSignedOut,
   DeskSignInStep,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import {
   deskEndSignInsSchema,
   deskEnrolSchema,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DeskAction } from '@hospital/api-client';
+import type { DeskAction } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { appointments, deskEvents, sessionDays } from '../db/schema';
 import type { Queryable } from '../db/types';

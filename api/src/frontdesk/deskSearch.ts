@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DeskSearchCandidate, DeskSearchMatch, Lang } from '@hospital/api-client';
+import type { DeskSearchCandidate, DeskSearchMatch, Lang } from '@hospital/contract';
 import { deskSearchTerm, documentNumberOf } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { appointments, deskEvents, patients } from '../db/schema';

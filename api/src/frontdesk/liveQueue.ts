@@ -1,11 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  DeskBooking,
-  DeskSession,
-  IdentityDocument,
-  Lang,
-  LiveQueueSession,
-} from '@hospital/api-client';
+import type { DeskBooking, DeskSession, IdentityDocument, Lang, LiveQueueSession } from '@hospital/contract';
 import { observedMinutesPerPatient, plannedMinutesPerPatient } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { appointments, patients, sessionDays } from '../db/schema';

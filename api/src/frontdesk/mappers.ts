@@ -1,4 +1,4 @@
-import type { DeskRole, DeskSignIn, DeskStaff } from '@hospital/api-client';
+import type { DeskRole, DeskSignIn, DeskStaff } from '@hospital/contract';
 import { toWibIso } from '../lib/clock';
 import type { ReferenceData } from '../lib/reference';
 import type { SignInRow, StaffRecord } from './staffAuth';

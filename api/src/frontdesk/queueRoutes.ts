@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LiveQueueSnapshot } from '@hospital/api-client';
+import type { Lang, LiveQueueSnapshot } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
 import { badRequest } from '../lib/errors';
@@ -39,7 +39,7 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
   const perIp = new Map<string, number>();
   const open = new Set<() => void>();
 
-  const snapshot = async (scope: QueueScope, lang: 'id' | 'en'): Promise<LiveQueueSnapshot> => {
+  const snapshot = async (scope: QueueScope, lang: Lang): Promise<LiveQueueSnapshot> => {
     const now = ctx.clock();
     return { sessions: await liveSessions(ctx, scope, jakartaNow(now).today, lang), at: toWibIso(now) };
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeskActionResult } from '@hospital/api-client';
+import type { DeskActionResult } from '@hospital/contract';
 import { deskBookingSchema, deskLateSchema, deskSearchSchema, deskSessionSchema } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf, listOf } from '../http/envelope';

@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { DeskEnrolment } from '@hospital/api-client';
+import type { DeskEnrolment } from '@hospital/contract';
 import {
   isRecoveryCodeShape,
   normaliseRecoveryCode,

@@ -1,4 +1,4 @@
-import type { ItemEnvelope, ListEnvelope } from '@hospital/api-client';
+import type { ItemEnvelope, ListEnvelope } from '@hospital/contract';
 
 export function listOf<T>(results: T[], count: number = results.length): ListEnvelope<T> {
   return { data: { results, count } };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { HealthStatus } from '@hospital/api-client';
+import type { HealthStatus } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { itemOf } from './envelope';
 import { HttpError } from './errors';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import { DomainError } from '../lib/errors';
 import { HttpError, httpStatusOf, MESSAGES, resolveMessage } from './errors';
 import { resolveLang } from './lang';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import { validateWith, type ValidationResult } from '@hospital/domain';
 import type { Schema } from 'yup';
 import { HttpError, type Message } from './errors';

@@ -1,4 +1,4 @@
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 
 function asLang(value: unknown): Lang | null {
   if (typeof value !== 'string') return null;

@@ -9,7 +9,7 @@ import {
   MAX_LIST_LIMIT,
   type FilterOperator,
   type FilterScalar,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { isValidIsoDate } from '@hospital/domain';
 import { HttpError } from './errors';
 import { INT4_MAX, INT4_MIN, jsonDepthExceeds } from './input';

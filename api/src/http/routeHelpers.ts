@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import type { Schema } from 'yup';
 import type { AppContext } from '../context';
 import { validationFailed } from './errors';

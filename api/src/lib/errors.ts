@@ -1,4 +1,4 @@
-import type { ApiErrorCode, Lang } from '@hospital/api-client';
+import type { ApiErrorCode, Lang } from '@hospital/contract';
 import type { Localized } from '../db/schema';
 
 /** A text in both languages, or one already in the request's language. */

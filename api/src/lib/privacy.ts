@@ -1,4 +1,4 @@
-import type { IdentityDocument } from '@hospital/api-client';
+import type { IdentityDocument } from '@hospital/contract';
 /** `3273012345678901` → `************8901`. */
 /**
  * A patient's identity number masked, and which document it is (docs/decisions.md, issue 26): the NIK in

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { DoctorFee, Lang, PoliLocation } from '@hospital/api-client';
+import type { DoctorFee, Lang, PoliLocation } from '@hospital/contract';
 import { isExcludedPoliName } from '@hospital/domain';
 import { companies, doctorFees, doctors, poliLocations, polis, specialities } from '../db/schema';
 import type { Database } from '../db/types';

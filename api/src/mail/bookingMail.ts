@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bookingChatUrl } from '@hospital/domain/whatsapp';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import { bookingCalendarText, buildIcs } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { appointments, mailOutbox, type BookingMailKind, type MailKind } from '../db/schema';

@@ -1,11 +1,11 @@
-import type { Appointment } from '@hospital/api-client';
+import type { Appointment, Lang } from '@hospital/contract';
 import { appointmentFixture } from '../../test/support/appointmentFixture';
 import { mailSite, renderAccessLinkMail, renderMail, type MailFacts } from './templates';
 import { calendarFileName } from './worker';
 
 const SITE = 'https://rs.example.id';
 
-function facts(lang: 'id' | 'en', overrides: Partial<Appointment> = {}): MailFacts {
+function facts(lang: Lang, overrides: Partial<Appointment> = {}): MailFacts {
   const prefix = lang === 'en' ? '/en' : '';
   return {
     appointment: appointmentFixture(overrides),

@@ -1,4 +1,4 @@
-import type { Appointment, Lang } from '@hospital/api-client';
+import type { Appointment, Lang } from '@hospital/contract';
 import { formatClockTime, formatDate, formatPrice, formatWibTimeRange } from '@hospital/domain';
 import type { BookingMailKind } from '../db/schema';
 

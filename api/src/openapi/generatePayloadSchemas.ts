@@ -3,13 +3,13 @@ import { createGenerator, type Definition } from 'ts-json-schema-generator';
 
 /**
  * JSON Schemas of the API's payloads, generated from the TypeScript types the API and the UI share
- * (`@hospital/api-client`, shared-libs/api-client/src/types): the types stay the one declaration, and
+ * (`@hospital/contract`, shared-libs/contract/src): the types stay the one declaration, and
  * the committed `payloadSchemas.json` is their image. `npm run schemas -w api` rewrites it; a test
  * fails when it no longer matches the types (api/test/openapi.test.ts).
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const TYPES_GLOB = 'shared-libs/api-client/src/types/*.ts';
+const TYPES_ENTRY = 'shared-libs/contract/src/index.ts';
 
 /** The payloads the routes declare (openapi/routeDocs.ts); what they reference comes along. */
 export const PAYLOAD_TYPES = [
@@ -109,7 +109,7 @@ function rewriteRefs(value: unknown): unknown {
 
 export function generatePayloadSchemas(): Record<string, Definition> {
   const generator = createGenerator({
-    path: path.join(ROOT, TYPES_GLOB),
+    path: path.join(ROOT, TYPES_ENTRY),
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     expose: 'export',
     topRef: true,

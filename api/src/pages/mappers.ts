@@ -1,4 +1,4 @@
-import type { DownloadFile, FaqGroup, Lang, Page, PageLink, Video } from '@hospital/api-client';
+import type { DownloadFile, FaqGroup, Lang, Page, PageLink, Video } from '@hospital/contract';
 import type { downloads, faqGroups, faqs, pages, videos } from '../db/schema';
 import type { MediaUrl } from '../media/urls';
 

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { DownloadFile, FaqGroup, Lang, Page, Video } from '@hospital/api-client';
+import type { DownloadFile, FaqGroup, Lang, Page, Video } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { downloads, faqGroups, faqs, pages, videos } from '../db/schema';
 import { likePattern, localizedText } from '../db/conditions';

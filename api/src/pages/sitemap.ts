@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { SitemapEntry } from '@hospital/api-client';
+import type { SitemapEntry } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { articles, events, pages, promos, servicePackages, services, videos } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import type { SignalingErrorCode } from './protocol';
 
 /** What the client shows when the server refuses or ends a connection, in both languages. */

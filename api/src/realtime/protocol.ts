@@ -1,8 +1,8 @@
-// The protocol's types and close codes are shared with the browser (@hospital/api-client); what is
+// The protocol's types and close codes are shared with the browser (@hospital/contract); what is
 // the server's alone lives here.
-import type { ParticipantState } from '@hospital/api-client';
+import type { ParticipantState } from '@hospital/contract';
 
-export { CLOSE_CODES } from '@hospital/api-client';
+export { CLOSE_CODES } from '@hospital/contract';
 export type {
   ClientMessage,
   IceCandidateData,
@@ -12,6 +12,6 @@ export type {
   ServerMessage,
   SignalData,
   SignalingErrorCode,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 
 export const INITIAL_STATE: ParticipantState = { muted: false, cameraOff: false };

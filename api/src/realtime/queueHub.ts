@@ -1,4 +1,4 @@
-import type { Lang, LiveQueueSnapshot } from '@hospital/api-client';
+import type { Lang, LiveQueueSnapshot } from '@hospital/contract';
 import type { Bus } from './bus';
 import { isQueueChange, QUEUE_CHANNEL, type QueueChange, type QueueScope } from '../frontdesk/liveQueue';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import { SIGNALING_MESSAGES } from './messages';
 import { parseClientMessage } from './parseClientMessage';
 import { CLOSE_CODES, type ServerMessage, type SignalingErrorCode } from './protocol';

@@ -1,4 +1,4 @@
-import type { Lang, ScreeningForm, ScreeningResult } from '@hospital/api-client';
+import type { Lang, ScreeningForm, ScreeningResult } from '@hospital/contract';
 import type { formQuestions, formRiskLevels, forms, screeningResults } from '../db/schema';
 import { maskPhone } from '../lib/privacy';
 

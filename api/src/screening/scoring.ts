@@ -1,4 +1,4 @@
-import type { Lang, ScreeningAnswerValue } from '@hospital/api-client';
+import type { Lang, ScreeningAnswerValue } from '@hospital/contract';
 import { isValidIsoDate, validationMessages } from '@hospital/domain';
 import type { formQuestions, formRiskLevels, StoredAnswer } from '../db/schema';
 import { dateRange } from '../lib/clock';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
-import type { Lang, ScreeningForm, ScreeningResult } from '@hospital/api-client';
+import type { Lang, ScreeningForm, ScreeningResult } from '@hospital/contract';
 import { phoneTo62, screeningVisitorSchema, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { formQuestions, formRiskLevels, forms, screeningResults } from '../db/schema';

@@ -6,7 +6,7 @@ import type {
   SearchFaq,
   SearchPartner,
   SearchService,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import type * as tables from '../db/schema';
 import type { Localized } from '../db/schema';
 import type { MediaUrl } from '../media/urls';

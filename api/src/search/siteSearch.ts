@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { EMERGENCY_WORD, symptomOf } from '@hospital/domain';
-import type { Lang, SearchEmergency, SearchResults, SearchSuggestion } from '@hospital/api-client';
+import type { Lang, SearchEmergency, SearchResults, SearchSuggestion } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { articleCategories, articles, pages, promos, servicePackages, services } from '../db/schema';
 import { likePattern, localizedText } from '../db/conditions';

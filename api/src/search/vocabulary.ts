@@ -1,5 +1,5 @@
 import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Lang } from '@hospital/api-client';
+import type { Lang } from '@hospital/contract';
 import {
   doctorPersonName,
   doctors,

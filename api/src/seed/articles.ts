@@ -1,5 +1,5 @@
 import { readingMinutes } from '@hospital/domain';
-import type { ContentBlock } from '@hospital/api-client';
+import type { ContentBlock } from '@hospital/contract';
 import type { articleCategories, articles, Localized, LocalizedBlocks } from '../db/schema';
 import { daysFrom } from './dates';
 import { Prng } from './prng';

@@ -1,4 +1,4 @@
-import { SCREENING_FORM_NAME } from '@hospital/api-client';
+import { SCREENING_FORM_NAME } from '@hospital/contract';
 import type { formQuestions, formRiskLevels, forms, Localized } from '../db/schema';
 import { L } from './text';
 import screeningText from './content/screening.json';

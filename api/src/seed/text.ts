@@ -1,4 +1,4 @@
-import type { ContentBlock } from '@hospital/api-client';
+import type { ContentBlock } from '@hospital/contract';
 import type { Localized, LocalizedBlocks } from '../db/schema';
 
 /** A text in Indonesian and English. */

@@ -1,4 +1,4 @@
-import type { EncounterStatus } from '@hospital/api-client';
+import type { EncounterStatus } from '@hospital/contract';
 import type { ApiConfig } from '../config';
 import type { encounters } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { Encounter, Lang } from '@hospital/api-client';
+import type { Encounter, Lang } from '@hospital/contract';
 import { toWibIso } from '../lib/clock';
 import type { MediaUrl } from '../media/urls';
 import type { ReferenceData } from '../lib/reference';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Encounter, Lang, MeetingInfo } from '@hospital/api-client';
+import type { Encounter, Lang, MeetingInfo } from '@hospital/contract';
 import { validationMessages } from '@hospital/domain';
 import type { ApiConfig } from '../config';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { IceServer } from '@hospital/api-client';
+import type { IceServer } from '@hospital/contract';
 import type { TurnConfig } from '../config';
 
 export interface TurnCredential {

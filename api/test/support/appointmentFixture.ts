@@ -1,4 +1,4 @@
-import type { Appointment } from '@hospital/api-client';
+import type { Appointment } from '@hospital/contract';
 
 /**
  * A booking as the API answers it (`Appointment`): a child's visit at Cianjur, paid by the family.

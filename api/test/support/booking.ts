@@ -6,7 +6,7 @@ import type {
   Doctor,
   Patient,
   PatientInput,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { addDays, todayInJakarta } from '@hospital/domain';
 import { testConfig } from '../../src/config';
 import { nikLookupHash } from '../../src/security/crypto';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { generate, generateSecret } from 'otplib';
-import type { DeskLoginResult, DeskSignedIn } from '@hospital/api-client';
+import type { DeskLoginResult, DeskSignedIn } from '@hospital/contract';
 import { testConfig } from '../../src/config';
 import { sealTotpSecret } from '../../src/security/crypto';
 import { DEMO_STAFF } from '../../src/seed/demoStaff';

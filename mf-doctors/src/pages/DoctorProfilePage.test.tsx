@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createApiClient } from '@hospital/api-client';
+import { createApiClient, type Lang } from '@hospital/api-client';
 import {
   fakeRoutes,
   itemAnswer,
@@ -18,7 +18,7 @@ const COMPANIES = listAnswer([BANDUNG, CIANJUR]);
 function renderProfile(
   route: string,
   doctor: FakeHandler | FakeAnswer,
-  options: { locale?: 'id' | 'en'; path?: string } = {},
+  options: { locale?: Lang; path?: string } = {},
 ) {
   const slug = (route.split('/')[2] ?? '').split('?')[0];
   return renderWithApp(<DoctorProfilePage />, {

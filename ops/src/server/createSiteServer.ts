@@ -10,7 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { httpServerOptions } from '@hospital/api/http-server';
-import type { SitemapEntry } from '@hospital/api-client';
+import type { SitemapEntry } from '@hospital/contract';
 import { distDir, registryFile } from '../release/layout';
 import { createReleaseReader } from '../release/registry';
 import { sitemapXml } from './sitemap';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SitemapEntry } from '@hospital/api-client';
+import type { SitemapEntry } from '@hospital/contract';
 
 /**
  * Mounts the reference API under /api with its embedded database (PGlite in ./data, or PostgreSQL when

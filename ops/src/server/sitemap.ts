@@ -1,4 +1,4 @@
-import type { SitemapEntry } from '@hospital/api-client';
+import type { SitemapEntry } from '@hospital/contract';
 import { localePath, SUPPORTED_LOCALES } from '@hospital/i18n';
 import type { RegistryDocument } from '@hospital/registry';
 

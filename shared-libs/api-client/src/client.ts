@@ -80,11 +80,8 @@ import type {
   SitemapEntry,
   Speciality,
   Video,
-} from './types';
-import { SCREENING_FORM_NAME } from './types/screening';
-
-export const DEFAULT_API_TOKEN = 'medika-web-public-2026';
-export const DEFAULT_PRODUCT = 'medika';
+} from '@hospital/contract';
+import { DEFAULT_API_TOKEN, DEFAULT_PRODUCT, SCREENING_FORM_NAME } from '@hospital/contract';
 
 export interface ApiClientOptions {
   /** Base address of the API, `/api/` on the site. */

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from './types/common';
+import type { ApiErrorCode } from '@hospital/contract';
 
 /**
  * Every failed call rejects with this: `status` 0 and code `network` when no answer came back (no

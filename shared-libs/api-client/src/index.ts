@@ -1,5 +1,6 @@
-export * from './types';
-export { createApiClient, DEFAULT_API_TOKEN, DEFAULT_PRODUCT } from './client';
+// The payload types and constants are the API's contract (@hospital/contract); the apps get them here too.
+export * from '@hospital/contract';
+export { createApiClient } from './client';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -10,5 +11,3 @@ export type {
 export { configureApi, api, siteApiOptions } from './defaultClient';
 export { ApiError, isApiError, toApiError } from './errors';
 export { toQueryParams, toFormBody } from './params';
-export * from './signaling';
-export * from './consultation';

@@ -1,4 +1,4 @@
-import type { Filter } from './types/common';
+import type { Filter } from '@hospital/contract';
 
 type ParamValue = string | number | boolean | null | undefined | readonly (string | number)[] | Filter[];
 

@@ -2,6 +2,7 @@
  * The visit's calendar file: the booking's success page offers it for download (mf-booking) and the
  * confirmation e-mail attaches it (api, docs/decisions.md, issue 19), so both give the same entry.
  */
+import type { Lang } from './lang';
 
 /** What a calendar entry of a visit needs; times are wall-clock times in Asia/Jakarta (WIB). */
 export interface CalendarEvent {
@@ -158,7 +159,7 @@ const CALENDAR_WORDS = {
  */
 export function visitCalendarText(
   facts: VisitCalendarFacts,
-  lang: 'id' | 'en',
+  lang: Lang,
 ): Pick<CalendarEvent, 'title' | 'description' | 'location'> {
   const w = CALENDAR_WORDS[lang];
   const place = [facts.poli, facts.floor, facts.counter].filter(Boolean).join(', ');
@@ -195,7 +196,7 @@ export interface CalendarBooking {
 export function bookingCalendarText(
   booking: CalendarBooking,
   lookupUrl: string,
-  lang: 'id' | 'en',
+  lang: Lang,
 ): Pick<CalendarEvent, 'title' | 'description' | 'location'> {
   return visitCalendarText(
     {

@@ -1,4 +1,4 @@
-import type { LiveQueueSession } from '@hospital/api-client';
+import type { LiveQueueSession } from '@hospital/contract';
 import {
   alreadyCalled,
   groupDeskSessions,

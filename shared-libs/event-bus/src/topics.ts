@@ -1,9 +1,12 @@
+import type { Lang } from '@hospital/contract';
+
+/** The site's language, as the API's contract names it. */
+export type Locale = Lang;
+
 /**
  * Every cross-app event and its payload. Adding a topic here is the only way to publish it,
  * so a typo in a topic name or a payload shape is a type error in every app.
  */
-export type Locale = 'id' | 'en';
-
 export interface EventMap {
   /** State topic: the current locale. Replayed to late subscribers. */
   'locale:changed': { locale: Locale };

@@ -20,7 +20,7 @@ import type {
   IdentityDocument,
   PatientRelation,
   PaymentKind,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { companies, doctors, polis, practiceSessions } from './organisation';
 import { servicePackages } from './content';
 

@@ -1,5 +1,5 @@
 import { jsonb } from 'drizzle-orm/pg-core';
-import type { ContentBlock } from '@hospital/api-client';
+import type { ContentBlock } from '@hospital/contract';
 
 /** A visitor-facing text in both languages. */
 export interface Localized {

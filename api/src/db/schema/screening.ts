@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RecommendedAction, RiskCategory, ScreeningQuestionType } from '@hospital/api-client';
+import type { RecommendedAction, RiskCategory, ScreeningQuestionType } from '@hospital/contract';
 import { localized, type Localized } from './localized';
 
 export const forms = pgTable('forms', {

@@ -11,7 +11,7 @@ import type {
   HospitalEvent,
   ScreeningForm,
   ScreeningResult,
-} from '@hospital/api-client';
+} from '@hospital/contract';
 import { DEMO_MEETINGS, DEMO_MEETING_TOKENS } from '../../../src/seed/telemedicine';
 import {
   appointmentBody,

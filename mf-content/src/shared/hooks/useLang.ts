@@ -1,7 +1,7 @@
 import { useLocale } from '@hospital/i18n';
 import type { Lang } from '@hospital/domain';
 
-/** The site's current language ('id' | 'en'), following the shell's `locale:changed`. */
+/** The site's current language (`Lang`), following the shell's `locale:changed`. */
 export function useLang(): Lang {
   return useLocale();
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { BANDUNG, CIANJUR } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
-import type { Poli } from '@hospital/api-client';
+import type { Lang, Poli } from '@hospital/api-client';
 import { NAME_DEBOUNCE_MS } from '../../shared/constants';
 import { DoctorFilters } from './DoctorFilters';
 import { useDoctorFilters } from './useDoctorFilters';
@@ -25,7 +25,7 @@ const POLIS = [
   poli(2496, 'Poli Anak', 2, 2),
 ];
 
-function FiltersOnUrl({ lang = 'id' as const }: { lang?: 'id' | 'en' }) {
+function FiltersOnUrl({ lang = 'id' as const }: { lang?: Lang }) {
   const { filters, update, reset } = useDoctorFilters();
   return (
     <DoctorFilters

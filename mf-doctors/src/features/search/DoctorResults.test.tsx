@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { DoctorQuery } from '@hospital/api-client';
+import type { DoctorQuery, Lang } from '@hospital/api-client';
 import type { FakeAnswer, FakeHandler } from '@hospital/remote-kit/testing';
 import { DOCTOR_PAGE_SIZE } from '../../shared/constants';
 import { BANDUNG, makeDoctor } from '../../testing/fixtures';
@@ -15,7 +15,7 @@ const page = (results: ReturnType<typeof doctors>, count: number): FakeAnswer =>
 
 function renderResults(
   schedules: FakeHandler | FakeAnswer,
-  { locale = 'id', query = { poli_id: 2461 } }: { locale?: 'id' | 'en'; query?: DoctorQuery | null } = {},
+  { locale = 'id', query = { poli_id: 2461 } }: { locale?: Lang; query?: DoctorQuery | null } = {},
 ) {
   const ui = (q: DoctorQuery | null) => (
     <DoctorResults

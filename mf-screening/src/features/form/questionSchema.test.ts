@@ -1,4 +1,4 @@
-import { validateWith } from '@hospital/domain';
+import { validateWith, type Lang } from '@hospital/domain';
 import { createFixedI18nSync } from '@hospital/i18n';
 import { NAMESPACE } from '../../i18n';
 import { dictionaries } from '../../i18n/dictionaries';
@@ -18,7 +18,7 @@ const valid: ScreeningFormValues = {
   answers: { fever: 'no', contact: 'none', temperature: '', onset: '', weight: '60' },
 };
 
-function errorsOf(values: unknown, lang: 'id' | 'en' = 'id'): Record<string, string> {
+function errorsOf(values: unknown, lang: Lang = 'id'): Record<string, string> {
   const result = validateWith(buildScreeningSchema(TEST_DEFINITION.questions, lang, texts[lang].t), values);
   return result.ok ? {} : result.fields;
 }

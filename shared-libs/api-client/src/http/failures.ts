@@ -1,5 +1,5 @@
 import { ApiError } from '../errors';
-import { ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '../types/common';
+import { ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@hospital/contract';
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: 'bad_request',

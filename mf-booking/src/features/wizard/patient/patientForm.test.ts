@@ -1,3 +1,4 @@
+import type { Lang } from '@hospital/domain';
 import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
 import {
   CHILD_PATIENT,
@@ -59,7 +60,7 @@ describe('birth date of three parts', () => {
 
 const self: PatientStepValues = { patient: VALID_PATIENT, contact: VALID_CONTACT };
 const forChild: PatientStepValues = { patient: CHILD_PATIENT, contact: MOTHER_CONTACT };
-const errorsOf = (values: PatientStepValues, lang: 'id' | 'en' = 'en') => patientStepErrors(values, lang);
+const errorsOf = (values: PatientStepValues, lang: Lang = 'en') => patientStepErrors(values, lang);
 const withPatient = (patient: Partial<PatientDraft>): PatientStepValues => ({
   ...self,
   patient: { ...VALID_PATIENT, ...patient },
