@@ -27,6 +27,7 @@ import { claimPlace, releasePlace } from './places';
 import { holidayOn } from '../doctors/holidays';
 import { initials } from '../lib/privacy';
 import {
+  closureOn,
   lastBookableDate,
   leaveOn,
   loadSchedule,
@@ -182,6 +183,14 @@ export async function assertSessionRunsOn(
   const schedule = await loadSchedule(ctx.db, { doctorIds: [session.doctorId], from: date, to: date });
   if (leaveOn(schedule.leaves, session.doctorId, date)) {
     throw unavailable('Dokter sedang cuti pada tanggal ini.', 'The doctor is on leave on this date.');
+  }
+  const closure = closureOn(schedule.closures, session.companyId, date);
+  if (closure) {
+    const reason = closure.reason;
+    throw unavailable(
+      `Rumah sakit tutup pada tanggal ini (${reason.id}). Silakan pilih tanggal lain.`,
+      `The hospital is closed on this date (${reason.en}). Please choose another date.`,
+    );
   }
 }
 

@@ -47,7 +47,13 @@ export async function availability(
           { doctorIds: doctorId === undefined ? undefined : [doctorId], companyId, poliId, from, to },
           ctx.schedules,
         )
-      : { sessions: [], leaves: [], booked: new Map<string, number>(), quotas: new Map<string, number>() };
+      : {
+          sessions: [],
+          leaves: [],
+          closures: [],
+          booked: new Map<string, number>(),
+          quotas: new Map<string, number>(),
+        };
   const all = from <= to ? occurrences(data, from, to, now) : [];
   const days: AvailabilityDay[] = (from <= to ? dateRange(from, to) : []).map((date) => {
     const leave = doctorId === undefined ? undefined : leaveOn(data.leaves, doctorId, date);
@@ -58,6 +64,13 @@ export async function availability(
       on_leave: leave !== undefined,
       leave_reason: localizedReason(leave, lang),
       holiday: holidayOn(date)?.[lang] ?? null,
+      closures: data.closures
+        .filter((c) => c.closedOn === date)
+        .map((c) => ({
+          company_id: c.companyId,
+          company_name: ref.companies.get(c.companyId)?.name ?? '',
+          reason: c.reason[lang],
+        })),
       sessions: all
         .filter((o) => o.date === date && !o.leave)
         .map((o) => toAvailabilitySession(o, ref, lang)),

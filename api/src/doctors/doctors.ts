@@ -54,7 +54,7 @@ export function groupSessions(data: ScheduleData): Map<number, ScheduleData> {
   for (const session of data.sessions) {
     let entry = byDoctor.get(session.doctorId);
     if (!entry) {
-      entry = { sessions: [], leaves: [], booked: data.booked, quotas: data.quotas };
+      entry = { sessions: [], leaves: [], closures: data.closures, booked: data.booked, quotas: data.quotas };
       byDoctor.set(session.doctorId, entry);
     }
     entry.sessions.push(session);
@@ -62,7 +62,7 @@ export function groupSessions(data: ScheduleData): Map<number, ScheduleData> {
   for (const leave of data.leaves) {
     let entry = byDoctor.get(leave.doctorId);
     if (!entry) {
-      entry = { sessions: [], leaves: [], booked: data.booked, quotas: data.quotas };
+      entry = { sessions: [], leaves: [], closures: data.closures, booked: data.booked, quotas: data.quotas };
       byDoctor.set(leave.doctorId, entry);
     }
     entry.leaves.push(leave);

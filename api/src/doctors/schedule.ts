@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { addDays } from '@hospital/domain';
 import type { AvailabilitySession, Lang, SessionStatus } from '@hospital/contract';
-import { doctorLeaves, practiceSessions, sessionDays, type Localized } from '../db/schema';
+import { doctorLeaves, hospitalClosures, practiceSessions, sessionDays, type Localized } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { dateRange, weekday, type JakartaNow } from '../lib/clock';
 import { holidayOn } from './holidays';
@@ -9,10 +9,13 @@ import type { ReferenceData } from '../lib/reference';
 
 export type SessionRecord = typeof practiceSessions.$inferSelect;
 export type LeaveRecord = typeof doctorLeaves.$inferSelect;
+export type ClosureRecord = typeof hospitalClosures.$inferSelect;
 
 export interface ScheduleData {
   sessions: SessionRecord[];
   leaves: LeaveRecord[];
+  /** The hospitals' own closed days from the range's first day on. */
+  closures: ClosureRecord[];
   /** `${sessionId}|${date}` → places booked. */
   booked: Map<string, number>;
   /** `${sessionId}|${date}` → quota fixed when the first booking of that day was made. */
@@ -34,9 +37,10 @@ export function bookingKey(sessionId: number, date: string): string {
 interface StaticSchedule {
   sessions: SessionRecord[];
   leaves: LeaveRecord[];
+  closures: ClosureRecord[];
 }
 
-// Sessions and leaves change through back-office work only; lists read them from a short cache
+// Sessions, leaves and closures change through back-office work only; lists read them from a short cache
 // and only the booked counts from the database. Bookings always read them fresh.
 const TTL_MS = 15_000;
 
@@ -53,9 +57,10 @@ export class ScheduleCache {
       this.pending = Promise.all([
         this.db.select().from(practiceSessions).where(eq(practiceSessions.active, true)),
         this.db.select().from(doctorLeaves),
+        this.db.select().from(hospitalClosures),
       ])
-        .then(([sessions, leaves]) => {
-          this.value = { sessions, leaves };
+        .then(([sessions, leaves, closures]) => {
+          this.value = { sessions, leaves, closures };
           this.loadedAt = Date.now();
           return this.value;
         })
@@ -99,7 +104,11 @@ async function loadStatic(db: Queryable, scope: ScheduleScope): Promise<StaticSc
           .select()
           .from(doctorLeaves)
           .where(and(inArray(doctorLeaves.doctorId, leaveDoctorIds), gte(doctorLeaves.endDate, scope.from)));
-  return { sessions, leaves };
+  const closures = await db
+    .select()
+    .from(hospitalClosures)
+    .where(and(gte(hospitalClosures.closedOn, scope.from), lte(hospitalClosures.closedOn, scope.to)));
+  return { sessions, leaves, closures };
 }
 
 /**
@@ -113,14 +122,16 @@ export async function loadSchedule(
 ): Promise<ScheduleData> {
   let sessions: SessionRecord[];
   let leaves: LeaveRecord[];
+  let closures: ClosureRecord[];
   if (cache) {
     const all = await cache.get();
     const doctorIds = scope.doctorIds ? new Set(scope.doctorIds) : undefined;
     sessions = all.sessions.filter((s) => inScope(s, scope, doctorIds));
     const leaveDoctors = doctorIds ?? new Set(sessions.map((s) => s.doctorId));
     leaves = all.leaves.filter((l) => leaveDoctors.has(l.doctorId) && l.endDate >= scope.from);
+    closures = all.closures.filter((c) => c.closedOn >= scope.from && c.closedOn <= scope.to);
   } else {
-    ({ sessions, leaves } = await loadStatic(db, scope));
+    ({ sessions, leaves, closures } = await loadStatic(db, scope));
   }
   const booked = new Map<string, number>();
   const quotas = new Map<string, number>();
@@ -137,7 +148,16 @@ export async function loadSchedule(
       quotas.set(bookingKey(day.sessionId, day.visitDate), day.quota);
     }
   }
-  return { sessions, leaves, booked, quotas };
+  return { sessions, leaves, closures, booked, quotas };
+}
+
+/** The hospital's own closure on a date, if it announced one (national holidays are ./holidays.ts). */
+export function closureOn(
+  closures: ClosureRecord[],
+  companyId: number,
+  date: string,
+): ClosureRecord | undefined {
+  return closures.find((c) => c.companyId === companyId && c.closedOn === date);
 }
 
 export function leaveOn(leaves: LeaveRecord[], doctorId: number, date: string): LeaveRecord | undefined {
@@ -181,14 +201,15 @@ export interface Occurrence {
 
 /**
  * Dated occurrences of the sessions between two dates, in date and start-time order. National
- * holidays have none: the hospital is closed (./holidays.ts), so no list offers them.
+ * holidays have none: the hospital is closed (./holidays.ts), so no list offers them; nor has a
+ * hospital's own closed day for its sessions (`hospital_closures`).
  */
 export function occurrences(data: ScheduleData, from: string, to: string, now: JakartaNow): Occurrence[] {
   const result: Occurrence[] = [];
   for (const date of dateRange(from, to)) {
     if (holidayOn(date)) continue;
     const running = data.sessions
-      .filter((s) => sessionRunsOn(s, date))
+      .filter((s) => sessionRunsOn(s, date) && !closureOn(data.closures, s.companyId, date))
       .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
     for (const session of running) {
       const key = bookingKey(session.id, date);

@@ -229,6 +229,13 @@ export interface AvailabilitySession {
   extra: boolean;
 }
 
+/** A day one hospital closes besides the national holidays, with its announced reason. */
+export interface HospitalClosure {
+  company_id: number;
+  company_name: string;
+  reason: string;
+}
+
 export interface AvailabilityDay {
   date: string;
   day: number;
@@ -238,6 +245,8 @@ export interface AvailabilityDay {
   leave_reason: string | null;
   /** The national holiday on this day (no sessions: the hospital is closed), or null. */
   holiday?: string | null;
+  /** Hospitals closed on this day by their own announcement (none of their sessions is offered). */
+  closures?: HospitalClosure[];
   sessions: AvailabilitySession[];
 }
 

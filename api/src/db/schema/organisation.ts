@@ -12,6 +12,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { localized, localizedList, type Localized } from './localized';
 
@@ -162,6 +163,23 @@ export const practiceSessions = pgTable(
     index('sessions_company_idx').on(t.companyId),
     index('sessions_poli_idx').on(t.poliId),
   ],
+);
+
+/**
+ * A day one hospital is closed besides the national holidays (docs/decisions.md, issue 26 — closed days):
+ * announced by the hospital (`npm run closures -w api`), never offered for booking or moving there.
+ */
+export const hospitalClosures = pgTable(
+  'hospital_closures',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    closedOn: date('closed_on', { mode: 'string' }).notNull(),
+    reason: localized('reason'),
+  },
+  (t) => [uniqueIndex('hospital_closures_company_day_uq').on(t.companyId, t.closedOn)],
 );
 
 /** Dates (inclusive) on which a doctor does not practise. */
