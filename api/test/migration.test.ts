@@ -147,6 +147,8 @@ for (const migration of MIGRATIONS) {
             openingSchedules: 2,
             // docs/decisions.md, issue 26: the clinics of the eight check-ups.
             packageClinics: 8,
+            // docs/decisions.md, issue 26: the three seeded bylines in both languages.
+            articleAuthors: 3,
           },
           again: {
             fees: 0,
@@ -159,6 +161,7 @@ for (const migration of MIGRATIONS) {
             eventPlaces: 0,
             openingSchedules: 0,
             packageClinics: 0,
+            articleAuthors: 0,
           },
         });
       });

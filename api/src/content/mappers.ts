@@ -13,7 +13,7 @@ import type {
 import type * as tables from '../db/schema';
 import { toWibIso } from '../lib/clock';
 import type { MediaUrl } from '../media/urls';
-import type { ReferenceData } from '../lib/reference';
+import { authorName, type ReferenceData } from '../lib/reference';
 
 /** Database rows of the content tables as the API's payloads (`@hospital/contract` types). */
 
@@ -30,6 +30,7 @@ export function toArticleSummary(
   category: CategoryRow,
   lang: Lang,
   media: MediaUrl,
+  ref: ReferenceData,
 ): ArticleSummary {
   return {
     id: row.id,
@@ -42,7 +43,7 @@ export function toArticleSummary(
     image: media('article', row.slug),
     published_date: row.publishedDate,
     count: row.readCount,
-    author: row.author,
+    author: authorName(ref, row.author, lang),
     reading_minutes: row.readingMinutes,
     path: `/news/${row.slug}`,
   };

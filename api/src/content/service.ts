@@ -112,8 +112,9 @@ export async function listArticles(
       .innerJoin(articleCategories, eq(articles.categoryId, articleCategories.id))
       .where(where),
   ]);
+  const ref = await ctx.ref.get();
   return {
-    results: rows.map((r) => toArticleSummary(r.article, r.category, lang, ctx.media)),
+    results: rows.map((r) => toArticleSummary(r.article, r.category, lang, ctx.media, ref)),
     count: Number(total?.n ?? 0),
   };
 }
@@ -133,11 +134,12 @@ export async function findArticle(ctx: AppContext, slug: string, lang: Lang): Pr
     .where(and(eq(articles.categoryId, row.category.id), sql`${articles.id} <> ${row.article.id}`))
     .orderBy(desc(articles.publishedDate))
     .limit(PAGE_SIZES.relatedNews);
+  const ref = await ctx.ref.get();
   return {
-    ...toArticleSummary(row.article, row.category, lang, ctx.media),
+    ...toArticleSummary(row.article, row.category, lang, ctx.media, ref),
     body: row.article.body[lang],
     tags: row.article.tags.map((t) => t[lang]),
-    related: related.map((r) => toArticleSummary(r, row.category, lang, ctx.media)),
+    related: related.map((r) => toArticleSummary(r, row.category, lang, ctx.media, ref)),
   };
 }
 

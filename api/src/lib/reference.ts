@@ -1,7 +1,16 @@
 import { asc } from 'drizzle-orm';
 import type { DoctorFee, Lang, PoliLocation } from '@hospital/contract';
 import { isExcludedPoliName } from '@hospital/domain';
-import { companies, doctorFees, doctors, poliLocations, polis, specialities } from '../db/schema';
+import {
+  articleAuthors,
+  companies,
+  doctorFees,
+  doctors,
+  poliLocations,
+  polis,
+  specialities,
+  type Localized,
+} from '../db/schema';
 import type { Database } from '../db/types';
 
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -20,6 +29,8 @@ export interface ReferenceData {
   fees: Map<number, DoctorFee[]>;
   /** Floor and counter per poli id. */
   locations: Map<number, PoliLocationRecord>;
+  /** Articles' bylines in both languages, by `articles.author` (docs/decisions.md, issue 26). */
+  authors: Map<string, Localized>;
 }
 
 // Hospitals, polis, specialities, doctors, their fees and the polis' locations change only through
@@ -30,6 +41,11 @@ const TTL_MS = 30_000;
 export function poliLocation(ref: ReferenceData, poliId: number, lang: Lang): PoliLocation | null {
   const location = ref.locations.get(poliId);
   return location ? { floor: location.floor[lang], counter: location.counter[lang] } : null;
+}
+
+/** An article's byline in the answer's language; one the hospital has not named reads as written. */
+export function authorName(ref: ReferenceData, author: string, lang: Lang): string {
+  return ref.authors.get(author)?.[lang] ?? author;
 }
 
 /** A self-paying patient's fee for a doctor at a hospital, or null where none is known. */
@@ -59,14 +75,16 @@ export class ReferenceCache {
   }
 
   private async load(): Promise<ReferenceData> {
-    const [companyRows, poliRows, specialityRows, doctorRows, feeRows, locationRows] = await Promise.all([
-      this.db.select().from(companies).orderBy(asc(companies.id)),
-      this.db.select().from(polis).orderBy(asc(polis.seq)),
-      this.db.select().from(specialities).orderBy(asc(specialities.seq)),
-      this.db.select().from(doctors).orderBy(asc(doctors.name)),
-      this.db.select().from(doctorFees).orderBy(asc(doctorFees.doctorId), asc(doctorFees.companyId)),
-      this.db.select().from(poliLocations),
-    ]);
+    const [companyRows, poliRows, specialityRows, doctorRows, feeRows, locationRows, authorRows] =
+      await Promise.all([
+        this.db.select().from(companies).orderBy(asc(companies.id)),
+        this.db.select().from(polis).orderBy(asc(polis.seq)),
+        this.db.select().from(specialities).orderBy(asc(specialities.seq)),
+        this.db.select().from(doctors).orderBy(asc(doctors.name)),
+        this.db.select().from(doctorFees).orderBy(asc(doctorFees.doctorId), asc(doctorFees.companyId)),
+        this.db.select().from(poliLocations),
+        this.db.select().from(articleAuthors),
+      ]);
     const fees = new Map<number, DoctorFee[]>();
     for (const fee of feeRows) {
       const list = fees.get(fee.doctorId) ?? [];
@@ -81,6 +99,7 @@ export class ReferenceCache {
       doctorsById: new Map(doctorRows.map((d) => [d.id, d])),
       fees,
       locations: new Map(locationRows.map((l) => [l.poliId, l])),
+      authors: new Map(authorRows.map((a) => [a.author, a.name])),
     };
     this.value = value;
     this.loadedAt = Date.now();

@@ -162,7 +162,7 @@ export async function searchSite(
   return {
     query: q,
     articles: {
-      results: articleRows.map((r) => toArticleSummary(r.article, r.category, lang, media)),
+      results: articleRows.map((r) => toArticleSummary(r.article, r.category, lang, media, ref)),
       count: Number(articleTotal?.n ?? 0),
     },
     doctors: { results: doctors, count: doctorIds.length },

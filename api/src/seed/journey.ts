@@ -6,6 +6,7 @@ import { feeRows } from './fees';
 import { locationRows } from './locations';
 import { addEventPlaces, addOpeningSchedules } from './places';
 import { addPackageClinics } from './packageClinics';
+import { addArticleAuthors } from './authors';
 import { LOOKUP_MENU_ITEM } from './navigation';
 import { searchSynonymRows } from './search';
 import { L } from './text';
@@ -21,8 +22,9 @@ export interface JourneyContentSummary {
   /** docs/decisions.md, issue 25 item 6: events given their place, hospitals their hours' schedules. */
   eventPlaces: number;
   openingSchedules: number;
-  /** docs/decisions.md, issue 26: the check-ups' clinics. */
+  /** docs/decisions.md, issue 26: the check-ups' clinics, and the articles' bylines in both languages. */
   packageClinics: number;
+  articleAuthors: number;
 }
 
 /** Any constant of our own: two processes starting at once add the content once. */
@@ -52,6 +54,7 @@ export async function ensureJourneyContent(db: Database): Promise<JourneyContent
       eventPlaces: 0,
       openingSchedules: 0,
       packageClinics: 0,
+      articleAuthors: 0,
     };
     // An empty database (migrations only, as the migration tests build an older one) has nothing to add to.
     if (Number(seeded?.n ?? 0) === 0) return summary;
@@ -65,6 +68,7 @@ export async function ensureJourneyContent(db: Database): Promise<JourneyContent
     summary.eventPlaces = await addEventPlaces(tx);
     summary.openingSchedules = await addOpeningSchedules(tx);
     summary.packageClinics = await addPackageClinics(tx);
+    summary.articleAuthors = await addArticleAuthors(tx);
     return summary;
   });
 }

@@ -45,6 +45,16 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * An article's byline in each language (docs/decisions.md, issue 26): `articles.author` names it, and
+ * a byline with no row here is shown as written. A table beside the articles rather than a column, so
+ * an older database's articles keep theirs (written at start-up, seed/journey.ts).
+ */
+export const articleAuthors = pgTable('article_authors', {
+  author: text('author').primaryKey(),
+  name: localized('name'),
+});
+
 export const promos = pgTable('promos', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

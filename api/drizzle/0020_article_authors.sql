@@ -1,0 +1,4 @@
+CREATE TABLE "article_authors" (
+	"author" text PRIMARY KEY NOT NULL,
+	"name" jsonb NOT NULL
+);
