@@ -231,6 +231,8 @@ export async function bookThroughApi(
   patient = newPatient('Pasien Lain'),
   /** Another site than the suite's (a test that starts its own). */
   base = process.env.E2E_BASE_URL,
+  /** The booking's language: its e-mails are written in it. */
+  lang: Lang = 'id',
 ): Promise<Appointment> {
   // The patient form's body since docs/decisions.md, issue 15: who the patient is; the contact goes with the booking.
   const created = await request.post(`${base}/api/medika.patient`, {
@@ -244,7 +246,7 @@ export async function bookThroughApi(
   });
   expect(created.ok(), `patient: ${created.status()} ${await created.text()}`).toBeTruthy();
   const { data: saved } = (await created.json()) as { data: Patient };
-  const booked = await request.post(`${base}/api/medika.appointment`, {
+  const booked = await request.post(`${base}/api/medika.appointment?lang=${lang}`, {
     headers: authHeaders(),
     data: {
       patientHandle: saved.handle,

@@ -96,3 +96,70 @@ test('the confirmation and the reschedule reach the mail catcher with their cale
   expect(calendar).toContain(`DTSTART;TZID=Asia/Jakarta:${to!.date.replaceAll('-', '')}`);
   expect(calendar).not.toContain(patient.nik);
 });
+
+test("the confirmation's HTML is readable at 360 px in both languages, with the same structure in each", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const availability = await api<Availability>('GET', 'medika.availability');
+  const open = availability.days
+    .filter((d) => d.date > availability.today)
+    .flatMap((d) => d.sessions.map((s) => ({ ...s, date: d.date })))
+    .filter((s) => s.status === 'open' && !s.telemedicine && s.remaining > 0);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const read = async (lang: 'id' | 'en', session: (typeof open)[number], fullName: string) => {
+    const patient = { ...newPatient(fullName), email: `${lang}.${Date.now()}@example.com` };
+    const target = { companyId: session.company_id, poliId: session.poli_id, doctorId: session.doctor_id };
+    const booking = await bookThroughApi(page.request, target, session, patient, site.url, lang);
+    const subject = lang === 'id' ? 'Janji temu dikonfirmasi' : 'Appointment confirmed';
+    const link = page.getByRole('link', { name: new RegExp(`${subject}: .*${booking.code}`) });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(catcherUrl);
+          return link.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await link.click();
+    await page.getByRole('link', { name: 'HTML part' }).click();
+    await expect(page.locator('body')).toContainText(fullName);
+    await expect(page.locator('body')).toContainText(booking.code);
+    const layout = await page.evaluate(() => ({
+      // Nothing wider than the phone: no sideways scrolling, no text cut at the right edge.
+      scrollWidth: document.documentElement.scrollWidth,
+      overflowing: [...document.body.querySelectorAll('*')].filter(
+        (e) => e.getBoundingClientRect().right > 361,
+      ).length,
+      smallestFont: Math.min(
+        ...[...document.body.querySelectorAll('p, td, li, a, span')]
+          .filter((e) => e.textContent?.trim())
+          .map((e) => parseFloat(getComputedStyle(e).fontSize)),
+      ),
+      // The mail's own styles apply, as in a mail client: its column is 600 px at most.
+      column: [...document.body.querySelectorAll('div')].some(
+        (e) => getComputedStyle(e).maxWidth === '600px',
+      ),
+      // The skeleton without its words: which elements, in which order.
+      structure: [...document.body.querySelectorAll('*')].map((e) => e.tagName).join(' '),
+    }));
+    await page.screenshot({
+      path: test.info().outputPath(`mail-confirmation-${lang}-360.png`),
+      fullPage: true,
+    });
+    return layout;
+  };
+  // One session for both, so that the two mails differ by their language only.
+  const session = open.find((s) => s.remaining >= 2);
+  expect(session, 'an open session with two places').toBeTruthy();
+  const id = await read('id', session!, 'Siti Rahmawati');
+  const en = await read('en', session!, 'Siti Rahmawati');
+  for (const layout of [id, en]) {
+    expect(layout.scrollWidth).toBeLessThanOrEqual(360);
+    expect(layout.overflowing).toBe(0);
+    expect(layout.column).toBe(true);
+    expect(layout.smallestFont).toBeGreaterThanOrEqual(12);
+  }
+  expect(en.structure).toBe(id.structure);
+});
