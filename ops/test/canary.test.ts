@@ -254,7 +254,7 @@ describe('site server with a canary', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers with stable when the canary renderer throws or hangs, and counts a canary error', async () => {
+  it('answers with stable when the canary renderer throws, hangs or is missing, and counts a canary error', async () => {
     const errors: CanaryError[] = [];
     const stop = onCanaryError((e) => errors.push(e));
     try {
@@ -265,7 +265,9 @@ describe('site server with a canary', () => {
         hang,
         `exports.renderer = { name: 'mf-booking', version: 'b4', render: () => new Promise(() => {}) };\n`,
       );
-      for (const version of ['b3', 'b4']) {
+      booking('b5');
+      fs.rmSync(path.join(temp.dist(), 'mf-booking', 'b5', 'server'), { recursive: true });
+      for (const version of ['b3', 'b4', 'b5']) {
         // As if it had gone live: deploy refuses a renderer that throws.
         writeCanaries({
           'mf-booking': {
@@ -282,6 +284,7 @@ describe('site server with a canary', () => {
       expect(errors).toEqual([
         { app: 'mf-booking', version: 'b3', reason: 'threw' },
         { app: 'mf-booking', version: 'b4', reason: 'timeout' },
+        { app: 'mf-booking', version: 'b5', reason: 'threw' },
       ]);
       expect(canaryErrors('mf-booking', 'b3')).toBeGreaterThanOrEqual(1);
     } finally {

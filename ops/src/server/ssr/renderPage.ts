@@ -232,7 +232,8 @@ export function createPageRendering(options: PageRenderingOptions) {
     const canaryTimeoutMs = dataBudgetMs * 2 + 200;
     let fellBack = false;
 
-    const renderRemoteWith = (version: string): Promise<RenderOutcome> =>
+    // Async, so a renderer that cannot even be loaded is a rejection like one that throws.
+    const renderRemoteWith = async (version: string): Promise<RenderOutcome> =>
       renderers.remote(owner!.remote, version).render({
         url,
         origin,
