@@ -1,11 +1,19 @@
+import { parseArgs } from 'node:util';
 import { APPS } from '../paths';
+import { parseShare } from '../release/canary';
 import { latestBuild } from '../release/layout';
-import { liveEntry, readHistory } from '../release/registry';
-import { deploy, rollback } from '../registry/deploy';
+import { DEFAULT_PREVIEW_HOURS, PREVIEW_PATH, previewKey, signPreview } from '../release/preview';
+import { liveEntry, readCanaries, readHistory } from '../release/registry';
+import { deploy, deployCanary, promote, rollback } from '../registry/deploy';
 import { verifyBuild } from '../registry/verifyBuild';
 import { verifyRemoteRenderer, verifyShellRenderer } from '../registry/verifyRenderer';
 
-const [command, app, version] = process.argv.slice(2);
+const { positionals, values: flags } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: { canary: { type: 'string' }, hours: { type: 'string' } },
+});
+const [command, app, version] = positionals;
 
 function requireApp(name: string | undefined): string {
   if (!name || !(APPS as readonly string[]).includes(name)) {
@@ -19,6 +27,14 @@ async function main() {
   switch (command) {
     case 'deploy': {
       const started = Date.now();
+      if (flags.canary !== undefined) {
+        const name = requireApp(app);
+        const c = await deployCanary(name, version ?? latestBuild(name), parseShare(flags.canary));
+        console.log(
+          `${c.app}: canary ${c.canary} live for ${c.share}% of visitors (stable ${c.stable}) in ${Date.now() - started} ms`,
+        );
+        return;
+      }
       const r = await deploy(requireApp(app), version);
       console.log(`${r.app}: ${r.from ?? '(none)'} -> ${r.to} in ${Date.now() - started} ms`);
       return;
@@ -27,7 +43,29 @@ async function main() {
       const name = requireApp(app);
       const started = Date.now();
       const r = await rollback(name, version);
-      console.log(`${r.app}: rolled back ${r.from ?? '(none)'} -> ${r.to} in ${Date.now() - started} ms`);
+      const what = 'canary' in r ? 'canary ended' : 'rolled back';
+      console.log(`${r.app}: ${what} ${r.from ?? '(none)'} -> ${r.to} in ${Date.now() - started} ms`);
+      return;
+    }
+    case 'promote': {
+      const r = await promote(requireApp(app));
+      console.log(`${r.app}: promoted ${r.to} (was ${r.from ?? '(none)'}) for every visitor`);
+      return;
+    }
+    case 'preview-link': {
+      const name = requireApp(app);
+      const v = version ?? latestBuild(name);
+      if (!v) throw new Error(`${name} has no build`);
+      const hours = Number(flags.hours ?? DEFAULT_PREVIEW_HOURS);
+      if (!(hours > 0 && hours <= 24 * 14)) throw new Error('--hours must be more than 0 and at most 336');
+      const exp = Math.floor(Date.now() / 1000 + hours * 3600);
+      const token = signPreview({ app: name, version: v, exp }, previewKey());
+      const site = (process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(
+        /\/+$/,
+        '',
+      );
+      console.log(`${site}${PREVIEW_PATH}?token=${token}`);
+      console.error(`${name} ${v} for this browser only, until ${new Date(exp * 1000).toISOString()}`);
       return;
     }
     case 'verify': {
@@ -61,21 +99,29 @@ async function main() {
       return;
     }
     case 'status': {
+      const canaries = readCanaries();
       for (const name of APPS) {
         const e = liveEntry(name);
         console.log(
           `${name.padEnd(16)} ${e?.version ?? '(not deployed)'}${e?.previous.length ? `  previous: ${e.previous.join(', ')}` : ''}`,
         );
+        const c = canaries[name];
+        // Health figures per version come from the site servers' metrics (issue 28 item 2), not from
+        // this command's process: not shown here yet.
+        if (c) console.log(`${''.padEnd(16)} canary ${c.version} for ${c.share}% since ${c.startedAt}`);
       }
       console.log('\nHistory (newest first):');
       for (const h of readHistory().reverse().slice(0, 20))
         console.log(
-          `${h.at}  ${h.action.padEnd(8)} ${h.app.padEnd(16)} ${h.from ?? '(none)'} -> ${h.to}  by ${h.by}`,
+          `${h.at}  ${h.action.padEnd(8)} ${h.app.padEnd(16)} ${h.from ?? '(none)'} -> ${h.to}` +
+            `${h.share !== undefined ? ` (${h.share}%)` : ''}  by ${h.by}${h.reason ? `: ${h.reason}` : ''}`,
         );
       return;
     }
     default:
-      console.error('Usage: ops <deploy|rollback|verify|status> <app> [version]');
+      console.error(
+        'Usage: ops <deploy|rollback|promote|verify|status|preview-link> <app> [version] [--canary <percent>] [--hours <n>]',
+      );
       process.exit(2);
   }
 }

@@ -15,7 +15,8 @@ import { ROOT } from '../paths';
  *   dist/registry/                   (REGISTRY_DIR) what is live
  *     remotes.json    every remote's entry: version, entry URL, routes, previous versions
  *     shell.json      the shell's entry: version, previous versions
- *     history.jsonl   one line per deploy and rollback
+ *     canaries.json   each app's canary beside its stable entry: version, share, started at (canary.ts)
+ *     history.jsonl   one line per deploy, rollback, canary step and promotion
  *     .lock           held while a deploy rewrites an entry
  */
 
@@ -41,6 +42,7 @@ export const BUILD_FILES = {
 export const REGISTRY_FILES = {
   remotes: 'remotes.json',
   shell: 'shell.json',
+  canaries: 'canaries.json',
   history: 'history.jsonl',
   lock: '.lock',
 } as const;

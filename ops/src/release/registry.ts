@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parseRegistry, RegistryDocument, RegistryEntry } from '@hospital/registry';
+import { parseCanaries, type Canaries } from './canary';
 import { createChangedFileReader } from './changedFileReader';
 import { entryUrl } from './entryUrl';
 import { registryDir, registryFile } from './layout';
@@ -24,6 +25,8 @@ export interface ShellEntry {
 export interface Release {
   shell: ShellEntry | null;
   remotes: RegistryDocument;
+  /** Live canaries by app (canary.ts); empty when none. */
+  canaries: Canaries;
 }
 
 function parseRemotes(text: string): RegistryDocument {
@@ -64,9 +67,11 @@ export function liveEntry(app: string): { version: string; previous: string[] } 
 export function createReleaseReader(): () => Release {
   const remotes = createChangedFileReader(parseRemotes);
   const shell = createChangedFileReader(parseShellEntry);
+  const canaries = createChangedFileReader(parseCanaries);
   return () => ({
     shell: shell(registryFile('shell')),
     remotes: remotes(registryFile('remotes')) ?? {},
+    canaries: canaries(registryFile('canaries')) ?? {},
   });
 }
 
@@ -97,6 +102,14 @@ export function writeShellEntry(entry: ShellEntry): void {
   writeJsonAtomic(registryFile('shell'), entry);
 }
 
+export function readCanaries(): Canaries {
+  return readIfExists(registryFile('canaries'), parseCanaries) ?? {};
+}
+
+export function writeCanaries(canaries: Canaries): void {
+  writeJsonAtomic(registryFile('canaries'), canaries);
+}
+
 /** Write to a temp file then rename: a reader never sees a half-written registry. */
 export function writeJsonAtomic(file: string, value: unknown): void {
   fs.mkdirSync(registryDir(), { recursive: true });
@@ -107,11 +120,21 @@ export function writeJsonAtomic(file: string, value: unknown): void {
 
 export interface HistoryRecord {
   at: string;
-  action: 'deploy' | 'rollback';
+  /**
+   * `canary`: a version goes live for `share` percent (a new canary, or its share stepped); `promote`:
+   * the canary becomes stable; `rollback` during a canary: the canary is dropped (`to` is stable).
+   */
+  action: 'deploy' | 'rollback' | 'canary' | 'promote';
   app: string;
   from: string | null;
   to: string;
   by: string;
+  /** The canary's share after this decision (canary steps), 0 when it is dropped. */
+  share?: number;
+  /** What a decision was based on (issue 28 item 3: error rates, Web Vitals, samples). */
+  figures?: Record<string, number>;
+  /** Why, in words (a decider's reason, an operator's note). */
+  reason?: string;
 }
 
 export function appendHistory(record: HistoryRecord): void {

@@ -20,6 +20,10 @@ import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import { createFormState } from './ssr/formState';
 import { createPageRendering, type PageRenderingOptions, type RenderAllowance } from './ssr/renderPage';
+import { browserRegistry } from '../release/canary';
+import { PREVIEW_COOKIE } from '../release/preview';
+import { mountPreviewRoutes } from './previewRoutes';
+import { createVisitorRelease } from './ssr/visitorRelease';
 
 export interface SiteServerOptions {
   /** Mounts the API under /api (the reference backend); omitted -> static only. */
@@ -34,7 +38,10 @@ export interface SiteServerOptions {
    * Server rendering of page routes (docs/architecture.md §2b). The site's origin defaults to `SITE_URL`, else
    * this server's address; the API's to this server's `/api/` (the reference API mounted here).
    */
-  rendering: Omit<PageRenderingOptions, 'origin' | 'apiBaseUrl' | 'renderAllowance' | 'formState'> &
+  rendering: Omit<
+    PageRenderingOptions,
+    'origin' | 'apiBaseUrl' | 'renderAllowance' | 'formState' | 'visitorRelease'
+  > &
     Partial<Pick<PageRenderingOptions, 'origin' | 'apiBaseUrl'>> & {
       /**
        * Page renders one client may cause per minute (`SSR_RENDERS_PER_MINUTE`); pages served from
@@ -46,6 +53,11 @@ export interface SiteServerOptions {
        * every site server (`siteStateKey`). Omitted: a key of this process, lost at its restart.
        */
       formStateKey?: Uint8Array;
+      /**
+       * Signs preview links (`previewKey` in ops/src/release/preview.ts; docs/decisions.md, issue 28).
+       * Omitted: no previews.
+       */
+      previewKey?: Buffer;
     };
 }
 
@@ -114,16 +126,30 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   });
 
-  // The registry is read at every start-up of the shell: never served stale.
-  app.get('/registry/remotes.json', async (_request, reply) => {
+  const { formStateKey, rendersPerMinute, previewKey, ...rendering } = options.rendering;
+  const origin = rendering.origin ?? publicOrigin;
+  const visitorRelease = createVisitorRelease({ previewKey, secure: () => origin().startsWith('https:') });
+  const readRelease = createReleaseReader();
+
+  // The registry is read at every start-up of the shell: never served stale. While a canary is live (or
+  // for a preview) it is the visitor's own: their canary entries, and the stable entry each falls back to.
+  app.get('/registry/remotes.json', async (request, reply) => {
     const file = registryFile('remotes');
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    const release = readRelease();
     if (!fs.existsSync(file))
       return reply.code(404).send({ error: { code: 'not_found', message: 'registry is empty' } });
-    return reply.type('application/json').send(fs.readFileSync(file));
+    if (
+      !release.shell ||
+      (!Object.keys(release.canaries).length && !request.headers.cookie?.includes(`${PREVIEW_COOKIE}=`))
+    )
+      return reply.type('application/json').send(fs.readFileSync(file));
+    const visitor = visitorRelease(request, reply, { ...release, shell: release.shell });
+    if (visitor.variesByCookie) reply.header('Cache-Control', 'private, no-store');
+    return reply.type('application/json').send(JSON.stringify(browserRegistry(visitor)));
   });
+  if (previewKey) mountPreviewRoutes(app, { key: previewKey, secure: () => origin().startsWith('https:') });
 
-  const readRelease = createReleaseReader();
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = publicOrigin();
     let items: SitemapEntry[] = [];
@@ -150,10 +176,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .send(`User-agent: *\nAllow: /\nAllow: /api/media/\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  const { formStateKey, rendersPerMinute, ...rendering } = options.rendering;
-  const origin = rendering.origin ?? publicOrigin;
   const pages = createPageRendering({
     ...rendering,
+    visitorRelease,
     renderAllowance: rendersPerMinute ? await renderAllowance(app, rendersPerMinute) : undefined,
     origin,
     apiBaseUrl: rendering.apiBaseUrl ?? (() => `${listeningOrigin()}/api/`),

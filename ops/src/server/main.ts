@@ -1,5 +1,6 @@
 import { serializeError } from '@hospital/api/logging';
 import { createSiteServer } from './createSiteServer';
+import { previewKey } from '../release/preview';
 import { formStateKey } from './siteConfig';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';
 import { mailCatcherRefusal, startDevMailCatcher, type DevMailCatcher } from './devMailCatcher';
@@ -33,6 +34,7 @@ async function main() {
       cacheSeconds: Number(process.env.SSR_CACHE_SECONDS ?? 30),
       rendersPerMinute: rendersPerMinute(process.env.SSR_RENDERS_PER_MINUTE),
       formStateKey: formStateKey(),
+      previewKey: previewKey(),
     },
     mountApi: async (instance) => {
       // Before the API reads SMTP_URL: `npm start` without one sends to a catcher on this machine,

@@ -22,6 +22,11 @@ export interface RegistryEntry {
   routes: RouteDefinition[];
   /** Older versions, newest first, for rollback. */
   previous: string[];
+  /**
+   * In the registry a browser on a remote's canary gets: the stable version's entry URL, tried when the
+   * canary's code cannot load or mount (docs/decisions.md, issue 28).
+   */
+  fallback?: string;
 }
 
 /** `/registry/remotes.json`: remote name -> entry. */

@@ -19,6 +19,23 @@ export function registerRegistryRemotes(registry: RegistryDocument, force = fals
   );
 }
 
+const fellBack = new Set<string>();
+
+/**
+ * A remote on a canary for this visitor whose code failed: registered again at the stable entry the
+ * registry names beside it (`fallback`), once per page load. False when there is none to try.
+ */
+export function fallBackToStable(remote: string, registry: RegistryDocument): boolean {
+  const stable = registry[remote]?.fallback;
+  if (typeof stable !== 'string' || !stable || fellBack.has(remote)) return false;
+  fellBack.add(remote);
+  console.warn(`[shell] ${remote} ${registry[remote].version} failed: falling back to its stable version`);
+  registerRemotes([{ name: containerName(remote), entry: new URL(stable, window.location.href).href }], {
+    force: true,
+  });
+  return true;
+}
+
 export type RemoteLifecycles = LifeCycles<ShellProps>;
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {

@@ -17,6 +17,11 @@ export interface ResilientOptions {
   /** Re-reads the registry and re-registers the remote, so a retry can pick up a fixed version. */
   refresh(remote: string): Promise<void>;
   /**
+   * A canary of the remote that cannot load or mount: points the remote at its stable version and
+   * answers true when there is one to try (docs/decisions.md, issue 28 item 4). Omitted: none.
+   */
+  fallBack?(remote: string): boolean;
+  /**
    * Renders the error panel. `besideContent`: the slot still shows the page the server rendered (its links
    * work as plain links), so the panel is a notice above it rather than the page's heading.
    */
@@ -74,6 +79,8 @@ export function createResilientLifecycles(remote: string, slot: RemoteSlot, opti
       lifecycles = null;
       bootstrapped = false;
       mounted = false;
+      // A failing canary is not this visitor's problem: the stable version is tried before any notice.
+      if (options.fallBack?.(remote)) return attempt(props);
       showError(error);
     }
   }

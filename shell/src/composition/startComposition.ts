@@ -1,7 +1,7 @@
 import { registerApplication, setBootstrapMaxTime, setMountMaxTime, start } from 'single-spa';
 import type { RegistryDocument } from '@hospital/registry';
 import { fetchRegistry } from './fetchRegistry';
-import { loadRemoteLifecycles, registerRegistryRemotes } from './federation';
+import { fallBackToStable, loadRemoteLifecycles, registerRegistryRemotes } from './federation';
 import { createResilientLifecycles, ResilientOptions } from './resilientLifecycles';
 import { createSlot } from './slots';
 import { ownerOf, useRouteState } from './routeState';
@@ -51,6 +51,7 @@ export async function startComposition(main: HTMLElement, hooks: CompositionHook
           refresh: async () => {
             await refreshRegistry();
           },
+          fallBack: (name) => fallBackToStable(name, useRouteState.getState().registry),
           renderError: hooks.renderRemoteError,
         }),
       activeWhen: (location) => ownerOf(location.pathname) === remote,

@@ -4,7 +4,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { localePath } from '@hospital/i18n';
 import { findRouteOwner, type RegistryDocument } from '@hospital/registry';
 import type { JsonValue, RemoteState, RenderOutcome, ShellMain } from '@hospital/remote-kit/server';
+import { countCanaryError, type CanaryErrorReason, type Canaries } from '../../release/canary';
 import { createAppRenderers } from '../../release/loadRenderer';
+import { previewBanner } from '../../release/preview';
 import { createReleaseReader, type ShellEntry } from '../../release/registry';
 import { checkFormOrigin } from './formOrigin';
 import { formProblemPage, formProblemStatus, type FormProblem } from './formProblemPage';
@@ -13,6 +15,7 @@ import { createHtmlCache, type CachedPage } from './htmlCache';
 import { encodeHtml, htmlBody, preferredCoding } from './htmlEncoding';
 import { createPageAssets } from './pageAssets';
 import { legacyLanguageRedirect, ownedPage, parsePageUrl, type PageRequest } from './pageRequest';
+import type { VisitorRelease, VisitorReleaseResolver } from './visitorRelease';
 
 export interface PageRenderingOptions {
   /** The site's public origin (canonical URLs, Open Graph): from configuration, never from a request. */
@@ -34,6 +37,11 @@ export interface PageRenderingOptions {
   renderAllowance?: (request: FastifyRequest) => Promise<RenderAllowance>;
   /** Where the remotes' actions keep state for a browser (sealed cookies): docs/architecture.md §2c. */
   formState: FormState;
+  /**
+   * Chooses each request's versions: canaries by the visitor's bucket, a preview (docs/decisions.md,
+   * issue 28). Omitted: every request gets the stable versions.
+   */
+  visitorRelease?: VisitorReleaseResolver;
 }
 
 /** One client's budget of renders: allowed, or not for `retryAfterSeconds`. */
@@ -114,10 +122,11 @@ export function createPageRendering(options: PageRenderingOptions) {
    * After a deploy, the renderers the registry now names are loaded in the background (reading and
    * compiling one takes a good part of a render budget), so the next visitors are not the ones who wait.
    */
-  function warmUp({ shell, registry }: Site): void {
+  function warmUp(shell: ShellEntry, registry: RegistryDocument, canaries: Canaries): void {
     setImmediate(() => {
       renderers.warm('shell', shell.version);
       for (const [remote, entry] of Object.entries(registry)) renderers.warm(remote, entry.version);
+      for (const [app, canary] of Object.entries(canaries)) renderers.warm(app, canary.version);
     });
   }
 
@@ -173,10 +182,14 @@ export function createPageRendering(options: PageRenderingOptions) {
     refuseForm,
   };
 
-  /** What is live: the shell's entry and the remotes' registry. */
+  /**
+   * What one request is rendered with: the shell's version and the registry as this visitor sees them
+   * (stable, canary or preview: visitorRelease.ts), and the stable ones a failing canary falls back to.
+   */
   interface Site {
-    shell: ShellEntry;
+    shell: Pick<ShellEntry, 'version'>;
     registry: RegistryDocument;
+    visitor: VisitorRelease | null;
   }
 
   /** What makes a render one visitor's: the owning remote's kept state, an action's answer. */
@@ -210,37 +223,62 @@ export function createPageRendering(options: PageRenderingOptions) {
     const { registry } = site;
     const api = apiOptions();
     const origin = options.origin();
-    const shell = renderers.shell(site.shell.version);
     const layout = owner?.route.layout ?? 'default';
+    const visitor = site.visitor;
+    // A page of a visitor's own form (an action's answer, a draft) is no use left to scripts the
+    // browser may not run: it waits longer for its data (docs/decisions.md, issue 25).
+    const dataBudgetMs = personal.state || personal.action ? options.dataBudgetMs * 4 : options.dataBudgetMs;
+    // A canary renderer that has not answered by then is answered for by the stable one (issue 28 item 4).
+    const canaryTimeoutMs = dataBudgetMs * 2 + 200;
+    let fellBack = false;
 
+    // Async, so a renderer that cannot even be loaded is a rejection like one that throws.
+    const renderRemoteWith = async (version: string): Promise<RenderOutcome> =>
+      renderers.remote(owner!.remote, version).render({
+        url,
+        origin,
+        api,
+        dataBudgetMs,
+        streamBudgetMs: options.streamBudgetMs,
+        state: personal.state ?? null,
+        action: personal.action ?? null,
+      });
     const renderRemote = async (): Promise<RenderOutcome | null> => {
       if (!owner) return null;
+      const stable = visitor?.choices[owner.remote] === 'canary' ? visitor.stable[owner.remote] : undefined;
+      if (stable) {
+        const canary = await withinTime(renderRemoteWith(owner.version), canaryTimeoutMs);
+        if (canary.kind === 'settled' && canary.value.kind !== 'failed') return canary.value;
+        canaryFailed(owner.remote, owner.version, canary, log);
+        fellBack = true;
+        owner.version = stable.version;
+      }
       try {
-        return await renderers.remote(owner.remote, owner.version).render({
-          url,
-          origin,
-          api,
-          // A page of a visitor's own form (an action's answer, a draft) is no use left to scripts the
-          // browser may not run: it waits longer for its data (docs/decisions.md, issue 25).
-          dataBudgetMs: personal.state || personal.action ? options.dataBudgetMs * 4 : options.dataBudgetMs,
-          streamBudgetMs: options.streamBudgetMs,
-          state: personal.state ?? null,
-          action: personal.action ?? null,
-        });
+        return await renderRemoteWith(owner.version);
       } catch (error) {
         return { kind: 'failed', error };
       }
     };
-    const [shellPage, outcome] = await Promise.all([
-      shell.page({ url, origin, api, dataBudgetMs: options.dataBudgetMs, layout, registry }),
-      renderRemote(),
-    ]);
+    const renderShell = async () => {
+      const request = { url, origin, api, dataBudgetMs: options.dataBudgetMs, layout, registry };
+      if (visitor?.choices.shell !== 'canary') return renderers.shell(site.shell.version).page(request);
+      const canary = await withinTime(
+        (async () => renderers.shell(site.shell.version).page(request))(),
+        canaryTimeoutMs,
+      );
+      if (canary.kind === 'settled') return canary.value;
+      canaryFailed('shell', site.shell.version, canary, log);
+      fellBack = true;
+      return renderers.shell(visitor.stableShellVersion).page(request);
+    };
+    const [shellPage, outcome] = await Promise.all([renderShell(), renderRemote()]);
 
     let main: ShellMain;
     let status = 200;
     let pageHead: string | null = null;
     // A page rendered with a visitor's state or an action's answer is that visitor's alone.
-    let cacheable = owner?.route.personal !== true && !personal.state && !personal.action;
+    // Nor is a page a failing canary's stable version answered for: its key names the canary.
+    let cacheable = owner?.route.personal !== true && !personal.state && !personal.action && !fellBack;
     if (!owner || !outcome) {
       main = { kind: 'not-found' };
       status = 404;
@@ -280,7 +318,8 @@ export function createPageRendering(options: PageRenderingOptions) {
       status,
       cacheable,
       async write(out) {
-        out(shellPage.start(main, pageHead, headExtra));
+        const start = shellPage.start(main, pageHead, headExtra);
+        out(visitor?.preview ? withBanner(start, previewBanner(visitor.preview)) : start);
         let appData = '';
         if (outcome?.kind === 'rendered' && main.kind === 'remote') {
           const decoder = new StringDecoder('utf8');
@@ -351,13 +390,14 @@ export function createPageRendering(options: PageRenderingOptions) {
     reply: FastifyReply,
     page: CachedPage,
     how: 'hit' | 'stale' | 'shared',
+    site: Site,
   ): FastifyReply {
     const coding = preferredCoding(request.headers['accept-encoding']);
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', PUBLIC_HTML)
-      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', audience(reply, site, true))
+      .header('Vary', vary(site))
       .header('X-Render-Cache', how);
     if (!coding) return reply.send(page.html);
     reply.header('Content-Encoding', coding);
@@ -368,21 +408,35 @@ export function createPageRendering(options: PageRenderingOptions) {
     return reply.send(body.stream);
   }
 
-  /** The shell's entry and the registry as they are now; a new generation empties the HTML cache. */
-  function currentSite(): { site: Site; generation: string } | null {
-    const { shell, remotes: registry } = readRelease();
+  /**
+   * The release as it is now, as this request's visitor sees it (visitorRelease.ts); a new generation
+   * (a deploy, a canary's start, step or end) empties the HTML cache.
+   */
+  function currentSite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): { site: Site; generation: string } | null {
+    const release = readRelease();
+    const { shell, remotes: registry, canaries } = release;
     if (!shell) return null;
-    const site = { shell, registry };
     const generation = [
       `shell@${shell.version}`,
       ...Object.entries(registry).map(([n, e]) => `${n}@${e.version}`),
+      ...Object.entries(canaries).map(([n, c]) => `canary:${n}@${c.version}:${c.share}`),
     ].join(',');
     if (generation !== lastGeneration) {
       lastGeneration = generation;
       cache.setGeneration(generation);
-      warmUp(site);
+      warmUp(shell, registry, canaries);
     }
-    return { site, generation };
+    const visitor = options.visitorRelease
+      ? options.visitorRelease(request, reply, { ...release, shell })
+      : null;
+    const site: Site = visitor
+      ? { shell: { version: visitor.shellVersion }, registry: visitor.registry, visitor }
+      : { shell, registry, visitor: null };
+    // The versions are part of a page's cache key: one visitor's canary page is never another's stable one.
+    return { site, generation: visitor ? visitor.versionsKey : generation };
   }
 
   /** Where this server's renders and actions reach the API. */
@@ -399,18 +453,20 @@ export function createPageRendering(options: PageRenderingOptions) {
     const moved = legacyLanguageRedirect(url);
     if (moved) return reply.redirect(moved, 301);
 
-    const current = currentSite();
+    const current = currentSite(request, reply);
     if (!current) return reply.code(503).type('text/plain').send('The shell is not deployed yet.');
     const { site, generation } = current;
     const page = ownedPage(url, site.registry);
 
     const { state, flash } = await personalState(request, reply, page);
-    const personal = page.owner?.route.personal === true || state !== null || flash !== null;
+    // A preview is one browser's: never shared with, nor kept for, anyone else (issue 28 item 5).
+    const personal =
+      page.owner?.route.personal === true || state !== null || flash !== null || !!site.visitor?.preview;
     // The versions are part of the key: a render begun before a deploy (this process's or another's)
     // is neither shared with nor cached for the requests that come after it.
     const key = `${generation} ${page.path}${page.search}`;
     const shared = personal ? null : await sharedPage(key, page, site, request.log);
-    if (shared) return sendCached(request, reply, shared.page, shared.how);
+    if (shared) return sendCached(request, reply, shared.page, shared.how, site);
 
     // Past this point the request costs a render. The client went away already (Node closed the
     // connection of a malformed request): nobody to render for.
@@ -426,7 +482,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       action: flash ? { status: 200, data: flash.data } : null,
     });
     if (composition.kind === 'redirect') return reply.redirect(composition.location, composition.status);
-    return sendDocument(request, reply, composition, key);
+    return sendDocument(request, reply, composition, key, site);
   }
 
   /**
@@ -473,6 +529,7 @@ export function createPageRendering(options: PageRenderingOptions) {
     reply: FastifyReply,
     composition: Extract<Composition, { kind: 'document' }>,
     key: string,
+    site: Site,
   ): FastifyReply {
     const { status, cacheable } = composition;
     const coding = preferredCoding(request.headers['accept-encoding']);
@@ -481,8 +538,8 @@ export function createPageRendering(options: PageRenderingOptions) {
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', cacheable ? PUBLIC_HTML : PRIVATE_HTML)
-      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', audience(reply, site, cacheable))
+      .header('Vary', vary(site))
       .header('X-Render-Cache', cacheable ? 'miss' : 'off');
     if (coding) reply.header('Content-Encoding', coding);
     if (status === 503) reply.header('Retry-After', '30');
@@ -509,6 +566,20 @@ export function createPageRendering(options: PageRenderingOptions) {
     return reply.send(body.stream);
   }
 
+  /**
+   * `Cache-Control` of a page: public when it may be kept, unless this answer gives the browser its
+   * canary bucket (a shared cache must not hand that cookie to everyone) or is a preview.
+   */
+  function audience(reply: FastifyReply, site: Site, cacheable: boolean): string {
+    if (!cacheable || site.visitor?.preview || reply.hasHeader('set-cookie')) return PRIVATE_HTML;
+    return PUBLIC_HTML;
+  }
+
+  /** While a canary is live (or for a preview) the page depends on the visitor's cookies. */
+  function vary(site: Site): string {
+    return site.visitor?.variesByCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+  }
+
   function refuseForm(reply: FastifyReply, problem: FormProblem): FastifyReply {
     return reply
       .code(formProblemStatus(problem))
@@ -529,7 +600,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       request.log.warn({ url: request.url, reason: origin.reason }, 'form post from elsewhere refused');
       return refuseForm(reply, 'foreign');
     }
-    const current = currentSite();
+    const current = currentSite(request, reply);
     if (!current) return siteUnavailable(reply);
     const { site } = current;
     const page = ownedPage(parsePageUrl(request.url), site.registry);
@@ -538,7 +609,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       // Nobody's route: the 404 page, as a GET would get it.
       const composition = await compose(page, site, request.log, { action: null });
       if (composition.kind === 'redirect') return reply.redirect(composition.location, 303);
-      return sendDocument(request, reply, { ...composition, cacheable: false }, '');
+      return sendDocument(request, reply, { ...composition, cacheable: false }, '', site);
     }
 
     const { version } = owner;
@@ -594,8 +665,50 @@ export function createPageRendering(options: PageRenderingOptions) {
           action: { status: outcome.status, data: outcome.data },
         });
         if (composition.kind === 'redirect') return reply.redirect(composition.location, 303);
-        return sendDocument(request, reply, composition, '');
+        return sendDocument(request, reply, composition, '', site);
       }
     }
   }
+}
+
+/** A promise's outcome, or 'timeout' when it has not settled within `ms`. */
+type Timed<T> = { kind: 'settled'; value: T } | { kind: 'threw'; error: unknown } | { kind: 'timeout' };
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<Timed<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Timed<T>>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'timeout' }), ms);
+  });
+  const settled = promise.then(
+    (value): Timed<T> => ({ kind: 'settled', value }),
+    (error: unknown): Timed<T> => ({ kind: 'threw', error }),
+  );
+  return Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A canary that threw, failed or did not answer in time: counted, logged, and stable answers instead. */
+function canaryFailed(
+  app: string,
+  version: string,
+  outcome: Timed<RenderOutcome | unknown>,
+  log: FastifyBaseLogger,
+): void {
+  const reason: CanaryErrorReason =
+    outcome.kind === 'timeout' ? 'timeout' : outcome.kind === 'threw' ? 'threw' : 'failed';
+  const error =
+    outcome.kind === 'threw'
+      ? outcome.error
+      : outcome.kind === 'settled'
+        ? (outcome.value as { error?: unknown }).error
+        : undefined;
+  countCanaryError({ app, version, reason });
+  log.warn({ err: error, app, version, reason }, `canary ${app} ${version} ${reason}: answered by stable`);
+}
+
+/** The preview's notice, first thing in the body, so it is the first thing seen and read. */
+function withBanner(start: string, banner: string): string {
+  const body = /<body\b[^>]*>/i.exec(start);
+  if (!body) return banner + start;
+  const at = body.index + body[0].length;
+  return start.slice(0, at) + banner + start.slice(at);
 }

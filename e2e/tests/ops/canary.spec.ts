@@ -1,0 +1,223 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { ROOT, startSite, RunningSite, stopSite } from '../../support/site';
+
+// Canary deploys and preview links (docs/decisions.md, issue 28): one remote live for a share of visitors,
+// chosen once per visitor by a bucket cookie, in the server's HTML and the browser's code. Runs against its
+// own site (own registry). No rebuild: the canary is a copy of the live build under a new version, as
+// release.spec.ts makes them.
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const APP = 'mf-booking';
+const PAGE = '/appointment/create';
+let site: RunningSite;
+let stable = '';
+let canary = '';
+const made: string[] = [];
+
+function ops(args: string[], env: Record<string, string> = {}) {
+  const started = Date.now();
+  const result = spawnSync(TSX, ['ops/src/cli/ops.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, REGISTRY_DIR: site.registryDir, DEPLOY_ACTOR: 'e2e-canary', ...env },
+    encoding: 'utf8',
+  });
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    output: `${result.stdout}${result.stderr}`,
+    ms: Date.now() - started,
+  };
+}
+
+function registry(): Record<string, { version: string }> {
+  return JSON.parse(fs.readFileSync(path.join(site.registryDir, 'remotes.json'), 'utf8'));
+}
+
+/** A copy of the live build under another version; its renderer names that version, as a build of it would. */
+function copyBuild(suffix: string, renderer?: (version: string) => string): string {
+  const dist = path.join(ROOT, 'dist', APP);
+  const version = `${stable}-${suffix}-${Date.now()}`;
+  fs.cpSync(path.join(dist, stable), path.join(dist, version), { recursive: true });
+  made.push(path.join(dist, version));
+  const file = path.join(dist, version, 'server', 'renderer.js');
+  const source = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(
+    file,
+    renderer ? renderer(version) : source.split(JSON.stringify(stable)).join(JSON.stringify(version)),
+  );
+  return version;
+}
+
+/** The version of mf-booking that rendered the page on the server, for a browser with these cookies. */
+async function serverVersion(cookie: string, pathname = PAGE): Promise<string | null> {
+  const html = await (await fetch(`${site.url}${pathname}`, { headers: { cookie } })).text();
+  const block = new RegExp(`<script type="application/json" id="ssr-data-${APP}">([^<]*)</script>`).exec(
+    html,
+  );
+  return block ? (JSON.parse(block[1]) as { version: string }).version : null;
+}
+
+/** A visitor in a given bucket, and the mf-booking entries their browser loads. */
+async function visitor(browser: Browser, bucket: number) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: site.url }]);
+  const page = await context.newPage();
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    const match = new RegExp(`/dist/${APP}/([^/]+)/remoteEntry\\.js`).exec(request.url());
+    if (match) entries.push(match[1]);
+  });
+  return { context, page, entries };
+}
+
+async function visit(page: Page, pathname: string) {
+  await page.goto(`${site.url}${pathname}`);
+  await expect(page.locator(`[data-app="${APP}"] h1`)).toBeVisible();
+  await expect(page.locator(`[data-app="${APP}"] [data-remote-version]`)).toHaveCount(1);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startSite();
+  stable = registry()[APP].version;
+  canary = copyBuild('canary');
+});
+test.afterAll(() => {
+  if (site?.process.pid) stopSite(site.process.pid);
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('at 50%, visitors in different buckets get different versions, keep them page after page; then promote', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const started = ops(['deploy', APP, canary, '--canary', '50']);
+  expect(started.status, started.output).toBe(0);
+  expect(registry()[APP].version).toBe(stable);
+  const status = ops(['status']);
+  expect(status.stdout).toContain(`canary ${canary} for 50%`);
+
+  const early = await visitor(browser, 10);
+  const late = await visitor(browser, 90);
+  for (const pathname of [PAGE, '/en' + PAGE, PAGE]) {
+    await visit(early.page, pathname);
+    await visit(late.page, pathname);
+    expect(await serverVersion('mf_bucket=10', pathname)).toBe(canary);
+    expect(await serverVersion('mf_bucket=90', pathname)).toBe(stable);
+  }
+  // The browser's code too: each loaded only its own version's entry, on every page.
+  expect(new Set(early.entries)).toEqual(new Set([canary]));
+  expect(new Set(late.entries)).toEqual(new Set([stable]));
+
+  // A first visit draws a bucket, kept a year, out of scripts' reach.
+  const fresh = await browser.newContext();
+  await (await fresh.newPage()).goto(`${site.url}/`);
+  const bucket = (await fresh.cookies()).find((c) => c.name === 'mf_bucket');
+  expect(bucket?.httpOnly).toBe(true);
+  expect(bucket?.sameSite).toBe('Lax');
+  expect(Number(bucket?.expires) * 1000 - Date.now()).toBeGreaterThan(360 * 86400_000);
+  await fresh.close();
+
+  const promoted = ops(['promote', APP]);
+  expect(promoted.status, promoted.output).toBe(0);
+  expect(registry()[APP].version).toBe(canary);
+  expect(await serverVersion('mf_bucket=90')).toBe(canary);
+  await visit(late.page, PAGE);
+  expect(late.entries.at(-1)).toBe(canary);
+  console.log(`canary start: ${started.ms} ms; promote: ${promoted.ms} ms`);
+
+  // Back to the first stable version for the next tests.
+  expect(ops(['rollback', APP, stable]).status).toBe(0);
+  await early.context.close();
+  await late.context.close();
+});
+
+test('rollback during a canary puts everyone on stable at the next request', async ({ browser }) => {
+  expect(ops(['deploy', APP, canary, '--canary', '50']).status).toBe(0);
+  const early = await visitor(browser, 10);
+  await visit(early.page, PAGE);
+  expect(early.entries).toEqual([canary]);
+
+  const rolledBack = ops(['rollback', APP]);
+  expect(rolledBack.status, rolledBack.output).toBe(0);
+  expect(rolledBack.output).toContain(`canary ended ${canary} -> ${stable}`);
+  const at = Date.now();
+  expect(await serverVersion('mf_bucket=10')).toBe(stable);
+  await visit(early.page, PAGE);
+  expect(early.entries.at(-1)).toBe(stable);
+  expect(registry()[APP].version).toBe(stable);
+  console.log(
+    `rollback command: ${rolledBack.ms} ms; stable for the canary visitor ${Date.now() - at} ms later`,
+  );
+  await early.context.close();
+});
+
+test('a canary whose server renderer throws is refused; live anyway, its visitors get the stable render', async () => {
+  const broken = copyBuild(
+    'throws',
+    (version) =>
+      `exports.renderer = { name: '${APP}', version: ${JSON.stringify(version)}, render: async () => { throw new Error('broken on purpose'); } };\n`,
+  );
+  const refused = ops(['deploy', APP, broken, '--canary', '10']);
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain('broken on purpose');
+
+  // As if it had gone live (a renderer that fails only on production data, say): to every visitor.
+  const canaries = path.join(site.registryDir, 'canaries.json');
+  const entry = { version: broken, share: 100, startedAt: new Date().toISOString() };
+  const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', APP, broken, 'routes.json'), 'utf8'));
+  fs.writeFileSync(
+    canaries,
+    JSON.stringify({ [APP]: { ...entry, entry: `/dist/${APP}/${broken}/remoteEntry.js`, routes } }),
+  );
+  try {
+    const response = await fetch(`${site.url}${PAGE}`, { headers: { cookie: 'mf_bucket=10' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await serverVersion('mf_bucket=10')).toBe(stable);
+    expect(site.output()).toContain(`canary ${APP} ${broken} threw: answered by stable`);
+  } finally {
+    fs.rmSync(canaries, { force: true });
+  }
+});
+
+test('a preview link shows a built version to that browser only, marked, never cached for another', async ({
+  browser,
+}) => {
+  const link = ops(['preview-link', APP, canary], { DATA_DIR: site.dataDir, SITE_URL: site.url });
+  expect(link.status, link.output).toBe(0);
+  const url = link.stdout.trim();
+  expect(url).toMatch(new RegExp(`^${site.url}/_preview\\?token=[\\w-]+\\.[\\w-]+$`));
+
+  const team = await visitor(browser, 90);
+  await team.page.goto(url);
+  await expect(team.page).toHaveURL(`${site.url}${PAGE}`);
+  const banner = team.page.locator('.preview-banner');
+  await expect(banner).toContainText(`Pratinjau ${APP} ${canary} — bukan versi publik`);
+  await expect(banner).toContainText(`Preview ${APP} ${canary} — not the public version`);
+  await expect(team.page.locator(`[data-app="${APP}"] h1`)).toBeVisible();
+  expect(team.entries).toEqual([canary]);
+  const token = (await team.context.cookies()).find((c) => c.name === 'mf_preview')!.value;
+  const previewed = await fetch(`${site.url}${PAGE}`, {
+    headers: { cookie: `mf_bucket=90; mf_preview=${token}` },
+  });
+  expect(previewed.headers.get('cache-control')).toBe('private, no-store');
+  expect(await serverVersion(`mf_bucket=90; mf_preview=${token}`)).toBe(canary);
+
+  // Someone else, right after: the public version, no banner.
+  const other = await visitor(browser, 90);
+  await visit(other.page, PAGE);
+  await expect(other.page.locator('.preview-banner')).toHaveCount(0);
+  expect(other.entries).toEqual([stable]);
+  expect(await serverVersion('mf_bucket=90')).toBe(stable);
+
+  await banner.getByRole('link').click();
+  await expect(team.page.locator('.preview-banner')).toHaveCount(0);
+  expect((await team.context.cookies()).find((c) => c.name === 'mf_preview')).toBeUndefined();
+  await team.context.close();
+  await other.context.close();
+});
