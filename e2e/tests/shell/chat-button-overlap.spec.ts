@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CHAT_BUTTON_RETURN_MS } from '@hospital/domain';
 import { test, expect } from '../../support/fixtures';
 import { inLang, LANGS } from '../content/helpers';
 
@@ -50,14 +51,20 @@ async function checkPage(page: Page, path: string): Promise<number> {
     if (box && chat)
       expect(overlap(box, chat), `${path}: focused ${name} is under the chat button`).toBe(false);
     await control.blur();
-    // At the lowest place it can be seen: its bottom edge on the bottom bar's top edge.
-    await control.evaluate((el) => {
+    // At the lowest place it can be seen: its bottom edge on the bottom bar's top edge. Resolves once
+    // the page's own scroll listener has run (listeners run in the order they were added).
+    await control.evaluate(async (el) => {
       const bar = document.querySelector('#shell-overlays nav');
       const barTop = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+      const before = window.scrollY;
+      const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
       window.scrollBy(0, el.getBoundingClientRect().bottom - barTop);
+      if (window.scrollY !== before) await scrolled;
     });
-    // The button comes back 1 s after the page stops scrolling.
-    await page.waitForTimeout(1200);
+    // The button comes back 1 s after the page stops scrolling: the page's clock is moved on past that
+    // instead of waiting for it, and the button must be back before it is measured.
+    await page.clock.runFor(CHAT_BUTTON_RETURN_MS + 200);
+    await expect(page.locator('#shell-overlays a[data-state]')).toHaveAttribute('data-state', 'shown');
     box = await control.boundingBox();
     chat = await chatBox(page);
     if (box && chat) expect(overlap(box, chat), `${path}: ${name} is under the chat button`).toBe(false);
@@ -74,6 +81,8 @@ for (const lang of LANGS) {
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
+    // A clock the test can move on (it keeps the normal pace otherwise): see the scroll in checkPage.
+    await page.clock.install();
     let checked = 0;
     for (const path of ['/contact-us', '/appointment/detail', '/appointment']) {
       checked += await checkPage(page, inLang(path, lang));

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { inLang, LANGS, NOT_FOUND_PATHS, samplePages } from './routes';
 
@@ -6,6 +7,26 @@ import { inLang, LANGS, NOT_FOUND_PATHS, samplePages } from './routes';
 // and in English; unknown routes and items answer 404 with the 404 page.
 
 test.use({ javaScriptEnabled: false });
+
+/**
+ * The server's answer for `url`, redirects followed as a browser's navigation does. The first two tests
+ * read only the markup, which needs neither scripts nor layout: asking over HTTP and letting the browser
+ * parse the answer (`parse`) spares loading each page's styles, pictures and fonts into a tab. One at a
+ * time, like a visitor: asked side by side, the renders outrun their data budget on a busy machine and
+ * the server answers without the content.
+ */
+async function answer(request: APIRequestContext, url: string): Promise<{ status: number; html: string }> {
+  const response = await request.get(url, { headers: { Accept: 'text/html' } });
+  return { status: response.status(), html: await response.text() };
+}
+
+/**
+ * The answer as the document of a page with scripts off (so `<noscript>` parses as the browser shows it).
+ * Its address is `about:blank`, so the relative styles and pictures it names are not fetched.
+ */
+async function parse(page: Page, html: string): Promise<void> {
+  await page.setContent(html, { waitUntil: 'domcontentloaded' });
+}
 
 test('every route of docs/product-rules.md §2 answers HTML with its h1 and main content, in both languages', async ({
   page,
@@ -18,8 +39,9 @@ test('every route of docs/product-rules.md §2 answers HTML with its h1 and main
   for (const sample of pages) {
     for (const lang of LANGS) {
       const url = inLang(sample.path, lang);
-      const response = await page.goto(url);
-      expect(response?.status(), `${url} status`).toBe(200);
+      const { status, html } = await answer(request, url);
+      expect(status, `${url} status`).toBe(200);
+      await parse(page, html);
       await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
       const h1 = page.locator('main h1');
       await expect(h1, `${url}: one h1 in main`).toHaveCount(1);
@@ -32,13 +54,17 @@ test('every route of docs/product-rules.md §2 answers HTML with its h1 and main
   expect(thin, 'pages whose main content is missing from the HTML').toEqual([]);
 });
 
-test('unknown routes and unknown items answer 404 with the 404 page, in both languages', async ({ page }) => {
+test('unknown routes and unknown items answer 404 with the 404 page, in both languages', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   for (const path of NOT_FOUND_PATHS) {
     for (const lang of LANGS) {
       const url = inLang(path, lang);
-      const response = await page.goto(url);
-      expect(response?.status(), url).toBe(404);
+      const { status, html } = await answer(request, url);
+      expect(status, url).toBe(404);
+      await parse(page, html);
       await expect(page.locator('main h1'), url).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]'), url).toHaveAttribute('content', 'noindex');
     }
@@ -58,7 +84,9 @@ test('the language is in the URL: /en pages are English, links stay in their lan
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs.filter((href) => !href.startsWith('/en') && !href.startsWith('/api/'))).toEqual([]);
 
-  const legacy = await request.get('/appointment?lang=en&hospital=1', { maxRedirects: 0 });
+  const legacy = await request.get('/appointment?lang=en&hospital=1', {
+    maxRedirects: 0,
+  });
   expect(legacy.status()).toBe(301);
   expect(legacy.headers().location).toBe('/en/appointment?hospital=1');
 });
