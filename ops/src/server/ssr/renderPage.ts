@@ -12,6 +12,7 @@ import type { FormState } from './formState';
 import { createHtmlCache, type CachedPage } from './htmlCache';
 import { encodeHtml, htmlBody, preferredCoding } from './htmlEncoding';
 import { createPageAssets } from './pageAssets';
+import { measuredRender } from './renderMetrics';
 import { legacyLanguageRedirect, ownedPage, parsePageUrl, type PageRequest } from './pageRequest';
 
 export interface PageRenderingOptions {
@@ -233,7 +234,7 @@ export function createPageRendering(options: PageRenderingOptions) {
     };
     const [shellPage, outcome] = await Promise.all([
       shell.page({ url, origin, api, dataBudgetMs: options.dataBudgetMs, layout, registry }),
-      renderRemote(),
+      measuredRender(owner, site.shell.version, renderRemote),
     ]);
 
     let main: ShellMain;
