@@ -38,11 +38,11 @@ afterAll(() => jest.useRealTimers());
 beforeEach(() => beacon.mockClear());
 
 describe('shell telemetry (docs/decisions.md, "Issue 28 — metrics")', () => {
-  it('sends the apps’ troubles with sendBeacon a few seconds later, each with its version', () => {
+  it('sends the apps’ troubles with sendBeacon a few seconds later, each with its version', async () => {
     publish('app:trouble', { app: 'mf-doctors', kind: 'mount-failure' });
     publish('app:trouble', { app: 'mf-content', version: '0.1.0-own', kind: 'slot-error' });
     expect(beacon).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(beacon).toHaveBeenCalledWith('/telemetry/vitals', expect.any(String));
     expect(sent()).toEqual([
       {
@@ -55,7 +55,7 @@ describe('shell telemetry (docs/decisions.md, "Issue 28 — metrics")', () => {
     ]);
   });
 
-  it('sends what is queued when the page is hidden, and drops an app nobody knows the version of', () => {
+  it('sends what is queued when the page is hidden, and drops an app nobody knows the version of', async () => {
     publish('app:trouble', { app: 'mf-unknown', kind: 'hydration-mismatch' });
     publish('app:trouble', { app: 'mf-content', kind: 'hydration-mismatch' });
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -63,16 +63,16 @@ describe('shell telemetry (docs/decisions.md, "Issue 28 — metrics")', () => {
     expect(sent()).toEqual([
       { entries: [{ app: 'mf-content', version: '0.1.0-aaaa', name: 'hydration-mismatch' }] },
     ]);
-    jest.advanceTimersByTime(5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(beacon).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to fetch with keepalive when the beacon is refused', () => {
+  it('falls back to fetch with keepalive when the beacon is refused', async () => {
     beacon.mockReturnValueOnce(false);
     const fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
     (globalThis as { fetch: unknown }).fetch = fetchMock;
     publish('app:trouble', { app: 'shell', kind: 'slot-error' });
-    jest.advanceTimersByTime(5_000);
+    await jest.advanceTimersByTimeAsync(5_000);
     expect(fetchMock).toHaveBeenCalledWith(
       '/telemetry/vitals',
       expect.objectContaining({ method: 'POST', keepalive: true }),
