@@ -75,7 +75,9 @@ export async function startMetricsServer(
   try {
     return await serveMetrics(port, host);
   } catch (error) {
-    log(`Metrics NOT served on ${host}:${port} (${(error as Error).message}): set METRICS_PORT to a free port.`);
+    log(
+      `Metrics NOT served on ${host}:${port} (${(error as Error).message}): set METRICS_PORT to a free port.`,
+    );
     return null;
   }
 }

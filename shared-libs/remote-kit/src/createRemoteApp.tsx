@@ -67,7 +67,11 @@ export function createRemoteApp(definition: RemoteDefinition) {
           ...options,
           onRecoverableError(error) {
             console.warn(`[${definition.name}] hydration mismatch`, error);
-            publish('app:trouble', { app: definition.name, version: APP_VERSION, kind: 'hydration-mismatch' });
+            publish('app:trouble', {
+              app: definition.name,
+              version: APP_VERSION,
+              kind: 'hydration-mismatch',
+            });
           },
         }),
     },
