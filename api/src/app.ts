@@ -9,6 +9,7 @@ import type { Database } from './db/types';
 import { HttpError, MESSAGES } from './http/errors';
 import { installErrorHandlers, installRequestHooks } from './http/hooks';
 import { installInputGuards } from './http/input';
+import { installRequestMetrics } from './http/requestMetrics';
 import { databaseWindowCounter, sharedRateLimitStore } from './http/sharedRateLimit';
 import { httpServerOptions } from './http/server';
 import { installOpenApi } from './openapi/install';
@@ -94,6 +95,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     clearInterval(sweep);
     await bus.close();
   });
+  installRequestMetrics(instance);
   installRequestHooks(instance, config.token);
   installInputGuards(instance);
   installErrorHandlers(instance);

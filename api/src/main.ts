@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { migrateAndSeed, openDatabase } from './db/open';
 import { withStartupLock } from './db/startupLock';
 import { serializeError } from './http/logging';
+import { startMetricsServer } from './http/metrics';
 
 /** Standalone API: `npm start -w api` serves it under `/api` on API_HOST:API_PORT (127.0.0.1:4000). */
 async function main(): Promise<void> {
@@ -20,7 +21,13 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     await opened.close();
   });
+  // Figures for Prometheus on their own port (METRICS_PORT; docs/decisions.md, "Issue 28 — metrics").
+  const metrics = await startMetricsServer(process.env, (line) => app.log.warn(line));
+  app.addHook('onClose', async () => {
+    await metrics?.close();
+  });
   await app.listen({ port: config.port, host: config.host });
+  if (metrics) app.log.info({ metrics: metrics.url }, 'metrics served');
   app.log.info(
     {
       database: opened.kind,

@@ -39,6 +39,8 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     REGISTRY_DIR: registryDir,
     DATA_DIR: dataDir,
     PORT: '0',
+    // Many sites on one machine: none serves /metrics unless its test asks (vitals.spec.ts).
+    METRICS_PORT: '0',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     // Two test workers and the site share two cores: with the production budget (300 ms) a page could
     // be left to the browser now and then, and the tests that pin "no data fetched again" would flake.

@@ -6,6 +6,7 @@ import { presetLayout } from './composition/routeState';
 import { installScrollRestoration } from './composition/scrollRestoration';
 import { announceRoutes } from './composition/announceRoutes';
 import { firstRouting, markHydrated } from './composition/hydrationMarker';
+import { startTelemetry } from './composition/telemetry';
 import { mountChrome } from './chrome/mountChrome';
 import { mountNotFound, renderRemoteError, showShellError, takeOverUnavailablePage } from './pages/lazyPages';
 import { browserShellContext } from './shellContext';
@@ -54,6 +55,8 @@ async function boot() {
   const fromServer = takeOverServerHtml(payload);
   let headerReady: () => void = () => undefined;
   const header = new Promise<void>((resolve) => (headerReady = resolve));
+  // Before any remote mounts: its failures and mismatches are reported too (docs/decisions.md, "Issue 28 — metrics").
+  startTelemetry(header);
   let chromeMounted = false;
   const mountChromeOnce = () => {
     if (chromeMounted) return;

@@ -19,6 +19,7 @@ import { appointmentView, type AppointmentRow, type AppointmentViewContext } fro
 import { jakartaNow, toWibIso, wibTimestamp, type JakartaNow } from '../lib/clock';
 import { newBookingCode, newOpaqueId, normaliseBookingCode } from '../lib/codes';
 import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from '../lib/dbErrors';
+import { countBooking } from './bookingMetrics';
 import { claimKey, findAnswer, replayOf, storeAnswer, type IdempotentAnswer } from '../lib/idempotency';
 import { paymentColumns, type Payment } from './insurance';
 import { announceQueueChange } from '../frontdesk/liveQueue';
@@ -241,6 +242,7 @@ export async function createAppointment(
       if (duplicate) throw new DuplicateBooking();
       const queue = await claimPlace(tx, session, input.date);
       if (queue === null) {
+        countBooking('full');
         throw new DomainError('session_full', {
           id: 'Kuota jadwal ini sudah penuh. Silakan pilih jadwal lain.',
           en: 'This session is fully booked. Please choose another session.',
@@ -295,6 +297,7 @@ export async function createAppointment(
       return body;
     });
     // A booking for today joins the live queue at once (docs/decisions.md, issue 18).
+    countBooking('created');
     if (input.date === now.today) await announce(ctx, session.id, input.date, session.companyId);
     return { body: created, replayed: false };
   } catch (error) {
@@ -309,6 +312,7 @@ export async function createAppointment(
       error instanceof DuplicateBooking ||
       (pgErrorCode(error) === UNIQUE_VIOLATION && constraintOf(error) === ACTIVE_BOOKING_INDEX)
     ) {
+      countBooking('duplicate');
       throw new DomainError('duplicate_booking', DUPLICATE_BOOKING);
     }
     throw error;

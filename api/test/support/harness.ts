@@ -70,6 +70,8 @@ export class TestApi {
   routes: RegisteredRoute[] = [];
   dataDir: string | undefined;
   databaseUrl: string | undefined;
+  /** Where the process serves its figures (started with `metrics: true`). */
+  metricsUrl: string | undefined;
   private child: ChildProcess | undefined;
   private nextId = 1;
   private pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
@@ -126,6 +128,7 @@ export class TestApi {
         if (message.type === 'ready') {
           child.off('exit', onExit);
           this.routes = message.routes;
+          this.metricsUrl = message.metricsUrl;
           resolve(message.port);
         }
       });

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { apiPlugin, buildApi } from '../../src/app';
 import { testConfig, type ApiConfig } from '../../src/config';
 import { migrateAndSeed, openDatabase } from '../../src/db/open';
+import { serveMetrics } from '../../src/http/metrics';
 import { httpServerOptions } from '../../src/http/server';
 
 export interface ServerOptions {
@@ -24,6 +25,8 @@ export interface ServerOptions {
   logFile?: string;
   /** The level of `logFile` (default info; the site logs at warn). */
   logLevel?: string;
+  /** Serve the process's figures for Prometheus on a free loopback port (src/http/metrics.ts). */
+  metrics?: boolean;
 }
 
 /** A route as Fastify registered it (with `mountPrefix` only: the routes of a parent instance). */
@@ -35,7 +38,14 @@ export interface RegisteredRoute {
 }
 
 export type ServerMessage =
-  | { type: 'ready'; port: number; kind: string; timings: Record<string, number>; routes: RegisteredRoute[] }
+  | {
+      type: 'ready';
+      port: number;
+      kind: string;
+      timings: Record<string, number>;
+      routes: RegisteredRoute[];
+      metricsUrl?: string;
+    }
   | { type: 'result'; id: number; rows?: unknown[]; error?: string };
 
 export type ParentMessage =
@@ -91,6 +101,7 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const metrics = options.metrics ? await serveMetrics(0, '127.0.0.1') : null;
   timings.readyMs = performance.now() - started;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -157,6 +168,7 @@ async function main(): Promise<void> {
     kind: opened.kind,
     timings,
     routes: registered,
+    metricsUrl: metrics?.url,
   } satisfies ServerMessage);
 }
 

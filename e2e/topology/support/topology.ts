@@ -229,6 +229,8 @@ export async function startTopology(): Promise<Topology> {
       DATA_DIR: path.join(work, 'data'),
       REGISTRY_DIR: registryDir,
       HOST: '127.0.0.1',
+      // Both site servers share this environment: neither serves /metrics on the default port.
+      METRICS_PORT: '0',
       // Canonical URLs and the like name the site's public address, the same from both servers.
       SITE_URL: url,
       // Only nginx may say who the client is.

@@ -14,6 +14,7 @@ import type { SitemapEntry } from '@hospital/contract';
 import { distDir, registryFile } from '../release/layout';
 import { createReleaseReader } from '../release/registry';
 import { sitemapXml } from './sitemap';
+import { installVitalsCollection, type VitalsOptions } from './vitals';
 import { contentSecurityPolicy, permissionsPolicy } from './securityHeaders';
 import { FORM_BODY_LIMIT_BYTES, isPublishedBuildFile, siteConfig, type SiteConfig } from './siteConfig';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,8 @@ export interface SiteServerOptions {
   logLevel?: string | false;
   /** Default: from the environment (`siteConfig`). */
   config?: SiteConfig;
+  /** The browsers' Web Vitals at POST /telemetry/vitals (vitals.ts); default: 120 reports per client and minute. */
+  vitals?: VitalsOptions;
   /**
    * Server rendering of page routes (docs/architecture.md §2b). The site's origin defaults to `SITE_URL`, else
    * this server's address; the API's to this server's `/api/` (the reference API mounted here).
@@ -103,6 +106,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   if (options.mountApi) await options.mountApi(app);
+  await installVitalsCollection(app, options.vitals ?? { perMinute: 120 });
 
   // Versioned builds: a version folder never changes, so everything in it is cached for a year. Only
   // those: the registry, its deploy history and the build metadata beside the folders are not public.

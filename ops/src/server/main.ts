@@ -1,4 +1,5 @@
 import { serializeError } from '@hospital/api/logging';
+import { startMetricsServer } from '@hospital/api/metrics';
 import { createSiteServer } from './createSiteServer';
 import { previewKey } from '../release/preview';
 import { formStateKey } from './siteConfig';
@@ -8,12 +9,16 @@ import { mailCatcherRefusal, startDevMailCatcher, type DevMailCatcher } from './
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/** A per-client allowance from the environment: a whole number, 0 for no limit. */
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  const n = Number(value ?? fallback);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (0: no limit)`);
+  return n;
+}
+
 /** Uncached page renders per client and minute (docs/decisions.md, issue 24); 0: no limit. */
 function rendersPerMinute(value: string | undefined): number {
-  const n = Number(value ?? 60);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error('SSR_RENDERS_PER_MINUTE must be a whole number (0: no limit)');
-  return n;
+  return wholeNumber('SSR_RENDERS_PER_MINUTE', value, 60);
 }
 
 async function main() {
@@ -53,6 +58,7 @@ async function main() {
       api = await mountReferenceApi(instance);
     },
     sitemapItems: (instance) => (api ? api.sitemapItems(instance) : Promise.resolve([])),
+    vitals: { perMinute: wholeNumber('VITALS_PER_MINUTE', process.env.VITALS_PER_MINUTE, 120) },
   });
   await app.listen({ port, host });
   // PORT=0 picks a free port: print the one actually bound (the e2e set-up reads this line).
@@ -63,6 +69,10 @@ async function main() {
   (api as MountedApi | null)?.servedAt(`http://${shownHost}:${boundPort}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Medika Hospital site ready in ${seconds} s: http://${shownHost}:${boundPort}/`);
+  // After the line above (the e2e set-up reads the first URL printed): the figures for Prometheus, on
+  // their own port (METRICS_PORT, METRICS_HOST; docs/decisions.md, "Issue 28 — metrics").
+  const metrics = await startMetricsServer();
+  if (metrics) console.log(`Metrics for Prometheus: ${metrics.url}`);
   const caught = mail as DevMailCatcher | null;
   if (caught) {
     console.log(
@@ -76,6 +86,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
     await app.close();
+    await metrics?.close();
     await (api as MountedApi | null)?.close();
     await (mail as DevMailCatcher | null)?.close();
     process.exit(0);

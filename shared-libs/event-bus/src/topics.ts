@@ -16,6 +16,16 @@ export interface EventMap {
   'ui:open-whatsapp': { hospital?: 'bandung' | 'cianjur' };
   /** A remote could not be loaded or mounted. */
   'remote:failed': { remote: string; reason: string };
+  /**
+   * Something went wrong in an app's slot in this browser, counted on the site server per app and version
+   * (shell/src/composition/telemetry.ts; docs/decisions.md, "Issue 28 — metrics"). `version`: the build's
+   * own, when the app knows it (the shell reads the registry's otherwise).
+   */
+  'app:trouble': {
+    app: string;
+    version?: string;
+    kind: 'mount-failure' | 'slot-error' | 'hydration-mismatch';
+  };
   /** State topic: the current route's layout, set by the shell. */
   'layout:changed': { layout: 'default' | 'event' | 'full-page' | 'screening' };
 }

@@ -1,4 +1,5 @@
 import { Component, ErrorInfo, ReactNode } from 'react';
+import { publish } from '@hospital/event-bus';
 import styles from './RemoteErrorBoundary.module.css';
 
 interface Props {
@@ -21,6 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.remote}] render error`, error, info.componentStack);
+    // An uncaught error in this remote's slot, counted for its build (docs/decisions.md, "Issue 28 — metrics").
+    publish('app:trouble', { app: this.props.remote, version: process.env.APP_VERSION, kind: 'slot-error' });
   }
 
   override render() {

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { hydrate as hydrateQueries } from '@hospital/query';
+import { publish } from '@hospital/event-bus';
 import { api } from '@hospital/api-client';
 import { createAppI18n, currentLocale, localeBasename, splitLocalePath, whenReady } from '@hospital/i18n';
 import { BrowserRouter, ROUTER_FUTURE } from '@hospital/router';
@@ -57,7 +58,23 @@ export function createRemoteApp(definition: RemoteDefinition) {
 
   const lifecycles = singleSpaReact<ShellProps>({
     React,
-    ReactDOMClient,
+    // single-spa-react calls hydrateRoot without options: what React recovers from while taking over the
+    // server's HTML is counted as this build's hydration mismatch (docs/decisions.md, "Issue 28 — metrics").
+    ReactDOMClient: {
+      ...ReactDOMClient,
+      hydrateRoot: (...[container, children, options]: Parameters<typeof ReactDOMClient.hydrateRoot>) =>
+        ReactDOMClient.hydrateRoot(container, children, {
+          ...options,
+          onRecoverableError(error) {
+            console.warn(`[${definition.name}] hydration mismatch`, error);
+            publish('app:trouble', {
+              app: definition.name,
+              version: APP_VERSION,
+              kind: 'hydration-mismatch',
+            });
+          },
+        }),
+    },
     rootComponent: RemoteRoot,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // Last line of defence; pages are already wrapped by RemoteErrorBoundary with a retry.

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot as reactHydrateRoot } from 'react-dom/client';
+import { shellHydrationOptions } from '../composition/telemetry';
 import { useEffect, type ReactNode } from 'react';
 import { subscribe } from '@hospital/event-bus';
 import type { LayoutName } from '@hospital/registry';
@@ -10,6 +11,10 @@ import { Footer } from './Footer';
 import { siteFooterChunk } from './footer/siteFooterChunk';
 import { Header } from './Header';
 import { Overlays } from './Overlays';
+
+/** React's hydrateRoot, with what it recovers from counted for the shell (composition/telemetry.ts). */
+const hydrateRoot: typeof reactHydrateRoot = (container, children, options) =>
+  reactHydrateRoot(container, children, { ...shellHydrationOptions, ...options });
 
 function withProviders(node: ReactNode) {
   return <ShellProviders context={browserShellContext()}>{node}</ShellProviders>;

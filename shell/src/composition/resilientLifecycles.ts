@@ -1,6 +1,7 @@
 import type { LifeCycleFn } from 'single-spa';
 import type { ShellProps } from '@hospital/remote-kit';
 import type { RemoteLifecycles } from './federation';
+import { publish } from '@hospital/event-bus';
 import { clearChunkReloadFlag, reloadOnceForChunkError } from './chunkReload';
 
 export interface RemoteSlot {
@@ -74,6 +75,8 @@ export function createResilientLifecycles(remote: string, slot: RemoteSlot, opti
       clearChunkReloadFlag();
     } catch (error) {
       console.error(`[shell] ${remote} failed`, error);
+      // Counted per app and version on the site server (telemetry.ts), a reload for a stale chunk included.
+      publish('app:trouble', { app: remote, kind: 'mount-failure' });
       if (reloadOnceForChunkError(error)) return;
       // A remote that threw half-way is dropped, so a retry starts from a fresh load.
       lifecycles = null;

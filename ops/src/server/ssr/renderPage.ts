@@ -14,6 +14,7 @@ import type { FormState } from './formState';
 import { createHtmlCache, type CachedPage } from './htmlCache';
 import { encodeHtml, htmlBody, preferredCoding } from './htmlEncoding';
 import { createPageAssets } from './pageAssets';
+import { measuredRender } from './renderMetrics';
 import { legacyLanguageRedirect, ownedPage, parsePageUrl, type PageRequest } from './pageRequest';
 import type { VisitorRelease, VisitorReleaseResolver } from './visitorRelease';
 
@@ -271,7 +272,10 @@ export function createPageRendering(options: PageRenderingOptions) {
       fellBack = true;
       return renderers.shell(visitor.stableShellVersion).page(request);
     };
-    const [shellPage, outcome] = await Promise.all([renderShell(), renderRemote()]);
+    const [shellPage, outcome] = await Promise.all([
+      renderShell(),
+      measuredRender(owner, site.shell.version, renderRemote),
+    ]);
 
     let main: ShellMain;
     let status = 200;

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { startSite, stopSite, type RunningSite } from '../../support/site';
+import { sampleValue } from '../../../api/test/support/promText';
+
+// Issue 28 item 2 (docs/decisions.md, "Issue 28 — metrics"): real Chromium visits a page, the shell's
+// web-vitals reach POST /telemetry/vitals with sendBeacon, and the site server's /metrics (its own port)
+// then shows the page's LCP and its server render for the app and version that own it. Its own site:
+// the only one of the suite that serves /metrics.
+let site: RunningSite;
+let metricsUrl = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function scrape(): Promise<string> {
+  const response = await fetch(metricsUrl);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  site = await startSite({ METRICS_PORT: String(port) });
+  metricsUrl = `http://127.0.0.1:${port}/metrics`;
+});
+test.afterAll(() => {
+  if (site?.process.pid) stopSite(site.process.pid);
+});
+
+test('a visit of / shows in /metrics: its render and its LCP, for the app and version that own it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const registry = JSON.parse(fs.readFileSync(path.join(site.registryDir, 'remotes.json'), 'utf8')) as Record<
+    string,
+    { version: string }
+  >;
+  const labels = { app: 'mf-content', version: registry['mf-content'].version };
+  expect(site.output()).toContain(`Metrics for Prometheus: ${metricsUrl}`);
+
+  await page.goto(`${site.url}/`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  // web-vitals is fetched at the first interaction (shell/src/composition/telemetry.ts).
+  const vitalsChunk = page.waitForResponse((response) => /web-vitals/.test(response.url()));
+  await page.mouse.click(5, 5);
+  await vitalsChunk;
+  // Leaving the page hides it: web-vitals reports, and the shell sends the beacon as the page goes.
+  await page.waitForTimeout(500);
+  await page.goto('about:blank');
+
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = await scrape();
+        return sampleValue(text, 'site_web_vitals_lcp_seconds_count', labels);
+      },
+      {
+        timeout: 20_000,
+        message: `no LCP for ${JSON.stringify(labels)} in /metrics`,
+      },
+    )
+    .toBeGreaterThanOrEqual(1);
+  // Rendered, or left to the browser past its data budget on a busy machine: a render all the same.
+  expect(sampleValue(text, 'site_ssr_renders_total', labels)).toBeGreaterThanOrEqual(1);
+  expect(sampleValue(text, 'site_ssr_render_duration_seconds_count', labels)).toBeGreaterThanOrEqual(1);
+  const lcp = sampleValue(text, 'site_web_vitals_lcp_seconds_sum', labels);
+  expect(lcp).toBeGreaterThan(0);
+  expect(lcp).toBeLessThan(60);
+  // The API mounted in the site server is in the same scrape: the render asked it for the home page's data.
+  expect(sampleValue(text, 'api_requests_total', { status_class: '2xx' })).toBeGreaterThanOrEqual(1);
+  test.info().annotations.push({ type: 'LCP of / (s)', description: lcp.toFixed(3) });
+});
