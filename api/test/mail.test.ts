@@ -80,13 +80,19 @@ async function bookWithEmail(api: TestApi, email: string, doctorIndex: number) {
   return { appointment: res.body.data, patient };
 }
 
+/**
+ * Each suite starts its API in its own `beforeAll`, once it knows its catcher's port: the database is
+ * prepared beforehand, and no server is started only to be stopped at once.
+ */
+const describeMail: typeof describeApi = (name, suite, options = {}) =>
+  describeApi(name, suite, { ...options, spawnInSuite: true });
+
 const forRecipient = (email: string) => (mails: CaughtMail[]) => mails.filter((m) => m.to.includes(email));
 
-describeApi('e-mail: delivery of a booking confirmation', (api) => {
+describeMail('e-mail: delivery of a booking confirmation', (api) => {
   let catcher: MailCatcher;
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    await api.terminate();
     await api.spawn({ config: { mail: mailConfig(catcher.url) } });
   });
   afterAll(() => catcher.close());
@@ -230,12 +236,11 @@ describeApi('e-mail: delivery of a booking confirmation', (api) => {
   });
 });
 
-describeApi('e-mail: retry while the SMTP server is down', (api) => {
+describeMail('e-mail: retry while the SMTP server is down', (api) => {
   let catcher: MailCatcher | undefined;
   let port: number;
   beforeAll(async () => {
     port = await freePort();
-    await api.terminate();
     await api.spawn({ config: { mail: mailConfig(`smtp://127.0.0.1:${port}`) } });
   });
   afterAll(() => catcher?.close());
@@ -256,6 +261,9 @@ describeApi('e-mail: retry while the SMTP server is down', (api) => {
   });
 });
 
+// As before (describeApi, a clean start and stop before the crash): with spawnInSuite the killed server
+// was the copy's first, and this test ran past its minute twice on a machine at load ~20 (PGlite's
+// recovery at the restart?); not shown either way at a normal load, so the proven order is kept.
 describeApi('e-mail: a crash between send and mark', (api) => {
   let catcher: MailCatcher;
   let killOnArrival = true;
@@ -334,12 +342,11 @@ async function bookOn(api: TestApi, s: AvailabilitySession, email?: string) {
   return { appointment: res.body.data, patient };
 }
 
-describeApi('e-mail: the front desk’s notices and the day-before reminder', (api) => {
+describeMail('e-mail: the front desk’s notices and the day-before reminder', (api) => {
   let catcher: MailCatcher;
   const used = new Set<number>();
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    await api.terminate();
     await api.spawn({
       clockOffsetMs: Date.parse(`${DAY}T07:00:00+07:00`) - Date.now(),
       // From midnight: at 07.00 on DAY, the visits of the day after are due their reminder.
@@ -414,7 +421,7 @@ describeApi('e-mail: the front desk’s notices and the day-before reminder', (a
   });
 });
 
-describeApi(
+describeMail(
   'e-mail: two site servers on one database',
   (api) => {
     let catcher: MailCatcher;
@@ -428,7 +435,6 @@ describeApi(
       // A lease far longer than the test: what is measured is the claim, not a lease running out on a
       // loaded machine (a batch of ten slow sends can outlast the fast default of these tests).
       const mail = mailConfig(catcher.url, { pollMs: 50, leaseMs: 60_000 });
-      await api.terminate();
       await api.spawn({ config: { mail, serverName: 'site-a' } });
       second.databaseUrl = api.databaseUrl;
       await second.spawn({ config: { mail, serverName: 'site-b' } });

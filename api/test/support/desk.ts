@@ -20,9 +20,18 @@ export interface TestStaff {
 let made = 0;
 
 /**
+ * argon2id at a small cost for the tests' own people: the server verifies with the parameters stored
+ * in the hash, so each of the suites' hundreds of sign-ins costs milliseconds instead of a 64 MiB,
+ * 3-pass run (seconds each on a loaded machine). What the tests check is the sign-in around it; the
+ * production cost of a hash the API makes is pinned in deskSignIn.test.ts (docs/decisions.md, npm test time).
+ */
+const TEST_PASSWORD_HASH = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+/**
  * A person of their own for each test (docs/decisions.md, issue 24: personal accounts), written
- * straight into the test database the way the seed writes one: an argon2id hash and a sealed TOTP
- * secret (the tests' keys are the server's, `testConfig`). Nobody else's attempts or codes touch them.
+ * straight into the test database the way the seed writes one: an argon2id hash (cheap, see above)
+ * and a sealed TOTP secret (the tests' keys are the server's, `testConfig`). Nobody else's attempts
+ * or codes touch them.
  */
 export async function createStaff(
   api: TestApi,
@@ -34,7 +43,7 @@ export async function createStaff(
   const username = `t${process.pid}n${made}.${companyId === 1 ? 'bandung' : 'cianjur'}`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const totpSecret = options.enrolled === false ? null : generateSecret();
-  const hash = await argon2.hash(password, { type: argon2.argon2id });
+  const hash = await argon2.hash(password, TEST_PASSWORD_HASH);
   const sealed = totpSecret ? `'${sealTotpSecret(testConfig().secrets, username, totpSecret)}'` : 'null';
   await api.sql(
     `insert into staff_accounts (username, display_name, company_id, role, password_hash, totp_secret_encrypted)

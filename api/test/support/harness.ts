@@ -86,6 +86,16 @@ export class TestApi {
 
   async start(options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> = {}): Promise<void> {
     this.options = options;
+    await this.prepare();
+    await this.spawn();
+  }
+
+  /**
+   * This API's own copy of the seeded database, without starting the server: for a suite that
+   * learns its configuration (a mail catcher's port) in its own `beforeAll` and then calls `spawn`,
+   * instead of starting a server only to stop it at once.
+   */
+  async prepare(): Promise<void> {
     if (this.backend === 'pglite') {
       const template = process.env.API_TEST_PGLITE_TEMPLATE;
       if (!template) throw new Error('globalSetup did not prepare the PGlite template');
@@ -94,7 +104,6 @@ export class TestApi {
     } else {
       this.databaseUrl = await createDatabaseFromTemplate();
     }
-    await this.spawn();
   }
 
   /**
@@ -265,15 +274,19 @@ export function backends(): Backend[] {
 export function describeApi(
   name: string,
   suite: (api: TestApi) => void,
-  options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> & { only?: Backend[] } = {},
+  options: Omit<ServerOptions, 'dataDir' | 'databaseUrl'> & {
+    only?: Backend[];
+    /** Prepare the database only: the suite's own `beforeAll` calls `api.spawn(...)` with its options. */
+    spawnInSuite?: boolean;
+  } = {},
 ): void {
-  const { only, ...serverOptions } = options;
+  const { only, spawnInSuite, ...serverOptions } = options;
   const wanted: Backend[] = only ?? ['pglite', 'postgres'];
   for (const backend of wanted) {
     const available = backend === 'pglite' || Boolean(process.env.API_TEST_PG_URL);
     const api = new TestApi(backend);
     (available ? describe : describe.skip)(`${name} [${backend}]`, () => {
-      beforeAll(() => api.start(serverOptions), 60_000);
+      beforeAll(() => (spawnInSuite ? api.prepare() : api.start(serverOptions)), 60_000);
       afterAll(() => api.stop());
       suite(api);
     });
