@@ -17,7 +17,7 @@ const renderDuration = instruments.createHistogram('site_ssr_render_duration_sec
 
 const canaryFallbacks = instruments.createCounter('site_canary_fallbacks', {
   description:
-    "Canary renders answered by the stable renderer instead (it threw, failed or was late), by app, canary version and reason",
+    'Canary renders answered by the stable renderer instead (it threw, failed or was late), by app, canary version and reason',
 });
 // A canary render that stable answered is counted for the canary, never as a success of it
 // (docs/decisions.md, issue 28 — canary, item 4).
