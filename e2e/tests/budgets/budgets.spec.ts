@@ -22,7 +22,10 @@ import {
 const FIRST_LOAD_BUDGETS = [
   // 205 KB since issue 25: the page works before its code, which now loads after the load event, and that
   // code carries the forms' server answers and the home page's structured data (docs/decisions.md, issue 25).
-  { path: '/', budget: 205 * KB },
+  // 206 KB since issue 28: the listener that counts a remote's mount failure or hydration mismatch from the
+  // first moment, and the canary's fallback to stable, are on the first load (+0.6 KB; the reporter and
+  // web-vitals load later). Issue 25's target stays 200 KB (bench/lib/targets.ts), still missed.
+  { path: '/', budget: 206 * KB },
   { path: '/appointment/create', budget: 230 * KB },
 ];
 
