@@ -23,45 +23,58 @@ test.describe('floating chat button', () => {
     const shownBox = await button.boundingBox();
 
     // Scroll in small steps for ~600 ms, then measure in the page how long after the last scroll
-    // event the button comes back.
+    // event the button comes back. Where it is while retracted is sampled in the page at every frame:
+    // polled from here, a loaded machine can miss the 1.6 s it is away.
     const timing = page.evaluate(
       () =>
-        new Promise<{ retractedWhileScrolling: boolean; returnedAfterMs: number }>((resolve) => {
-          const el = document.querySelector<HTMLElement>('#shell-overlays a[data-state]')!;
-          let lastScroll = 0;
-          let retractedWhileScrolling = false;
-          window.addEventListener('scroll', () => {
-            lastScroll = performance.now();
-            queueMicrotask(() => {
-              if (el.dataset.state === 'retracted') retractedWhileScrolling = true;
+        new Promise<{ retractedWhileScrolling: boolean; returnedAfterMs: number; offScreenWhole: boolean }>(
+          (resolve) => {
+            const el = document.querySelector<HTMLElement>('#shell-overlays a[data-state]')!;
+            let lastScroll = 0;
+            let retractedWhileScrolling = false;
+            let offScreenWhole = false;
+            let sampling = true;
+            const sample = () => {
+              if (el.dataset.state === 'retracted') {
+                const left = el.getBoundingClientRect().left;
+                if (left >= window.innerWidth && getComputedStyle(el).visibility === 'hidden')
+                  offScreenWhole = true;
+              }
+              if (sampling) requestAnimationFrame(sample);
+            };
+            requestAnimationFrame(sample);
+            window.addEventListener('scroll', () => {
+              lastScroll = performance.now();
+              queueMicrotask(() => {
+                if (el.dataset.state === 'retracted') retractedWhileScrolling = true;
+              });
             });
-          });
-          let step = 0;
-          const timer = setInterval(() => {
-            window.scrollBy(0, 40);
-            step += 1;
-            if (step === 6) clearInterval(timer);
-          }, 100);
-          new MutationObserver(() => {
-            if (el.dataset.state === 'shown' && lastScroll > 0) {
-              resolve({ retractedWhileScrolling, returnedAfterMs: performance.now() - lastScroll });
-            }
-          }).observe(el, { attributes: true, attributeFilter: ['data-state'] });
-        }),
+            let step = 0;
+            const timer = setInterval(() => {
+              window.scrollBy(0, 40);
+              step += 1;
+              if (step === 6) clearInterval(timer);
+            }, 100);
+            new MutationObserver(() => {
+              if (el.dataset.state === 'shown' && lastScroll > 0) {
+                sampling = false;
+                resolve({
+                  retractedWhileScrolling,
+                  returnedAfterMs: performance.now() - lastScroll,
+                  offScreenWhole,
+                });
+              }
+            }).observe(el, { attributes: true, attributeFilter: ['data-state'] });
+          },
+        ),
     );
     await expect(button).toHaveAttribute('data-state', 'retracted');
-    // Off-screen whole and hidden: nothing of it stays over the page.
-    await expect
-      .poll(async () => {
-        const box = await button.boundingBox();
-        return box ? DESKTOP.width - box.x : 0;
-      })
-      .toBeLessThanOrEqual(0);
-    await expect(button).toBeHidden();
     expect(shownBox?.width).toBeGreaterThan(40);
 
-    const { retractedWhileScrolling, returnedAfterMs } = await timing;
+    const { retractedWhileScrolling, returnedAfterMs, offScreenWhole } = await timing;
     expect(retractedWhileScrolling).toBe(true);
+    // Off-screen whole and hidden at some moment while retracted: nothing of it stays over the page.
+    expect(offScreenWhole).toBe(true);
     expect(returnedAfterMs).toBeGreaterThanOrEqual(990);
     expect(returnedAfterMs).toBeLessThan(1500);
     await expect(button).toBeInViewport({ ratio: 1 });
