@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Appointment, Availability } from '@hospital/api-client';
 import { API_TOKEN } from '../../support/fixtures';
 import { startSite, stopSite, type RunningSite } from '../../support/site';
-import { bookThroughApi, newPatient } from './bookingHelpers';
+import { bookThroughApi, newPatient, type Lang } from './bookingHelpers';
 
 // docs/decisions.md, issue 19: the booking's e-mails as `npm start` shows them. This site of its own
 // runs the mail catcher (MAIL_CATCHER=1, no SMTP_URL), whose /dev/mail page lists what the outbox sent;
@@ -34,15 +34,20 @@ async function api<T>(method: 'GET' | 'POST', call: string, body?: unknown): Pro
   return ((await response.json()) as { data: T }).data;
 }
 
+/** Open places at the hospital from tomorrow on, each with its date. */
+async function openSessions() {
+  const availability = await api<Availability>('GET', 'medika.availability');
+  return availability.days
+    .filter((d) => d.date > availability.today)
+    .flatMap((d) => d.sessions.map((s) => ({ ...s, date: d.date })))
+    .filter((s) => s.status === 'open' && !s.telemedicine && s.remaining > 0);
+}
+
 test('the confirmation and the reschedule reach the mail catcher with their calendar entry, never with the NIK', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const availability = await api<Availability>('GET', 'medika.availability');
-  const open = availability.days
-    .filter((d) => d.date > availability.today)
-    .flatMap((d) => d.sessions.map((s) => ({ ...s, date: d.date })))
-    .filter((s) => s.status === 'open' && !s.telemedicine && s.remaining > 0);
+  const open = await openSessions();
   const from = open[0];
   const to = open.find((s) => s.doctor_id === from.doctor_id && s.date !== from.date);
   expect(to, 'a second open session of the same doctor').toBeTruthy();
@@ -101,13 +106,9 @@ test("the confirmation's HTML is readable at 360 px in both languages, with the 
   page,
 }) => {
   test.setTimeout(120_000);
-  const availability = await api<Availability>('GET', 'medika.availability');
-  const open = availability.days
-    .filter((d) => d.date > availability.today)
-    .flatMap((d) => d.sessions.map((s) => ({ ...s, date: d.date })))
-    .filter((s) => s.status === 'open' && !s.telemedicine && s.remaining > 0);
+  const open = await openSessions();
   await page.setViewportSize({ width: 360, height: 740 });
-  const read = async (lang: 'id' | 'en', session: (typeof open)[number], fullName: string) => {
+  const read = async (lang: Lang, session: (typeof open)[number], fullName: string) => {
     const patient = { ...newPatient(fullName), email: `${lang}.${Date.now()}@example.com` };
     const target = { companyId: session.company_id, poliId: session.poli_id, doctorId: session.doctor_id };
     const booking = await bookThroughApi(page.request, target, session, patient, site.url, lang);
