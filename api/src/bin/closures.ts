@@ -3,7 +3,7 @@ import { openDatabase } from '../db/open';
 import { addClosure, ClosureInputError, listClosures, removeClosure } from '../doctors/closures';
 import { serializeError } from '../http/logging';
 import { jakartaNow } from '../lib/clock';
-import { BANDUNG, CIANJUR } from '../seed/organisation';
+import { HOSPITAL_BY_NAME } from '../seed/organisation';
 
 const USAGE = `npm run closures -w api -- <command>
 
@@ -15,8 +15,6 @@ const USAGE = `npm run closures -w api -- <command>
 National holidays are closed already (date-holidays). Bookings made before a closure are kept: tell those
 patients (the desk finds them by date). With PGlite, run it while the site is stopped.`;
 
-const HOSPITALS: Record<string, number> = { bandung: BANDUNG, cianjur: CIANJUR };
-
 /** `npm run closures -w api`: the hospitals' own closed days (docs/decisions.md, issue 26 — closed days). */
 async function main(): Promise<void> {
   const [command, hospital = '', date = '', reasonId = '', reasonEn = ''] = process.argv
@@ -27,7 +25,7 @@ async function main(): Promise<void> {
     process.exitCode = command ? 1 : 0;
     return;
   }
-  const companyId = HOSPITALS[hospital.toLowerCase()];
+  const companyId = HOSPITAL_BY_NAME[hospital.toLowerCase()];
   if (command !== 'list' && !companyId) {
     console.error(`Name the hospital: bandung or cianjur.\n\n${USAGE}`);
     process.exitCode = 1;

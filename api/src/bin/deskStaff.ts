@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { serializeError } from '../http/logging';
 import { DEMO_STAFF } from '../seed/demoStaff';
-import { BANDUNG, CIANJUR } from '../seed/organisation';
+import { BANDUNG, CIANJUR, HOSPITAL_BY_NAME } from '../seed/organisation';
 import { addStaff, listStaff, newPassword, resetFactor, setDisabled } from '../frontdesk/staffAccounts';
 
 const USAGE = `npm run desk-staff -w api -- <command>
@@ -17,8 +17,6 @@ const USAGE = `npm run desk-staff -w api -- <command>
   code [<username>]                           the current codes of the demo accounts (README.md); demo only
 
 With PGlite, run it while the site is stopped (one process at a time); "code" needs no database.`;
-
-const HOSPITALS: Record<string, number> = { bandung: BANDUNG, cianjur: CIANJUR };
 
 /**
  * `npm run desk-staff -w api`: the desk's accounts for whoever runs the site (docs/decisions.md,
@@ -59,7 +57,7 @@ async function main(): Promise<void> {
         );
       }
     } else if (command === 'add') {
-      const companyId = HOSPITALS[hospital.toLowerCase()];
+      const companyId = HOSPITAL_BY_NAME[hospital.toLowerCase()];
       if (!companyId || !displayName.trim())
         throw new Error(`add needs <username> <bandung|cianjur> "<name>"`);
       const { password } = await addStaff(db, {

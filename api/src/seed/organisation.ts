@@ -11,6 +11,9 @@ type PoliRow = typeof polis.$inferInsert;
 export const BANDUNG = 1;
 export const CIANJUR = 2;
 
+/** The hospitals as the command lines name them (`npm run desk-staff`, `npm run closures`). */
+export const HOSPITAL_BY_NAME: Record<string, number> = { bandung: BANDUNG, cianjur: CIANJUR };
+
 /** The hospitals' details and text, as an editor changes them: seed/content/hospitals.json. */
 export const COMPANIES: CompanyRow[] = hospitalsText as CompanyRow[];
 
