@@ -331,9 +331,10 @@ async function decideApp(
   versions: { canary: VersionFigures; stable: VersionFigures } | null;
 }> {
   const stable = liveEntry(app)?.version ?? null;
+  // Exact for this process's readings (the last one before the step is the baseline); PromQL rounds it up.
   const windowSeconds = Math.max(
-    1,
-    Math.min(settings.windowSeconds, Math.ceil((Date.now() - shareSince(app, canary)) / 1000)),
+    0.001,
+    Math.min(settings.windowSeconds, (Date.now() - shareSince(app, canary)) / 1000),
   );
   const base = { app, canary: canary.version, stable, from: canary.share };
   const waiting = (reason: string, figures: Record<string, number> = {}) => ({
@@ -368,7 +369,7 @@ async function decideApp(
     { share: canary.share, canary: versions.canary, stable: against, vitals: app !== 'shell' },
     settings,
   );
-  result.figures.windowSeconds = windowSeconds;
+  result.figures.windowSeconds = Math.round(windowSeconds * 10) / 10;
   const decision: CanaryDecision = {
     ...base,
     to: result.to,
