@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { promisify } from 'node:util';
 import type { RenderOutcome } from '@hospital/remote-kit/server';
 import { countCanaryError } from '../src/release/canary';
 import { processFigures } from '../src/release/canaryFigures';
-import { decideOnce } from '../src/release/decider';
+import { decideOnce, startDecider } from '../src/release/decider';
 import { DECIDER_DEFAULTS, type DeciderSettings } from '../src/release/deciderConfig';
 import { registryFile } from '../src/release/layout';
 import { readCanaries, readHistory, readRegistry, writeJsonAtomic } from '../src/release/registry';
@@ -184,6 +185,28 @@ describe('decideOnce with Prometheus', () => {
     });
     expect((await decideOnce({ settings, holder: other }))[0].reason).not.toMatch(/another decider/);
   });
+});
+
+describe('startDecider', () => {
+  it('decides round after round, never two at once, and gives its lease up when stopped', async () => {
+    const lines: string[] = [];
+    const decider = startDecider({
+      settings: { ...settings, everySeconds: 0.02 },
+      log: (line) => lines.push(line),
+    });
+    for (const until = Date.now() + 15_000; readCanaries()['mf-booking'] && Date.now() < until;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await decider.stop();
+    expect(readRegistry()['mf-booking'].version).toBe('b2');
+    expect(lines.map((line) => line.split(':')[1])).toEqual([
+      ' canary b2 stepped 5% -> 25%',
+      ' canary b2 stepped 25% -> 50%',
+      ' canary b2 stepped 50% -> 100%',
+      ' canary b2 promoted from 100%',
+    ]);
+    expect(readHistory().filter((h) => h.reason)).toHaveLength(4);
+    expect(fs.existsSync(registryFile('deciderLease'))).toBe(false);
+  }, 30_000);
 });
 
 describe("decideOnce on this process's own figures", () => {
