@@ -15,6 +15,9 @@ run(['ops/src/cli/ops.ts', 'deploy-latest']);
 // /dev/mail, to this machine only, with the token it prints; the server refuses it (and says so) when
 // HOST is not loopback or NODE_ENV=production.
 const env = process.env.SMTP_URL ? process.env : { ...process.env, MAIL_CATCHER: '1' };
+// One machine: the canary decider runs in the site server on its own figures unless told otherwise
+// (docs/decisions.md, "Issue 28 — decider").
+env.CANARY_DECIDER ??= 'on';
 const server = spawn(tsx, ['ops/src/server/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

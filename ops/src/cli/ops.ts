@@ -4,6 +4,15 @@ import { parseShare } from '../release/canary';
 import { latestBuild } from '../release/layout';
 import { DEFAULT_PREVIEW_HOURS, PREVIEW_PATH, previewKey, signPreview } from '../release/preview';
 import { liveEntry, readCanaries, readHistory } from '../release/registry';
+import { figureKey, noFigures, prometheusFigures, type FigureMap } from '../release/canaryFigures';
+import {
+  decideOnce,
+  describeDecision,
+  describeFigures,
+  readDeciderReading,
+  startDecider,
+} from '../release/decider';
+import { deciderSettings } from '../release/deciderConfig';
 import { deploy, deployCanary, promote, rollback } from '../registry/deploy';
 import { verifyBuild } from '../registry/verifyBuild';
 import { verifyRemoteRenderer, verifyShellRenderer } from '../registry/verifyRenderer';
@@ -11,7 +20,7 @@ import { verifyRemoteRenderer, verifyShellRenderer } from '../registry/verifyRen
 const { positionals, values: flags } = parseArgs({
   args: process.argv.slice(2),
   allowPositionals: true,
-  options: { canary: { type: 'string' }, hours: { type: 'string' } },
+  options: { canary: { type: 'string' }, hours: { type: 'string' }, once: { type: 'boolean' } },
 });
 const [command, app, version] = positionals;
 
@@ -98,20 +107,90 @@ async function main() {
       if (refused.length) process.exitCode = 1;
       return;
     }
+    case 'decide': {
+      // The canary decider (docs/decisions.md, "Issue 28 — decider"): once, or in a loop until stopped.
+      const apps = app ? [requireApp(app)] : undefined;
+      if (flags.once) {
+        const decisions = await decideOnce({ apps });
+        if (!decisions.length) console.log('No canary to decide on.');
+        for (const d of decisions) console.log(describeDecision(d));
+        return;
+      }
+      const decider = startDecider({ apps });
+      const settings = deciderSettings();
+      console.log(
+        `Canary decider ${decider.holder}: every ${settings.everySeconds} s, figures from ${settings.prometheusUrl ?? "this process (set PROMETHEUS_URL for the site servers' figures)"}`,
+      );
+      await new Promise<void>((resolve) => {
+        const stop = () => void decider.stop().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      return;
+    }
     case 'status': {
       const canaries = readCanaries();
+      const settings = deciderSettings();
+      // Health figures per version (issue 28): from Prometheus when PROMETHEUS_URL is set (the decider's
+      // own queries, over CANARY_WINDOW_S); else the decider's last reading in the registry folder (a
+      // site server's own figures with CANARY_DECIDER=on): this command's process has counted nothing.
+      let live: FigureMap | null = null;
+      let unavailable = '';
+      if (settings.prometheusUrl) {
+        try {
+          live = await prometheusFigures(settings.prometheusUrl).read(settings.windowSeconds);
+        } catch (error) {
+          unavailable = (error as Error).message;
+        }
+      }
+      const reading = readDeciderReading();
+      const history = readHistory();
+      if (settings.prometheusUrl)
+        console.log(
+          live
+            ? `Figures over the last ${settings.windowSeconds} s from Prometheus (${settings.prometheusUrl})\n`
+            : `Figures unavailable: ${unavailable}\n`,
+        );
       for (const name of APPS) {
         const e = liveEntry(name);
         console.log(
           `${name.padEnd(16)} ${e?.version ?? '(not deployed)'}${e?.previous.length ? `  previous: ${e.previous.join(', ')}` : ''}`,
         );
         const c = canaries[name];
-        // Health figures per version come from the site servers' metrics (issue 28 item 2), not from
-        // this command's process: not shown here yet.
         if (c) console.log(`${''.padEnd(16)} canary ${c.version} for ${c.share}% since ${c.startedAt}`);
+        const seen = reading?.apps[name];
+        if (live) {
+          if (e)
+            console.log(
+              `${''.padEnd(18)}stable ${e.version}: ${describeFigures(live.get(figureKey(name, e.version)) ?? noFigures())}`,
+            );
+          if (c)
+            console.log(
+              `${''.padEnd(18)}canary ${c.version}: ${describeFigures(live.get(figureKey(name, c.version)) ?? noFigures())}`,
+            );
+        } else if (c && seen?.canary === c.version && seen.figures) {
+          console.log(
+            `${''.padEnd(18)}figures of the decider's reading at ${reading!.at} (${reading!.source === 'process' ? "a site server's own" : 'Prometheus'}, last ${seen.windowSeconds} s):`,
+          );
+          console.log(`${''.padEnd(18)}stable ${seen.stable}: ${describeFigures(seen.figures.stable)}`);
+          console.log(`${''.padEnd(18)}canary ${c.version}: ${describeFigures(seen.figures.canary)}`);
+        } else if (c && !settings.prometheusUrl) {
+          console.log(
+            `${''.padEnd(18)}no figures yet: no decider has read them (CANARY_DECIDER=on, or PROMETHEUS_URL)`,
+          );
+        }
+        if (c && seen?.canary === c.version)
+          console.log(
+            `${''.padEnd(18)}decider at ${reading!.at}: ${seen.to === 'wait' ? 'waits' : seen.to}: ${seen.reason}`,
+          );
+        const decided = history.filter((h) => h.app === name && h.reason).pop();
+        if (decided)
+          console.log(
+            `${''.padEnd(18)}last decision ${decided.at}: ${decided.action} ${decided.to}${decided.share !== undefined ? ` (${decided.share}%)` : ''} by ${decided.by}: ${decided.reason}`,
+          );
       }
       console.log('\nHistory (newest first):');
-      for (const h of readHistory().reverse().slice(0, 20))
+      for (const h of history.reverse().slice(0, 20))
         console.log(
           `${h.at}  ${h.action.padEnd(8)} ${h.app.padEnd(16)} ${h.from ?? '(none)'} -> ${h.to}` +
             `${h.share !== undefined ? ` (${h.share}%)` : ''}  by ${h.by}${h.reason ? `: ${h.reason}` : ''}`,
@@ -120,7 +199,7 @@ async function main() {
     }
     default:
       console.error(
-        'Usage: ops <deploy|rollback|promote|verify|status|preview-link> <app> [version] [--canary <percent>] [--hours <n>]',
+        'Usage: ops <deploy|rollback|promote|verify|status|preview-link|decide> <app> [version] [--canary <percent>] [--hours <n>] [--once]',
       );
       process.exit(2);
   }

@@ -42,10 +42,12 @@ async function verifyForDeploy(app: string, version: string): Promise<RouteDefin
   return routes;
 }
 
-interface Decision {
+export interface Decision {
   /** What the decision was based on (issue 28 item 3), written to the history with it. */
   figures?: Record<string, number>;
   reason?: string;
+  /** Who decided, when not the operator running the command (the canary decider). */
+  by?: string;
 }
 
 /**

@@ -18,6 +18,8 @@ import { ROOT } from '../paths';
  *     canaries.json   each app's canary beside its stable entry: version, share, started at (canary.ts)
  *     history.jsonl   one line per deploy, rollback, canary step and promotion
  *     .lock           held while a deploy rewrites an entry
+ *     decider-lease.json  which canary decider decides, until when (release/decider.ts)
+ *     decider.json    the decider's last reading: each canary's figures and decision (npm run status)
  */
 
 /** Where builds and the registry live; overridable so tests work in a temp folder. */
@@ -45,6 +47,8 @@ export const REGISTRY_FILES = {
   canaries: 'canaries.json',
   history: 'history.jsonl',
   lock: '.lock',
+  deciderLease: 'decider-lease.json',
+  deciderReading: 'decider.json',
 } as const;
 
 export function buildDir(app: string, version: string): string {

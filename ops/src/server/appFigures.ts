@@ -11,90 +11,100 @@ export interface VitalFigure {
   p75: number | null;
 }
 
+type Counts =
+  'renders' | 'renderErrors' | 'fallbacks' | 'mountFailures' | 'slotErrors' | 'hydrationMismatches';
+type Vitals = 'lcp' | 'inp' | 'cls';
+
 /** What this process counted for one app and version since it started (cumulative). */
-export interface AppFigures {
-  app: string;
-  version: string;
-  renders: number;
-  renderErrors: number;
-  mountFailures: number;
-  slotErrors: number;
-  hydrationMismatches: number;
-  lcp: VitalFigure;
-  inp: VitalFigure;
-  cls: VitalFigure;
-}
+export type AppFigures = { app: string; version: string } & Record<Counts, number> &
+  Record<Vitals, VitalFigure>;
+
+/** The same, with the vitals' buckets: two readings subtract into the figures of the time between them. */
+export type AppCounts = { app: string; version: string } & Record<Counts, number> &
+  Record<Vitals, HistogramFigures | null>;
 
 const key = (app: string, version: string) => `${app}@${version}`;
 
+const COUNTERS: [string, Counts][] = [
+  ['site_ssr_renders', 'renders'],
+  ['site_ssr_render_errors', 'renderErrors'],
+  ['site_canary_fallbacks', 'fallbacks'],
+  ['site_browser_mount_failures', 'mountFailures'],
+  ['site_browser_slot_errors', 'slotErrors'],
+  ['site_browser_hydration_mismatches', 'hydrationMismatches'],
+];
+const VITALS: [string, Vitals][] = [
+  ['site_web_vitals_lcp_seconds', 'lcp'],
+  ['site_web_vitals_inp_seconds', 'inp'],
+  ['site_web_vitals_cls', 'cls'],
+];
+
 /**
- * This process's own figures per app and version (docs/decisions.md, "Issue 28 — metrics"): what the
- * canary analysis reads without PROMETHEUS_URL. Read from the same instruments Prometheus scrapes, so
- * the figures agree with the PromQL in README ("What to watch"); p75 as histogram_quantile estimates it.
- * Cumulative since the process started: a window is the difference of two readings.
+ * This process's counts per app and version, cumulative since it started, the vitals as buckets. The
+ * shell's renders are the pages rendered with it (`shell_version` of site_ssr_renders); its errors are
+ * its canary fallbacks (a remote's render error is the remote's).
  */
-export async function readAppFigures(): Promise<AppFigures[]> {
+export async function readAppCounts(): Promise<AppCounts[]> {
   const { counters, histograms } = await collectFigures();
-  const byApp = new Map<string, AppFigures>();
-  const histogramsByApp = new Map<string, Partial<Record<'lcp' | 'inp' | 'cls', HistogramFigures>>>();
-  const entry = (app: unknown, version: unknown): AppFigures | null => {
+  const byApp = new Map<string, AppCounts>();
+  const entry = (app: unknown, version: unknown): AppCounts | null => {
     if (typeof app !== 'string' || typeof version !== 'string') return null;
     let found = byApp.get(key(app, version));
     if (!found) {
-      const none = { samples: 0, p75: null };
       found = {
         app,
         version,
         renders: 0,
         renderErrors: 0,
+        fallbacks: 0,
         mountFailures: 0,
         slotErrors: 0,
         hydrationMismatches: 0,
-        lcp: none,
-        inp: none,
-        cls: none,
+        lcp: null,
+        inp: null,
+        cls: null,
       };
       byApp.set(key(app, version), found);
     }
     return found;
   };
-  const countInto = (
-    metric: string,
-    field: keyof Pick<
-      AppFigures,
-      'renders' | 'renderErrors' | 'mountFailures' | 'slotErrors' | 'hydrationMismatches'
-    >,
-  ) => {
+  for (const [metric, field] of COUNTERS) {
     for (const point of counters.get(metric) ?? []) {
       const figures = entry(point.attributes.app, point.attributes.version);
       if (figures) figures[field] += point.value;
-    }
-  };
-  countInto('site_ssr_renders', 'renders');
-  countInto('site_ssr_render_errors', 'renderErrors');
-  countInto('site_browser_mount_failures', 'mountFailures');
-  countInto('site_browser_slot_errors', 'slotErrors');
-  countInto('site_browser_hydration_mismatches', 'hydrationMismatches');
-  const vitals = [
-    ['site_web_vitals_lcp_seconds', 'lcp'],
-    ['site_web_vitals_inp_seconds', 'inp'],
-    ['site_web_vitals_cls', 'cls'],
-  ] as const;
-  for (const [metric, field] of vitals) {
-    for (const point of histograms.get(metric) ?? []) {
-      const figures = entry(point.attributes.app, point.attributes.version);
-      if (!figures) continue;
-      const merged = histogramsByApp.get(key(figures.app, figures.version)) ?? {};
-      merged[field] = mergeHistograms(merged[field] ?? null, point.value);
-      histogramsByApp.set(key(figures.app, figures.version), merged);
+      if (metric === 'site_ssr_renders') {
+        const shell = entry('shell', point.attributes.shell_version);
+        if (shell) shell.renders += point.value;
+      }
     }
   }
-  for (const [id, merged] of histogramsByApp) {
-    const figures = byApp.get(id)!;
-    for (const [, field] of vitals) {
-      const histogram = merged[field];
-      if (histogram) figures[field] = { samples: histogram.count, p75: histogramQuantile(0.75, histogram) };
+  for (const [metric, field] of VITALS) {
+    for (const point of histograms.get(metric) ?? []) {
+      const figures = entry(point.attributes.app, point.attributes.version);
+      if (figures) figures[field] = mergeHistograms(figures[field], point.value);
     }
   }
   return [...byApp.values()].sort((a, b) => key(a.app, a.version).localeCompare(key(b.app, b.version)));
+}
+
+/** A histogram's samples and p75, as histogram_quantile(0.75, ...) estimates it. */
+export function vitalFigure(histogram: HistogramFigures | null): VitalFigure {
+  return histogram
+    ? { samples: histogram.count, p75: histogramQuantile(0.75, histogram) }
+    : { samples: 0, p75: null };
+}
+
+/**
+ * This process's own figures per app and version (docs/decisions.md, "Issue 28 — metrics"): what the
+ * canary analysis reads without PROMETHEUS_URL. Read from the same instruments Prometheus scrapes, so
+ * the figures agree with the PromQL in README ("What to watch"); p75 as histogram_quantile estimates it.
+ * Cumulative since the process started: a window is the difference of two readings (readAppCounts).
+ */
+export async function readAppFigures(): Promise<AppFigures[]> {
+  return (await readAppCounts()).map((counts) => ({
+    ...counts,
+    lcp: vitalFigure(counts.lcp),
+    inp: vitalFigure(counts.inp),
+    cls: vitalFigure(counts.cls),
+  }));
 }

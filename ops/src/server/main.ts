@@ -1,6 +1,8 @@
 import { serializeError } from '@hospital/api/logging';
 import { startMetricsServer } from '@hospital/api/metrics';
 import { createSiteServer } from './createSiteServer';
+import { startDecider } from '../release/decider';
+import { deciderSettings } from '../release/deciderConfig';
 import { previewKey } from '../release/preview';
 import { formStateKey } from './siteConfig';
 import { MountedApi, mountReferenceApi } from './mountReferenceApi';
@@ -23,6 +25,8 @@ function rendersPerMinute(value: string | undefined): number {
 
 async function main() {
   const started = Date.now();
+  // Read before anything starts: a wrong threshold stops the server with its variable's name.
+  const canaryDecider = deciderSettings();
   let api: MountedApi | null = null;
   let mail: DevMailCatcher | null = null;
   const app = await createSiteServer({
@@ -73,6 +77,13 @@ async function main() {
   // their own port (METRICS_PORT, METRICS_HOST; docs/decisions.md, "Issue 28 — metrics").
   const metrics = await startMetricsServer();
   if (metrics) console.log(`Metrics for Prometheus: ${metrics.url}`);
+  // The canary decider (docs/decisions.md, "Issue 28 — decider"): one at a time across servers (a lease
+  // in the registry folder), so every server may run it.
+  const decider = canaryDecider.enabled ? startDecider({ settings: canaryDecider }) : null;
+  if (decider)
+    console.log(
+      `Canary decider on: every ${canaryDecider.everySeconds} s, figures from ${canaryDecider.prometheusUrl ?? 'this server'}`,
+    );
   const caught = mail as DevMailCatcher | null;
   if (caught) {
     console.log(
@@ -85,6 +96,7 @@ async function main() {
   // Finish in-flight requests (bookings) before closing the database.
   const shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
+    await decider?.stop();
     await app.close();
     await metrics?.close();
     await (api as MountedApi | null)?.close();
