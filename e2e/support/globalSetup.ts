@@ -8,7 +8,6 @@ export const STATE_FILE = path.join(
 );
 
 export default async function globalSetup() {
-  if (process.env.E2E_SITE_URL) { process.env.E2E_BASE_URL = process.env.E2E_SITE_URL; return; }
   buildAll();
   const site = await startSite();
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
