@@ -14,6 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // A failure is run again once, recording a trace that time (`trace: 'on-first-retry'` below).
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
@@ -31,7 +32,10 @@ export default defineConfig({
         '--disable-dev-shm-usage',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (snapshots and a screencast at each action) made the suite about
+    // a third slower on our 2 cores (doctors/search.spec.ts: 120 s with, 76 s without; docs/decisions.md,
+    // "Test time"). The retry of a failed test records one; locally, `--trace on` records them all.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   outputDir: `../test-results/run-${process.env.E2E_RUN_ID}`,

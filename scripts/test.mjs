@@ -1,7 +1,7 @@
 // npm test: lint, type check, unit + API tests (Jest), the topology test (nginx, two site servers,
 // PostgreSQL 15, coturn: docs/decisions.md, issue 17), then the end-to-end tests (Playwright in Debian's Chromium).
 // Ends with one line `N passed, N failed` summing every test run, and a non-zero exit when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,22 +29,42 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
-function check(name, command, args) {
-  // Lint and type check count as one test each: they pass or fail as a whole.
-  if (run(name, command, args)) passed += 1;
-  else failed += 1;
+/**
+ * Lint and type checks, two at a time: each is one process on one core, and side by side they take
+ * about half as long on two cores (docs/decisions.md, "Test time"). Each output is printed whole when
+ * it ends, so the two never interleave. Each counts as one test: it passes or fails as a whole.
+ */
+async function checks(list) {
+  const one = ([name, command, args]) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => {
+        const ok = code === 0;
+        console.log(`\n=== ${name}: ${[path.basename(command), ...args].join(' ')}\n${output}`);
+        steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+        if (ok) passed += 1;
+        else failed += 1;
+        resolve();
+      });
+    });
+  const queue = [...list];
+  const lane = async () => {
+    while (queue.length > 0) await one(queue.shift());
+  };
+  await Promise.all([lane(), lane()]);
 }
-
-if (wants('lint')) {
-  check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
-  check('prettier', bin('prettier'), ['--check', '.', '--log-level=warn']);
-}
-if (wants('typecheck')) {
-  check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-  // The benchmark has its own settings (Node scripts, the monolith's modules).
-  check('typecheck bench', bin('tsc'), ['-p', 'bench/tsconfig.json', '--noEmit']);
-}
-
+const staticChecks = [];
+if (wants('typecheck')) staticChecks.push(['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]);
+if (wants('lint')) staticChecks.push(['eslint', bin('eslint'), ['.', '--max-warnings=0']]);
+// The benchmark has its own settings (Node scripts, the monolith's modules).
+if (wants('typecheck'))
+  staticChecks.push(['typecheck bench', bin('tsc'), ['-p', 'bench/tsconfig.json', '--noEmit']]);
+if (wants('lint')) staticChecks.push(['prettier', bin('prettier'), ['--check', '.', '--log-level=warn']]);
+await checks(staticChecks);
 if (wants('unit')) {
   const out = path.join(tmp, 'jest.json');
   // Two workers even on two cores (Jest's default there is one). Measured 2026-11-27 from a fresh clone:

@@ -6,6 +6,8 @@ export interface CachedPage {
   html: string;
   /** The HTML in each content coding, sent as it is to a browser that accepts one. */
   encoded?: EncodedHtml;
+  /** `encoded` is being made (from the page's first hit on). */
+  encoding?: boolean;
   at: number;
 }
 

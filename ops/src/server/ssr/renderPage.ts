@@ -360,7 +360,7 @@ export function createPageRendering(options: PageRenderingOptions) {
         if (composition.kind !== 'document' || !composition.cacheable) return null;
         const chunks: string[] = [];
         await composition.write((text) => chunks.push(text));
-        return keep(key, composition.status, chunks.join(''), log);
+        return keep(key, composition.status, chunks.join(''));
       })()
         .catch((error: unknown) => {
           log.error({ err: error, url: page.url }, 'server render failed');
@@ -372,21 +372,30 @@ export function createPageRendering(options: PageRenderingOptions) {
     return pending;
   }
 
-  /**
-   * Keeps a rendered page, and compresses it once in each coding (docs/decisions.md, issue 25), in the
-   * background: meanwhile a hit is compressed as it is sent.
-   */
-  function keep(key: string, status: number, html: string, log: FastifyBaseLogger): CachedPage | null {
+  /** Keeps a rendered page; it is compressed at its best once it is asked for again (`sendCached`). */
+  function keep(key: string, status: number, html: string): CachedPage | null {
     cache.set(key, { status, html });
-    const page = cache.get(key);
-    if (page)
-      encodeHtml(html).then(
-        (encoded) => {
-          page.encoded = encoded;
-        },
-        (error: unknown) => log.error({ err: error, key }, 'a kept page could not be compressed'),
-      );
-    return page;
+    return cache.get(key);
+  }
+
+  /**
+   * Compresses a kept page once in each coding at the smallest size (docs/decisions.md, issue 25), in
+   * the background; meanwhile a hit is compressed as it is sent. Only from its first hit: brotli's
+   * best level costs about 0.27 s of CPU for a 120 KB page, wasted on a page nobody asks for twice
+   * before the cache forgets it (docs/decisions.md, "Test time").
+   */
+  function encodeOnce(page: CachedPage, log: FastifyBaseLogger): void {
+    if (page.encoded || page.encoding) return;
+    page.encoding = true;
+    encodeHtml(page.html).then(
+      (encoded) => {
+        page.encoded = encoded;
+      },
+      (error: unknown) => {
+        page.encoding = false;
+        log.error({ err: error }, 'a kept page could not be compressed');
+      },
+    );
   }
 
   function sendCached(
@@ -406,6 +415,7 @@ export function createPageRendering(options: PageRenderingOptions) {
     if (!coding) return reply.send(page.html);
     reply.header('Content-Encoding', coding);
     if (page.encoded) return reply.send(page.encoded[coding]);
+    encodeOnce(page, request.log);
     const body = htmlBody(coding);
     body.write(page.html);
     body.end();
@@ -554,7 +564,7 @@ export function createPageRendering(options: PageRenderingOptions) {
         if (cacheable) chunks.push(text);
       })
       .then(
-        () => (cacheable ? keep(key, status, chunks.join(''), request.log) : null),
+        () => (cacheable ? keep(key, status, chunks.join('')) : null),
         (error: unknown) => {
           // The status is sent already: end the document as it is; the browser renders what is missing.
           request.log.error({ err: error, url: request.url }, 'server render failed while streaming');
