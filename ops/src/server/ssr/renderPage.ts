@@ -247,30 +247,36 @@ export function createPageRendering(options: PageRenderingOptions) {
     const renderRemote = async (): Promise<RenderOutcome | null> => {
       if (!owner) return null;
       const stable = visitor?.choices[owner.remote] === 'canary' ? visitor.stable[owner.remote] : undefined;
-      if (stable) {
-        const canary = await withinTime(renderRemoteWith(owner.version), canaryTimeoutMs);
-        if (canary.kind === 'settled' && canary.value.kind !== 'failed') return canary.value;
-        canaryFailed(owner.remote, owner.version, canary, log);
+      const attempt = async (version: string): Promise<RenderOutcome> => {
+        try {
+          return await renderRemoteWith(version);
+        } catch (error) {
+          return { kind: 'failed', error };
+        }
+      };
+      if (!stable) return attempt(owner.version);
+      const answer = await canaryElseStable(
+        { app: owner.remote, version: owner.version, render: () => renderRemoteWith(owner.version) },
+        () => attempt(stable.version),
+        { timeoutMs: canaryTimeoutMs, log, accepted: (outcome) => outcome.kind !== 'failed' },
+      );
+      if (answer.fellBack) {
         fellBack = true;
         owner.version = stable.version;
       }
-      try {
-        return await renderRemoteWith(owner.version);
-      } catch (error) {
-        return { kind: 'failed', error };
-      }
+      return answer.value;
     };
     const renderShell = async () => {
       const request = { url, origin, api, dataBudgetMs: options.dataBudgetMs, layout, registry };
-      if (visitor?.choices.shell !== 'canary') return renderers.shell(site.shell.version).page(request);
-      const canary = await withinTime(
-        (async () => renderers.shell(site.shell.version).page(request))(),
-        canaryTimeoutMs,
+      const render = (version: string) => async () => renderers.shell(version).page(request);
+      if (visitor?.choices.shell !== 'canary') return render(site.shell.version)();
+      const answer = await canaryElseStable(
+        { app: 'shell', version: site.shell.version, render: render(site.shell.version) },
+        render(visitor.stableShellVersion),
+        { timeoutMs: canaryTimeoutMs, log },
       );
-      if (canary.kind === 'settled') return canary.value;
-      canaryFailed('shell', site.shell.version, canary, log);
-      fellBack = true;
-      return renderers.shell(visitor.stableShellVersion).page(request);
+      if (answer.fellBack) fellBack = true;
+      return answer.value;
     };
     const [shellPage, outcome] = await Promise.all([
       renderShell(),
@@ -700,13 +706,24 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<Timed<T>> {
   return Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A canary that threw, failed or did not answer in time: counted, logged, and stable answers instead. */
-function canaryFailed(
-  app: string,
-  version: string,
-  outcome: Timed<RenderOutcome | unknown>,
-  log: FastifyBaseLogger,
-): void {
+/**
+ * A canary's render, or stable's when the canary throws, answers one that is not `accepted` (a failed
+ * page) or has not answered within `timeoutMs` (issue 28 item 4): the one rule for the shell's document
+ * and for the page's remote. The canary's failure is counted and logged; the caller learns that stable
+ * answered, so the page is not cached under the canary's versions.
+ */
+async function canaryElseStable<T>(
+  canary: { app: string; version: string; render: () => Promise<T> },
+  stable: () => Promise<T>,
+  {
+    timeoutMs,
+    log,
+    accepted = () => true,
+  }: { timeoutMs: number; log: FastifyBaseLogger; accepted?: (value: T) => boolean },
+): Promise<{ value: T; fellBack: boolean }> {
+  // Called inside an async function, so a renderer that cannot even be loaded is a rejection too.
+  const outcome = await withinTime((async () => canary.render())(), timeoutMs);
+  if (outcome.kind === 'settled' && accepted(outcome.value)) return { value: outcome.value, fellBack: false };
   const reason: CanaryErrorReason =
     outcome.kind === 'timeout' ? 'timeout' : outcome.kind === 'threw' ? 'threw' : 'failed';
   const error =
@@ -715,8 +732,12 @@ function canaryFailed(
       : outcome.kind === 'settled'
         ? (outcome.value as { error?: unknown }).error
         : undefined;
-  countCanaryError({ app, version, reason });
-  log.warn({ err: error, app, version, reason }, `canary ${app} ${version} ${reason}: answered by stable`);
+  countCanaryError({ app: canary.app, version: canary.version, reason });
+  log.warn(
+    { err: error, app: canary.app, version: canary.version, reason },
+    `canary ${canary.app} ${canary.version} ${reason}: answered by stable`,
+  );
+  return { value: await stable(), fellBack: true };
 }
 
 /** The preview's notice, first thing in the body, so it is the first thing seen and read. */
