@@ -1,3 +1,4 @@
+import type { Lang } from '@hospital/contract';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_RECOVERY_CODES, DEMO_STAFF, type DemoStaffAccount } from '../../api/src/seed/demoStaff';
@@ -49,7 +50,7 @@ const LABELS = {
 };
 
 /** The password step, on the desk page already open. */
-export async function deskPassword(page: Page, username: string, lang: 'id' | 'en' = 'id'): Promise<void> {
+export async function deskPassword(page: Page, username: string, lang: Lang = 'id'): Promise<void> {
   const label = LABELS[lang];
   await page.getByLabel(label.username).fill(username);
   await page.getByLabel(label.password).fill(demoAccount(username).password);
@@ -57,7 +58,7 @@ export async function deskPassword(page: Page, username: string, lang: 'id' | 'e
 }
 
 /** Both steps of a demo account's sign-in (password, then the app's code) on the desk page already open. */
-export async function signInDesk(page: Page, username: string, lang: 'id' | 'en' = 'id'): Promise<void> {
+export async function signInDesk(page: Page, username: string, lang: Lang = 'id'): Promise<void> {
   const account = demoAccount(username);
   if (!account.totpSecret) throw new Error(`${username} enrols at its first sign-in`);
   await deskPassword(page, username, lang);

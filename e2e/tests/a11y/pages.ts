@@ -1,8 +1,9 @@
+import type { Lang } from '@hospital/contract';
 import type { Page } from '@playwright/test';
 import type { ArticleSummary, Doctor, ListResult } from '@hospital/api-client';
 import { apiGet, expect } from '../../support/fixtures';
 
-export type Lang = 'id' | 'en';
+export type { Lang };
 export const LANGS: Lang[] = ['id', 'en'];
 
 /** The main routes of docs/decisions.md, issue 9 (the booking steps have their own spec); `:id` and `:slug` come from the API. */

@@ -1,3 +1,4 @@
+import type { Lang } from '@hospital/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type {
   Appointment,
@@ -11,7 +12,7 @@ import type {
 import { API_TOKEN, apiGet, expect } from '../../support/fixtures';
 import { listSchedules, todayAvailability } from '../doctors/helpers';
 
-export type Lang = 'id' | 'en';
+export type { Lang };
 
 /** Texts the tests look for, in both languages (copied from the UI dictionaries on purpose). */
 export const TEXT = {

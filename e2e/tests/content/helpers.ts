@@ -1,7 +1,8 @@
+import type { Lang } from '@hospital/contract';
 import type { Page as PwPage } from '@playwright/test';
 import { apiGet, expect } from '../../support/fixtures';
 
-export type Lang = 'id' | 'en';
+export type { Lang };
 export const LANGS: readonly Lang[] = ['id', 'en'];
 
 export interface ListBody<T> {

@@ -1,3 +1,4 @@
+import type { Lang } from '@hospital/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -5,7 +6,7 @@ import { findRouteOwner, type RegistryDocument } from '@hospital/registry';
 import type { SitemapEntry } from '@hospital/api-client';
 import { API_TOKEN } from '../../support/fixtures';
 
-export type Lang = 'id' | 'en';
+export type { Lang };
 export const LANGS: readonly Lang[] = ['id', 'en'];
 
 /** A page to open: one per route pattern of the deployed registry, items taken from the API's sitemap. */
