@@ -145,6 +145,9 @@ for (const migration of MIGRATIONS) {
             // docs/decisions.md, issue 25 item 6: every seeded event's place, both hospitals' schedules.
             eventPlaces: 8,
             openingSchedules: 2,
+            // docs/decisions.md, issue 26: both hospitals' MCU clinics with the seed's mornings.
+            mcuClinics: 2,
+            mcuSessions: 5,
             // docs/decisions.md, issue 26: the clinics of the eight check-ups.
             packageClinics: 8,
             // docs/decisions.md, issue 26: the three seeded bylines in both languages.
@@ -160,6 +163,8 @@ for (const migration of MIGRATIONS) {
             partners: 0,
             eventPlaces: 0,
             openingSchedules: 0,
+            mcuClinics: 0,
+            mcuSessions: 0,
             packageClinics: 0,
             articleAuthors: 0,
           },

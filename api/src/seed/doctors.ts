@@ -190,11 +190,17 @@ function weeklySessions(prng: Prng, doctorId: number, speciality: string, sites:
 /**
  * The MCU clinics' mornings (docs/decisions.md, issue 26): Monday to Saturday at each hospital, 08:00-11:00
  * (a check-up starts fasting), by a general practitioner of that hospital free that morning. Appended after
- * every other session, without the generator, so the rest of the seed is as it was.
+ * every other session, without the generator, so the rest of the seed is as it was. Also what start-up
+ * gives the clinics of a database seeded before them (seed/mcuClinics.ts), from its doctors (in id order)
+ * and sessions: `companies` says which hospitals.
  */
-function mcuSessions(doctorRows: DoctorRow[], sessions: SessionRow[]): SessionRow[] {
+export function mcuSessions(
+  doctorRows: Pick<DoctorRow, 'id' | 'specialitySlug' | 'companyId'>[],
+  sessions: Pick<SessionRow, 'doctorId' | 'dayOfWeek' | 'startTime' | 'endTime'>[],
+  companies: number[] = [BANDUNG, CIANJUR],
+): SessionRow[] {
   const rows: SessionRow[] = [];
-  for (const companyId of [BANDUNG, CIANJUR]) {
+  for (const companyId of companies) {
     const gps = doctorRows.filter((d) => d.specialitySlug === 'umum' && d.companyId === companyId);
     for (let day = 1; day <= 6; day += 1) {
       // Busy: another session that day overlapping the morning (times are HH:MM, compared as text).

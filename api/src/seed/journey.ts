@@ -6,6 +6,7 @@ import { feeRows } from './fees';
 import { locationRows } from './locations';
 import { addEventPlaces, addOpeningSchedules } from './places';
 import { addPackageClinics } from './packageClinics';
+import { addMcuClinics } from './mcuClinics';
 import { addArticleAuthors } from './authors';
 import { LOOKUP_MENU_ITEM } from './navigation';
 import { searchSynonymRows } from './search';
@@ -22,7 +23,12 @@ export interface JourneyContentSummary {
   /** docs/decisions.md, issue 25 item 6: events given their place, hospitals their hours' schedules. */
   eventPlaces: number;
   openingSchedules: number;
-  /** docs/decisions.md, issue 26: the check-ups' clinics, and the articles' bylines in both languages. */
+  /**
+   * docs/decisions.md, issue 26: the MCU clinics and their sessions (for a database seeded before them),
+   * the check-ups' clinics, and the articles' bylines in both languages.
+   */
+  mcuClinics: number;
+  mcuSessions: number;
   packageClinics: number;
   articleAuthors: number;
 }
@@ -53,11 +59,17 @@ export async function ensureJourneyContent(db: Database): Promise<JourneyContent
       partners: 0,
       eventPlaces: 0,
       openingSchedules: 0,
+      mcuClinics: 0,
+      mcuSessions: 0,
       packageClinics: 0,
       articleAuthors: 0,
     };
     // An empty database (migrations only, as the migration tests build an older one) has nothing to add to.
     if (Number(seeded?.n ?? 0) === 0) return summary;
+    // First: the clinics then get their place (addLocations) and their check-ups (addPackageClinics).
+    const mcu = await addMcuClinics(tx);
+    summary.mcuClinics = mcu.clinics;
+    summary.mcuSessions = mcu.sessions;
     summary.fees = await addFees(tx);
     summary.locations = await addLocations(tx);
     summary.synonyms = await addSynonyms(tx);

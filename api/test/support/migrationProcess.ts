@@ -22,6 +22,7 @@ import {
 } from '../../src/seed/community';
 import type { JourneyContentSummary } from '../../src/seed/journey';
 import { LOOKUP_MENU_ITEM } from '../../src/seed/navigation';
+import { MCU_POLIS } from '../../src/seed/organisation';
 
 export interface MigrationOptions {
   dataDir?: string;
@@ -193,7 +194,8 @@ const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /**
  * The content as a release before docs/decisions.md, issue 15 seeded it (the seed of this release writes the new one):
  * no BPJS FAQ, none of the FAQ items it added, the answers it corrected as they were, no look-up in
- * the menu, BPJS Kesehatan described as an insurer; and (issue 25 item 6) hours without schedules.
+ * the menu, BPJS Kesehatan described as an insurer; (issue 25 item 6) hours without schedules; and
+ * (issue 26) no MCU clinics.
  */
 async function writeLegacyContent(db: Database): Promise<void> {
   const bpjs = `(select id from faq_groups where slug = ${text(FAQ_BPJS_GROUP.slug)})`;
@@ -213,6 +215,9 @@ async function writeLegacyContent(db: Database): Promise<void> {
     db,
     `update partners set description = ${json(BPJS_PARTNER_DESCRIPTION.before)} where name = 'BPJS Kesehatan'`,
   );
+  // Before docs/decisions.md, issue 26 there were no MCU clinics (the check-ups could not be booked).
+  await rows(db, `delete from practice_sessions where poli_id in (${Object.values(MCU_POLIS).join(', ')})`);
+  await rows(db, `delete from polis where id in (${Object.values(MCU_POLIS).join(', ')})`);
   // Before docs/decisions.md, issue 25 item 6 the hospitals' hours were words only.
   await rows(
     db,

@@ -1,8 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Appointment, Availability } from '@hospital/api-client';
+import { buildBookingLink, inJakarta } from '@hospital/domain';
 import { API_TOKEN } from '../../support/fixtures';
-import { startSite, stopSite, type RunningSite } from '../../support/site';
-import { bookThroughApi, newPatient, type Lang } from './bookingHelpers';
+import { ROOT, startSite, stopSite, type RunningSite } from '../../support/site';
+import {
+  bookingApp,
+  bookThroughApi,
+  choose,
+  expectStep,
+  fillPatient,
+  newPatient,
+  TEXT,
+  type Lang,
+} from './bookingHelpers';
 
 // docs/decisions.md, issue 19: the booking's e-mails as `npm start` shows them. This site of its own
 // runs the mail catcher (MAIL_CATCHER=1, no SMTP_URL), whose /dev/mail page lists what the outbox sent;
@@ -10,13 +24,33 @@ import { bookThroughApi, newPatient, type Lang } from './bookingHelpers';
 let site: RunningSite;
 /** The catcher's page as the site printed it, token included. */
 let catcherUrl: string;
+/** Where the look-up and PDF pictures go for a person to look at, when set (not in the suite's runs). */
+const SHOTS = process.env.JOURNEY_SHOTS_DIR;
 const CATCHER_ADDRESS = /http:\/\/\S+\/dev\/mail\?token=[\w-]+/;
 
 test.describe.configure({ mode: 'serial' });
 
+/** The session of the children's clinic in Bandung running all of today (e2e/support/sessionAllDay.ts). */
+let today: { sessionId: number; doctorId: number };
+
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ MAIL_CATCHER: '1', MAIL_CATCHER_PORT: '0', MAIL_POLL_MS: '200' });
+  // Preparing the database (migrated, seeded, today's session), then starting the site, on a shared machine.
+  test.setTimeout(360_000);
+  // The database prepared as `npm start` would, plus a session that began at 00:00 today: whatever the
+  // hour, a booking of it is made after its planned start (docs/decisions.md, issue 26: times never in the past).
+  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hospital-mail-')), 'data');
+  const prepared = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['e2e/support/sessionAllDay.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  today = JSON.parse(prepared.trim().split('\n').at(-1)!) as typeof today;
+  site = await startSite({
+    DATA_DIR: dataDir,
+    MAIL_CATCHER: '1',
+    MAIL_CATCHER_PORT: '0',
+    MAIL_POLL_MS: '200',
+  });
   await expect.poll(() => CATCHER_ADDRESS.test(site.output())).toBe(true);
   catcherUrl = CATCHER_ADDRESS.exec(site.output())![0];
 });
@@ -163,4 +197,109 @@ test("the confirmation's HTML is readable at 360 px in both languages, with the 
     expect(layout.smallestFont).toBeGreaterThanOrEqual(12);
   }
   expect(en.structure).toBe(id.structure);
+});
+
+test('a booking made after its session began gives no time in the past: success page, live panel, look-up (both languages) and mail', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = bookingApp(page);
+  const t = TEXT.id;
+  const patient = { ...newPatient('Nining Suryani'), email: `nining.${Date.now()}@example.com` };
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  // Times as the pages write them: 19.53 in Indonesian, 19:53 in English.
+  const clock = (text: string) =>
+    [...text.matchAll(/\b(\d{2})[.:](\d{2}) WIB/g)].map((m) => `${m[1]}:${m[2]}`);
+
+  // The card's link to the session of today (00:00–23:59), booked through the wizard as a patient would.
+  const date = inJakarta(new Date())!.date;
+  const link = buildBookingLink({
+    doctorId: today.doctorId,
+    companyId: 1,
+    poliId: 2473,
+    date,
+    sessionId: today.sessionId,
+  });
+  await page.goto(`${site.url}${link}`);
+  await expectStep(page, 'id', 4);
+  await app.getByRole('button', { name: t.next, exact: true }).click();
+  await expectStep(page, 'id', 2);
+  await fillPatient(page, 'id', patient);
+  await app.getByRole('button', { name: t.next, exact: true }).click();
+  await expectStep(page, 'id', 3);
+  await choose(app, t.self);
+  await app.getByRole('button', { name: t.next, exact: true }).click();
+  await expectStep(page, 'id', 5);
+  await app.getByRole('checkbox', { name: t.consent }).check({ force: true });
+  const bookedAt = inJakarta(new Date())!.time;
+  await app.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.successTitle);
+  const code = ((await app.getByTestId('booking-code').textContent()) ?? '').trim();
+  const response = await fetch(`${site.url}/api/medika.appointment/${code}?born_date=${patient.bornDate}`, {
+    headers: { authorization: `Bearer ${API_TOKEN}` },
+  });
+  const stored = ((await response.json()) as { data: Appointment }).data;
+  // The session was planned from 00:00: the plan's time of this number is behind the booking.
+  expect(stored.start).toBe('00:00');
+  expect(minutes(stored.arrive_by)).toBeGreaterThanOrEqual(minutes(bookedAt));
+  expect(minutes(stored.estimated_time) - minutes(stored.arrive_by)).toBe(30);
+
+  // Each page shows these two times and the live panel's turn, none before the booking.
+  const showsTimesFromNow = async (lang: Lang) => {
+    const whenAndWhere = app.getByRole('region', {
+      name: lang === 'id' ? 'Kapan dan di mana' : 'When and where',
+    });
+    const times = clock((await whenAndWhere.textContent()) ?? '');
+    expect(times.slice(0, 2)).toEqual([stored.arrive_by, stored.estimated_time]);
+    const live = app.getByTestId('live-queue');
+    const estimate = live.locator('dd').last();
+    await expect(estimate).toHaveText(/^\d{2}[.:]\d{2}$/);
+    const turn = ((await estimate.textContent()) ?? '').replace('.', ':');
+    expect(minutes(turn)).toBeGreaterThanOrEqual(minutes(bookedAt));
+    // The one rule (visitTimes): the live panel says what the booking said, to the minute.
+    expect(turn).toBe(stored.estimated_time);
+  };
+  await showsTimesFromNow('id');
+
+  for (const lang of ['id', 'en'] as const) {
+    await page.goto(`${site.url}${lang === 'en' ? '/en' : ''}/appointment/detail?code=${code}`);
+    const l = TEXT[lang];
+    await app.getByRole('textbox', { name: l.code }).fill(code);
+    await app.getByRole('textbox', { name: l.day }).fill(patient.day);
+    await app.getByRole('combobox', { name: l.month }).selectOption(patient.month);
+    await app.getByRole('textbox', { name: l.year }).fill(patient.year);
+    await app.getByRole('button', { name: l.search }).click();
+    await expect(app.getByRole('article').getByRole('heading', { level: 2 })).toContainText(code);
+    await showsTimesFromNow(lang);
+    if (SHOTS) {
+      // For a person to look at: the look-up leading with the live queue, and the booking's PDF.
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, `lookup-live-${lang}-390.png`), fullPage: true });
+      const pdf = await fetch(
+        `${site.url}/api/medika.appointment/${code}/data?born_date=${patient.bornDate}&format=pdf&lang=${lang}`,
+        { headers: { authorization: `Bearer ${API_TOKEN}` } },
+      );
+      fs.writeFileSync(path.join(SHOTS, `booking-${lang}.pdf`), Buffer.from(await pdf.arrayBuffer()));
+    }
+  }
+
+  // The confirmation mail: its turn and arrive-by rows, the same times.
+  const subject = new RegExp(`Janji temu dikonfirmasi: .*\\(kode ${code}\\)`);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(catcherUrl);
+        return page.getByRole('link', { name: subject }).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await page.getByRole('link', { name: subject }).click();
+  const mail = (await page.locator('body').textContent()) ?? '';
+  const row = (label: string) => clock(/* the value after its label */ mail.split(label)[1] ?? '')[0];
+  expect([row('Perkiraan giliran'), row('Datang paling lambat')]).toEqual([
+    stored.estimated_time,
+    stored.arrive_by,
+  ]);
 });
