@@ -36,7 +36,7 @@ describeApi(
       await api.spawn({ migrateAndSeed: true });
     }, 180_000);
 
-    it('adds both clinics with the mornings the seed gives them, and a restart adds nothing', async () => {
+    it('adds both clinics with the mornings the seed gives them', async () => {
       // The seed's mornings (some days no general practitioner of the hospital is free), both hospitals.
       expect(new Set(seeded.map((s) => s.company_id))).toEqual(new Set([1, 2]));
       expect(await api.sql(SESSIONS)).toEqual(seeded);
@@ -44,9 +44,7 @@ describeApi(
         `select poli_id from poli_locations where poli_id in ${MCU} order by poli_id`,
       );
       expect(places.map((p) => p.poli_id)).toEqual([2500, 2501]);
-      await api.terminate();
-      await api.spawn({ migrateAndSeed: true });
-      expect(await api.sql(SESSIONS)).toEqual(seeded);
+      // That a second start adds nothing is pinned by migration.test.ts (mcuClinics 0 on its restart).
     }, 120_000);
 
     it('names the clinics of the check-ups again, and books one there', async () => {
