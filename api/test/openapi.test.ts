@@ -130,7 +130,9 @@ describeApi(
       const res = await api.get(url);
       expect({ url, status: res.status }).toEqual({ url, status: Number(status) });
       const schema = responses[status].content!['application/json'].schema;
-      const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')));
+      const validate = ajv.compile(
+        JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')),
+      );
       const valid = validate(res.body);
       expect({ url, errors: valid ? null : validate.errors?.slice(0, 3) }).toEqual({ url, errors: null });
       return res.body;

@@ -20,18 +20,22 @@ import { isObject, lookupOptions, queryOf, validated } from '../http/routeHelper
 export function registerBookingAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
   const product = ctx.config.product;
 
-  app.post(`/${product}.booking_access`, { ...lookupOptions(ctx), schema: bookingSchemas.accessRequest }, async (request, reply) => {
-    const lang = request.lang;
-    const input = validated(bookingAccessSchema(lang), request.body, lang);
-    // The answer goes first and is the same for every NIK: neither its words nor its time say
-    // whether the patient exists or has bookings with an e-mail.
-    setImmediate(() => {
-      writeBookingAccessLinks(ctx, input, lang).catch((error: unknown) =>
-        request.log.error({ err: error }, 'booking access: links not written'),
-      );
-    });
-    return reply.status(202).send(itemOf(bookingAccessRequested(ctx, lang)));
-  });
+  app.post(
+    `/${product}.booking_access`,
+    { ...lookupOptions(ctx), schema: bookingSchemas.accessRequest },
+    async (request, reply) => {
+      const lang = request.lang;
+      const input = validated(bookingAccessSchema(lang), request.body, lang);
+      // The answer goes first and is the same for every NIK: neither its words nor its time say
+      // whether the patient exists or has bookings with an e-mail.
+      setImmediate(() => {
+        writeBookingAccessLinks(ctx, input, lang).catch((error: unknown) =>
+          request.log.error({ err: error }, 'booking access: links not written'),
+        );
+      });
+      return reply.status(202).send(itemOf(bookingAccessRequested(ctx, lang)));
+    },
+  );
 
   app.get<{ Params: { token: string } }>(
     `/${product}.booking_access/:token`,

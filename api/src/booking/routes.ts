@@ -41,18 +41,26 @@ function optionalDate(query: QueryInput, name: 'from' | 'to', lang: Lang): strin
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const product = ctx.config.product;
 
-  app.post(`/${product}.patient`, { ...writeOptions(ctx), schema: bookingSchemas.patient }, async (request, reply) => {
-    const input = validated(patientSchema(request.lang), request.body, request.lang);
-    return reply.status(201).send(itemOf(await registerPatient(ctx, input)));
-  });
+  app.post(
+    `/${product}.patient`,
+    { ...writeOptions(ctx), schema: bookingSchemas.patient },
+    async (request, reply) => {
+      const input = validated(patientSchema(request.lang), request.body, request.lang);
+      return reply.status(201).send(itemOf(await registerPatient(ctx, input)));
+    },
+  );
 
-  app.post(`/${product}.appointment`, { ...writeOptions(ctx), schema: bookingSchemas.book }, async (request, reply) => {
-    const key = readIdempotencyKey(request.headers['idempotency-key']);
-    const input = parseAppointmentInput(ctx, request.body, request.lang);
-    const answer = await createAppointment(ctx, input, bookingFingerprint(input), key, request.lang);
-    if (answer.replayed) reply.header('idempotent-replay', 'true');
-    return reply.status(201).send(answer.body);
-  });
+  app.post(
+    `/${product}.appointment`,
+    { ...writeOptions(ctx), schema: bookingSchemas.book },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      const input = parseAppointmentInput(ctx, request.body, request.lang);
+      const answer = await createAppointment(ctx, input, bookingFingerprint(input), key, request.lang);
+      if (answer.replayed) reply.header('idempotent-replay', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
 
   // The code and the birth date together: a code alone shows nothing (a printed or shared code is
   // not the patient).

@@ -20,6 +20,8 @@ export interface RouteDoc {
   query?: Record<string, JsonSchema>;
   /** Query parameters without which the call is refused. */
   requiredQuery?: string[];
+  /** Alternatives: one of these sets of query parameters is required (`anyOf` of `required`). */
+  requiredQueryOneOf?: { required: string[]; message: { id: string; en: string }; field?: string }[];
   params?: Record<string, JsonSchema>;
   body?: PayloadType;
   /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
@@ -54,7 +56,11 @@ export const LIST_QUERY = {
 
 /** The parameters every call takes (http/queryParams.ts, ALWAYS_ALLOWED). */
 const ALWAYS = {
-  lang: { type: 'string', enum: ['id', 'en'], description: 'answer language (else Accept-Language, else id)' },
+  lang: {
+    type: 'string',
+    enum: ['id', 'en'],
+    description: 'answer language (else Accept-Language, else id)',
+  },
   _: { type: 'string', description: 'a cache buster, ignored' },
 };
 
@@ -109,6 +115,15 @@ export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unkno
     querystring: {
       ...objectOf({ ...ALWAYS, ...(doc.query ?? {}) }),
       ...(doc.requiredQuery ? { required: doc.requiredQuery } : {}),
+      ...(doc.requiredQueryOneOf
+        ? {
+            anyOf: doc.requiredQueryOneOf.map((o) => ({
+              required: o.required,
+              'x-message': o.message,
+              ...(o.field ? { 'x-field': o.field } : {}),
+            })),
+          }
+        : {}),
     },
     response: {
       [doc.answer.status]: answerSchema(doc.answer),

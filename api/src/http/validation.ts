@@ -28,11 +28,14 @@ function ajvFor(coerceTypes: boolean): Ajv {
     allErrors: false,
     verbose: true,
     strict: true,
+    // `anyOf: [{ required: ['session'] }, { required: ['company'] }]` names properties declared beside it.
+    strictRequired: false,
   });
   addFormats(ajv, ['date', 'date-time', 'email', 'uri', 'binary']);
   // Extensions read by the error mapping below (and shown in the OpenAPI document).
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'object' });
   ajv.addKeyword({ keyword: 'x-form-field', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-field', schemaType: 'string' });
   ajv.addVocabulary(['example', 'xml', 'externalDocs']);
   return ajv;
 }
@@ -105,12 +108,23 @@ export function schemaError(errors: ErrorObject[], part: string, lang: Lang): Do
     const empty = error.keyword === 'required' || error.data === '';
     return validationFailed({ [formField]: empty ? m.required : m.date });
   }
-  const custom = schema['x-message'] as Message | undefined;
-  if (custom) return new HttpError(400, 'bad_request', custom);
+  const parent = (error.parentSchema ?? {}) as SchemaNode;
+  const custom = (schema['x-message'] ?? (error.keyword === 'required' ? parent['x-message'] : undefined)) as
+    Message | undefined;
+  if (custom) {
+    const field = parent['x-field'];
+    return new HttpError(
+      400,
+      'bad_request',
+      custom,
+      typeof field === 'string' ? { [field]: m.required } : undefined,
+    );
+  }
 
   if (error.keyword === 'additionalProperties') {
-    const parent = (error.parentSchema ?? {}) as SchemaNode;
-    const known = Object.keys((parent.properties ?? {}) as SchemaNode).filter((k) => k !== 'lang' && k !== '_');
+    const known = Object.keys((parent.properties ?? {}) as SchemaNode).filter(
+      (k) => k !== 'lang' && k !== '_',
+    );
     return new HttpError(400, 'bad_request', {
       id: `Parameter '${name}' tidak dikenal. Yang diizinkan: ${known.join(', ')}.`,
       en: `Unknown query parameter '${name}'. Allowed: ${known.join(', ')}.`,
@@ -140,7 +154,7 @@ export function schemaError(errors: ErrorObject[], part: string, lang: Lang): Do
       { [name]: allowed.join('|') },
     );
   }
-  if (error.keyword === 'required') {
+  if (error.keyword === 'required' || (error.keyword === 'minLength' && error.data === '')) {
     return new HttpError(
       400,
       'bad_request',

@@ -267,46 +267,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
 
   // Telemedicine
-  'GET /{product}.encounter/get': {
-    summary: 'A consultation (participant token required)',
-    tags: ['telemedicine'],
-    query: {
-      meetingId: text,
-      meeting_id: text,
-      filters: json('JSON array [["meetingId", "=", <id>]]'),
-      t: text,
-    },
-    answer: { status: 200, item: 'Encounter' },
-  },
-  'GET /{product}.encounter/create_meeting': {
-    summary: 'Join details of a consultation room',
-    tags: ['telemedicine'],
-    query: { m: text, meetingId: text, t: text },
-    answer: { status: 200, item: 'MeetingInfo' },
-  },
   'GET /{product}.encounter/signal/:roomId': {
     summary: 'Signalling WebSocket of a consultation room (upgrade)',
     tags: ['telemedicine'],
     params: { roomId: text },
     query: { t: text, client: text },
     answer: { status: 200, file: 'WebSocket upgrade' },
-  },
-
-  // Live queue (docs/decisions.md, issue 18): public, numbers only
-  'GET /queue/now': {
-    summary: "Today's queue of one session (session) or of every session of a hospital (company)",
-    tags: ['queue'],
-    public: true,
-    query: { session: int, company: int },
-    answer: { status: 200, item: 'LiveQueueSnapshot' },
-  },
-  'GET /queue/live': {
-    summary:
-      'The same as a Server-Sent Events stream: `event: queue` with a LiveQueueSnapshot, at once and after each change',
-    tags: ['queue'],
-    public: true,
-    query: { session: int, company: int },
-    answer: { status: 200, file: 'text/event-stream' },
   },
 
   // Front desk (docs/decisions.md, issue 18): session cookie and X-CSRF-Token, never the public token

@@ -89,8 +89,12 @@ export async function prepareFixtures(api: TestApi): Promise<FuzzFixtures> {
   };
 }
 
-export async function send(api: TestApi, request: FuzzRequest): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = { authorization: 'Bearer medika-web-public-2026' };
+export async function send(
+  api: TestApi,
+  request: FuzzRequest,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { ...extraHeaders, authorization: 'Bearer medika-web-public-2026' };
   if (request.body) headers['content-type'] = request.body.contentType;
   const response = await fetch(`${api.baseUrl}/${request.path}`, {
     method: request.method,
@@ -169,4 +173,11 @@ export function writeReport(backend: string, rows: CallFigures[]): void {
     file,
     `${JSON.stringify({ backend, runs: FUZZ_RUNS, seed: FUZZ_SEED, survey: FUZZ_SURVEY, rows })}\n`,
   );
+}
+
+/** The document fuzzing's table, for `npm run fuzz`'s report (scripts/fuzz.mjs). */
+export function writeDocumentReport(backend: string, table: string): void {
+  const file = process.env.FUZZ_REPORT;
+  if (!file) return;
+  fs.appendFileSync(file, `${JSON.stringify({ backend, document: table })}\n`);
 }
