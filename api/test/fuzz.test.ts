@@ -92,9 +92,11 @@ describeApi(
         });
         const operations = operationsOf(doc, (key) => DOCUMENT_ONLY.has(key));
         const rows: OperationFigures[] = [];
+        const started = Date.now();
         for (const [index, operation] of operations.entries()) {
           rows.push(await fuzzOperation(api, fuzzer, operation, DOCUMENT_RUNS, FUZZ_SEED + index));
         }
+        process.stdout.write(`OpenAPI fuzz: ${operations.length} operations in ${Date.now() - started} ms\n`);
         const table = documentFiguresTable(
           `OpenAPI fuzz [${api.backend}], ${DOCUMENT_RUNS} cases per operation, seed ${FUZZ_SEED}`,
           rows,

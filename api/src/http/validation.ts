@@ -36,6 +36,7 @@ function ajvFor(coerceTypes: boolean): Ajv {
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'object' });
   ajv.addKeyword({ keyword: 'x-form-field', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-field', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-parsed', schemaType: 'string' });
   ajv.addVocabulary(['example', 'xml', 'externalDocs']);
   return ajv;
 }

@@ -89,12 +89,8 @@ export async function prepareFixtures(api: TestApi): Promise<FuzzFixtures> {
   };
 }
 
-export async function send(
-  api: TestApi,
-  request: FuzzRequest,
-  extraHeaders: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = { ...extraHeaders, authorization: 'Bearer medika-web-public-2026' };
+export async function send(api: TestApi, request: FuzzRequest): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { authorization: 'Bearer medika-web-public-2026' };
   if (request.body) headers['content-type'] = request.body.contentType;
   const response = await fetch(`${api.baseUrl}/${request.path}`, {
     method: request.method,
