@@ -1,4 +1,5 @@
-// npm run fuzz: the API's property-based fuzz suite (api/test/fuzz.test.ts) at 1,000 cases per call, on
+// npm run fuzz: the API's property-based fuzz suite (api/test/fuzz.test.ts) at 1,000 cases per call and
+// per operation of the OpenAPI document (api/test/support/fuzz/document.ts: mismatches by operation), on
 // PGlite and (when the binaries exist) PostgreSQL. Prints the figures per call and writes them to
 // api/data/fuzz-report.md. Environment: FUZZ_RUNS (cases per call), FUZZ_SEED, FUZZ_SURVEY=1 (record
 // every case of an unfixed build instead of stopping at the first 5xx), FUZZ_BACKENDS=pglite,postgres.
@@ -59,7 +60,7 @@ const reports = fs.existsSync(reportLines)
 const markdown = [
   `# API fuzz figures (${new Date().toISOString().slice(0, 10)}, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   '',
-  ...reports.map(table),
+  ...reports.map((report) => report.document ?? table(report)),
   '',
 ].join('\n\n');
 const out = path.join(root, 'api', 'data', 'fuzz-report.md');

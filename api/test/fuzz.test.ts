@@ -4,7 +4,17 @@
  * `npm test` runs a small seeded sample per call; `npm run fuzz` runs 1,000 cases per call and
  * prints the figures (see support/fuzz/run.ts for the environment variables).
  */
+import { testConfig } from '../src/config';
+import { ROUTE_DOCS } from '../src/openapi/routeDocs';
 import { describeApi } from './support/harness';
+import {
+  documentFiguresTable,
+  DocumentFuzzer,
+  fuzzOperation,
+  operationsOf,
+  type OpenApiDocument,
+  type OperationFigures,
+} from './support/fuzz/document';
 import type { FuzzCall, FuzzFixtures } from './support/fuzz/calls';
 import {
   allCalls,
@@ -13,6 +23,7 @@ import {
   FUZZ_SEED,
   fuzzCall,
   prepareFixtures,
+  writeDocumentReport,
   writeReport,
   type CallFigures,
 } from './support/fuzz/run';
@@ -33,6 +44,19 @@ const PLACEHOLDER: FuzzFixtures = {
   resultId: 'X',
 };
 const CALL_NAMES = allCalls(PLACEHOLDER).map((c) => c.name);
+const PRODUCT = testConfig().product;
+
+/** `GET /{product}.x/:code` of the document-only table as the document writes it: `GET /medika.x/{code}`. */
+const DOCUMENT_ONLY = new Set(
+  Object.keys(ROUTE_DOCS).map((key) =>
+    key
+      .replace('{product}.', `${PRODUCT}.`)
+      .replace(/:([A-Za-z]+)/g, '{$1}')
+      .replace(/\*$/, '{*}'),
+  ),
+);
+// `npm test`: 4 cases per operation of the document (about 250 requests); `npm run fuzz`: FUZZ_RUNS.
+const DOCUMENT_RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 // A 1,000-case run of one call takes a minute or two on a shared machine.
 const TIMEOUT = Math.max(60_000, FUZZ_RUNS * 300);
 
@@ -40,9 +64,11 @@ describeApi(
   'fuzz',
   (api) => {
     let calls: FuzzCall[] = [];
+    let fixtures: FuzzFixtures = PLACEHOLDER;
     const figures: CallFigures[] = [];
     beforeAll(async () => {
-      calls = allCalls(await prepareFixtures(api));
+      fixtures = await prepareFixtures(api);
+      calls = allCalls(fixtures);
     });
     afterAll(() => {
       if (figures.length === 0) return;
@@ -51,6 +77,40 @@ describeApi(
       );
       writeReport(api.backend, figures);
     });
+
+    // The cases drawn from the OpenAPI document (support/fuzz/document.ts): every operation, the
+    // mismatches counted per operation; those checked by their route schema must have none.
+    it(
+      'every operation of the OpenAPI document: never accepts what it forbids, never refuses what it allows',
+      async () => {
+        const doc = (await api.get<OpenApiDocument>('docs/json', { token: null })).body;
+        const fuzzer = new DocumentFuzzer(doc, {
+          code: [fixtures.bookingCode],
+          born_date: [fixtures.bornDate],
+          PatientInput: [fixtures.patient, fixtures.childPatient],
+          AppointmentInput: [fixtures.appointment, fixtures.bpjsAppointment],
+        });
+        const operations = operationsOf(doc, (key) => DOCUMENT_ONLY.has(key));
+        const rows: OperationFigures[] = [];
+        const started = Date.now();
+        for (const [index, operation] of operations.entries()) {
+          rows.push(await fuzzOperation(api, fuzzer, operation, DOCUMENT_RUNS, FUZZ_SEED + index));
+        }
+        process.stdout.write(`OpenAPI fuzz: ${operations.length} operations in ${Date.now() - started} ms\n`);
+        const table = documentFiguresTable(
+          `OpenAPI fuzz [${api.backend}], ${DOCUMENT_RUNS} cases per operation, seed ${FUZZ_SEED}`,
+          rows,
+        );
+        process.stdout.write(`\n${table}\n`);
+        writeDocumentReport(api.backend, table);
+        expect(rows.filter((r) => r.broken > 0).map((r) => r.operation)).toEqual([]);
+        const mismatched = rows
+          .filter((r) => r.validated && (r.acceptedForbidden > 0 || r.refusedAllowed > 0))
+          .map((r) => `${r.operation}: ${r.samples.join(' | ')}`);
+        expect(mismatched).toEqual([]);
+      },
+      Math.max(120_000, DOCUMENT_RUNS * 60 * 200),
+    );
 
     CALL_NAMES.forEach((name, index) => {
       it(

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { bookingAccessSchema } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
-import { assertKnownParams } from '../http/queryParams';
 import {
   bookingAccess,
   bookingAccessData,
@@ -11,6 +10,7 @@ import {
   writeBookingAccessLinks,
 } from './access';
 import { personalDataPdf } from './dataRightsPdf';
+import { bookingSchemas } from './schemas';
 import { isObject, lookupOptions, queryOf, validated } from '../http/routeHelpers';
 
 /**
@@ -20,34 +20,36 @@ import { isObject, lookupOptions, queryOf, validated } from '../http/routeHelper
 export function registerBookingAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
   const product = ctx.config.product;
 
-  app.post(`/${product}.booking_access`, lookupOptions(ctx), async (request, reply) => {
-    const lang = request.lang;
-    const input = validated(bookingAccessSchema(lang), request.body, lang);
-    // The answer goes first and is the same for every NIK: neither its words nor its time say
-    // whether the patient exists or has bookings with an e-mail.
-    setImmediate(() => {
-      writeBookingAccessLinks(ctx, input, lang).catch((error: unknown) =>
-        request.log.error({ err: error }, 'booking access: links not written'),
-      );
-    });
-    return reply.status(202).send(itemOf(bookingAccessRequested(ctx, lang)));
-  });
+  app.post(
+    `/${product}.booking_access`,
+    { ...lookupOptions(ctx), schema: bookingSchemas.accessRequest },
+    async (request, reply) => {
+      const lang = request.lang;
+      const input = validated(bookingAccessSchema(lang), request.body, lang);
+      // The answer goes first and is the same for every NIK: neither its words nor its time say
+      // whether the patient exists or has bookings with an e-mail.
+      setImmediate(() => {
+        writeBookingAccessLinks(ctx, input, lang).catch((error: unknown) =>
+          request.log.error({ err: error }, 'booking access: links not written'),
+        );
+      });
+      return reply.status(202).send(itemOf(bookingAccessRequested(ctx, lang)));
+    },
+  );
 
   app.get<{ Params: { token: string } }>(
     `/${product}.booking_access/:token`,
-    lookupOptions(ctx),
+    { ...lookupOptions(ctx), schema: bookingSchemas.access },
     async (request) => {
-      assertKnownParams(queryOf(request), []);
       return itemOf(await bookingAccess(ctx, request.params.token, request.lang));
     },
   );
 
   app.get<{ Params: { token: string } }>(
     `/${product}.booking_access/:token/data`,
-    lookupOptions(ctx),
+    { ...lookupOptions(ctx), schema: bookingSchemas.accessData },
     async (request, reply) => {
       const query = queryOf(request);
-      assertKnownParams(query, ['format']);
       const data = await bookingAccessData(ctx, request.params.token, request.lang);
       if (query.format === 'pdf') {
         const file = await personalDataPdf(data.bookings, request.lang);
@@ -62,7 +64,7 @@ export function registerBookingAccessRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Params: { token: string } }>(
     `/${product}.booking_access/:token/erase`,
-    lookupOptions(ctx),
+    { ...lookupOptions(ctx), schema: bookingSchemas.accessErase },
     async (request) => {
       const body = isObject(request.body) ? request.body : {};
       return itemOf(await eraseBookingAccess(ctx, request.params.token, body.confirm === true));

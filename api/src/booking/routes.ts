@@ -4,7 +4,7 @@ import { isValidIsoDate, patientSchema, validationMessages } from '@hospital/dom
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
 import { badRequest } from '../lib/errors';
-import { assertKnownParams, parseNonNegativeInt, type QueryInput } from '../http/queryParams';
+import { parseNonNegativeInt, type QueryInput } from '../http/queryParams';
 import { bookingFingerprint, parseAppointmentInput, readBornDate } from './input';
 import { cancelAppointment, createAppointment, lookupAppointment } from './appointments';
 import { rescheduleAppointment } from './reschedule';
@@ -13,6 +13,7 @@ import { personalDataPdf } from './dataRightsPdf';
 import { availability, bookingConfig } from './availability';
 import { readIdempotencyKey } from '../lib/idempotency';
 import { registerPatient } from './patients';
+import { bookingSchemas } from './schemas';
 import { isObject, lookupOptions, queryOf, validated, writeOptions } from '../http/routeHelpers';
 
 function optionalId(query: QueryInput, name: string): number | undefined {
@@ -40,27 +41,34 @@ function optionalDate(query: QueryInput, name: 'from' | 'to', lang: Lang): strin
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const product = ctx.config.product;
 
-  app.post(`/${product}.patient`, writeOptions(ctx), async (request, reply) => {
-    const input = validated(patientSchema(request.lang), request.body, request.lang);
-    return reply.status(201).send(itemOf(await registerPatient(ctx, input)));
-  });
+  app.post(
+    `/${product}.patient`,
+    { ...writeOptions(ctx), schema: bookingSchemas.patient },
+    async (request, reply) => {
+      const input = validated(patientSchema(request.lang), request.body, request.lang);
+      return reply.status(201).send(itemOf(await registerPatient(ctx, input)));
+    },
+  );
 
-  app.post(`/${product}.appointment`, writeOptions(ctx), async (request, reply) => {
-    const key = readIdempotencyKey(request.headers['idempotency-key']);
-    const input = parseAppointmentInput(ctx, request.body, request.lang);
-    const answer = await createAppointment(ctx, input, bookingFingerprint(input), key, request.lang);
-    if (answer.replayed) reply.header('idempotent-replay', 'true');
-    return reply.status(201).send(answer.body);
-  });
+  app.post(
+    `/${product}.appointment`,
+    { ...writeOptions(ctx), schema: bookingSchemas.book },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      const input = parseAppointmentInput(ctx, request.body, request.lang);
+      const answer = await createAppointment(ctx, input, bookingFingerprint(input), key, request.lang);
+      if (answer.replayed) reply.header('idempotent-replay', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
 
   // The code and the birth date together: a code alone shows nothing (a printed or shared code is
   // not the patient).
   app.get<{ Params: { code: string } }>(
     `/${product}.appointment/:code`,
-    lookupOptions(ctx),
+    { ...lookupOptions(ctx), schema: bookingSchemas.lookUp },
     async (request) => {
       const query = queryOf(request);
-      assertKnownParams(query, ['born_date']);
       const bornDate = readBornDate(query.born_date, request.lang);
       return itemOf(await lookupAppointment(ctx, request.params.code, bornDate, request.lang));
     },
@@ -68,7 +76,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { code: string } }>(
     `/${product}.appointment/:code/cancel`,
-    lookupOptions(ctx),
+    { ...lookupOptions(ctx), schema: bookingSchemas.cancel },
     async (request) => {
       const body = isObject(request.body) ? request.body : {};
       const bornDate = readBornDate(body.bornDate ?? body.born_date, request.lang);
@@ -78,7 +86,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { code: string } }>(
     `/${product}.appointment/:code/reschedule`,
-    lookupOptions(ctx),
+    { ...lookupOptions(ctx), schema: bookingSchemas.reschedule },
     async (request) => {
       const lang = request.lang;
       const body = isObject(request.body) ? request.body : {};
@@ -121,10 +129,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
   // is held, and consent withdrawn. Every booking of a person: booking/accessRoutes.ts.
   app.get<{ Params: { code: string } }>(
     `/${product}.appointment/:code/data`,
-    lookupOptions(ctx),
+    { ...lookupOptions(ctx), schema: bookingSchemas.personalData },
     async (request, reply) => {
       const query = queryOf(request);
-      assertKnownParams(query, ['born_date', 'format']);
       const bornDate = readBornDate(query.born_date, request.lang);
       const data = await exportPersonalData(ctx, request.params.code, bornDate, request.lang);
       if (query.format === 'pdf') {
@@ -140,7 +147,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post<{ Params: { code: string } }>(
     `/${product}.appointment/:code/erase`,
-    lookupOptions(ctx),
+    { ...lookupOptions(ctx), schema: bookingSchemas.erase },
     async (request) => {
       const body = isObject(request.body) ? request.body : {};
       const bornDate = readBornDate(body.bornDate ?? body.born_date, request.lang);
@@ -148,9 +155,8 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get(`/${product}.availability`, async (request) => {
+  app.get(`/${product}.availability`, { schema: bookingSchemas.availability }, async (request) => {
     const query = queryOf(request);
-    assertKnownParams(query, ['doctor_id', 'poli_id', 'company_id', 'from', 'to']);
     const lang = request.lang;
     const parsed = {
       doctorId: optionalId(query, 'doctor_id'),
@@ -162,8 +168,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     return itemOf(await availability(ctx, parsed, lang));
   });
 
-  app.get(`/${product}.config.booking`, async (request) => {
-    assertKnownParams(queryOf(request), []);
+  app.get(`/${product}.config.booking`, { schema: bookingSchemas.config }, async () => {
     return itemOf(bookingConfig(ctx));
   });
 }

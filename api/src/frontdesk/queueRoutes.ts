@@ -3,7 +3,7 @@ import type { Lang, LiveQueueSnapshot } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
 import { badRequest } from '../lib/errors';
-import { assertKnownParams } from '../http/queryParams';
+import { queueSchemas } from './queueSchemas';
 import { QueueHub } from '../realtime/queueHub';
 import { jakartaNow, toWibIso } from '../lib/clock';
 import { liveSessions, type QueueScope } from './liveQueue';
@@ -16,8 +16,9 @@ const STREAMS_PER_IP = 20;
 
 function scopeOf(query: Record<string, unknown>): QueueScope {
   const id = (name: string) => {
+    // Checked and coerced by the route schema (queueSchemas.ts).
     const value = query[name];
-    return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
+    return typeof value === 'number' ? value : null;
   };
   const sessionId = id('session');
   const companyId = id('company');
@@ -47,15 +48,13 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     app.log.warn({ err: error }, 'queue stream: read failed'),
   );
 
-  app.get('/queue/now', async (request) => {
+  app.get('/queue/now', { schema: queueSchemas.now }, async (request) => {
     const query = queryOf(request);
-    assertKnownParams(query, ['session', 'company', 'lang']);
     return itemOf(await snapshot(scopeOf(query), request.lang));
   });
 
-  app.get('/queue/live', async (request, reply) => {
+  app.get('/queue/live', { schema: queueSchemas.live }, async (request, reply) => {
     const query = queryOf(request);
-    assertKnownParams(query, ['session', 'company', 'lang']);
     const scope = scopeOf(query);
     const lang = request.lang;
     const ip = request.clientAddress;

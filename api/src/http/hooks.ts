@@ -4,6 +4,7 @@ import type { Lang } from '@hospital/contract';
 import { DomainError } from '../lib/errors';
 import { HttpError, httpStatusOf, MESSAGES, resolveMessage } from './errors';
 import { resolveLang } from './lang';
+import { schemaError } from './validation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -98,7 +99,12 @@ function fromFastifyError(error: FastifyError): DomainError | null {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'id';
-    const known = error instanceof DomainError ? error : fromFastifyError(error);
+    const known =
+      error instanceof DomainError
+        ? error
+        : error.validation
+          ? schemaError(error.validation, error.validationContext ?? '', lang)
+          : fromFastifyError(error);
     if (!known) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ error: { code: 'internal', message: MESSAGES.internal[lang] } });

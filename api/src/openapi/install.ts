@@ -3,37 +3,43 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
 import payloadSchemas from './payloadSchemas.json';
-import { ROUTE_DOCS, routeKey, routeSchema } from './routeDocs';
+import { routeSchema } from '../http/routeSchema';
+import { markDocumentOnly, validatorCompiler } from '../http/validation';
+import { ROUTE_DOCS, routeKey } from './routeDocs';
 
 /** Where the document and its page are served, relative to the API's base (`/api/docs`). */
 export const DOCS_PATH = '/docs';
 
 /**
  * Serves the OpenAPI document of the API at `<base>docs/json` and a readable page at `<base>docs`
- * (@fastify/swagger and @fastify/swagger-ui). Every route gets its schema from openapi/routeDocs.ts
- * as it is registered; a route without an entry there stops the API from starting.
+ * (@fastify/swagger and @fastify/swagger-ui), built from the routes' own schemas: the ones Fastify
+ * validates with (http/validation.ts), declared beside each domain's routes (`booking/schemas.ts`).
+ * A route without a schema takes its entry of openapi/routeDocs.ts, which documents only (those
+ * domains still check their input in the handlers); a route with neither stops the API from starting.
  *
- * The schemas document only: validation stays with the input layer (http/input.ts), whose 400s name
- * the field with docs/product-rules.md §5 messages, and answers keep being serialised as they are (fast-json-stringify
- * would drop any field a schema does not list).
+ * Answers keep being serialised as they are (fast-json-stringify would drop any field a schema
+ * does not list).
  */
 export async function installOpenApi(instance: FastifyInstance, config: ApiConfig): Promise<void> {
-  instance.setValidatorCompiler(() => () => true);
+  instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(() => (data) => JSON.stringify(data));
   for (const schema of Object.values(payloadSchemas)) instance.addSchema(schema);
 
   const prefix = instance.prefix;
   instance.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.schema?.hide) return;
+    if (route.schema?.summary) return;
     const relative = route.url.slice(prefix.length) || '/';
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       const doc = ROUTE_DOCS[routeKey(method, relative, config.product)];
       if (!doc) {
         throw new Error(
-          `${method} ${relative} has no entry in api/src/openapi/routeDocs.ts (OpenAPI document)`,
+          `${method} ${relative} has no schema (api/src/<domain>/schemas.ts) nor an entry in api/src/openapi/routeDocs.ts`,
         );
       }
+      markDocumentOnly(method, route.url);
+      if (method === 'GET') markDocumentOnly('HEAD', route.url);
       route.schema = { ...routeSchema(doc), ...route.schema };
     }
   });

@@ -1,48 +1,17 @@
-import type { FastifySchema } from 'fastify';
+import { int, json, LIST_QUERY, text, type RouteDoc } from '../http/routeSchema';
 import type { PayloadType } from './generatePayloadSchemas';
 
 /**
- * What each route takes and answers, for the OpenAPI document at `/api/docs` (api/README.md, "Where
- * things live"). Payloads are references to the schemas generated from the shared types
- * (payloadSchemas.json); this table only says which route uses which. The API refuses to start with a
- * route missing here (openapi/install.ts), and a test checks the document lists exactly the
- * registered routes, so the two cannot drift apart.
+ * What each route not yet moved to its domain's schemas (`api/src/<domain>/schemas.ts`, as booking)
+ * takes and answers, for the OpenAPI document at `/api/docs` (api/README.md, "Where things live").
+ * The API refuses to start with a route missing from both (openapi/install.ts), and a test checks
+ * the document lists exactly the registered routes.
  *
- * These schemas document; they do not validate. The input layer (http/input.ts, http/queryParams.ts
- * and the yup schemas of `@hospital/domain`) keeps answering bad input with its own 400s and docs/product-rules.md §5
- * messages, which Fastify's schema validation would replace with generic ones.
+ * These entries document; they do not validate. The input layer (http/input.ts, http/queryParams.ts
+ * and the yup schemas of `@hospital/domain`) answers bad input to these routes with its own 400s and
+ * docs/product-rules.md §5 messages; moving a domain to route schemas makes ajv check the same
+ * things first with the same messages (http/validation.ts).
  */
-
-type JsonSchema = Record<string, unknown>;
-
-export interface RouteDoc {
-  summary: string;
-  tags: string[];
-  /** Query parameters, by name; every call also takes `lang` (and `_`, a cache buster). */
-  query?: Record<string, JsonSchema>;
-  params?: Record<string, JsonSchema>;
-  body?: PayloadType;
-  /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
-  form?: boolean;
-  /** Status of a successful answer and its payload: a list, one item, or a file. */
-  answer: { status: 200 | 201 | 202; list?: PayloadType; item?: PayloadType; file?: string };
-  /** Answered without the token (health, media and files, the documentation). */
-  public?: boolean;
-  /** Accepts an `Idempotency-Key` header. */
-  idempotent?: boolean;
-}
-
-const int = { type: 'integer', minimum: 0 };
-const text = { type: 'string' };
-const date = { type: 'string', format: 'date' };
-const json = (description: string) => ({ type: 'string', description });
-
-const LIST_QUERY = {
-  offset: int,
-  limit: { type: 'integer', minimum: 0, maximum: 100 },
-  order: { type: 'string', description: '"<field> asc|desc", allow-listed per call' },
-  filters: json('JSON array of [field, operator, value]; fields and operators allow-listed per call'),
-};
 const SLUG = { slug: text };
 /** `web/dokter` and `web/jadwal` take the same filters (docs/product-rules.md §7). */
 const DOCTOR_QUERY = {
@@ -276,95 +245,6 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     answer: { status: 201, item: 'NewsletterResult' },
   },
 
-  // Booking
-  'POST /{product}.patient': {
-    summary: 'Patient details, answered with a short-lived handle to book with',
-    tags: ['booking'],
-    body: 'PatientInput',
-    answer: { status: 201, item: 'Patient' },
-  },
-  'POST /{product}.appointment': {
-    summary: 'Book an appointment',
-    tags: ['booking'],
-    body: 'AppointmentInput',
-    idempotent: true,
-    answer: { status: 201, item: 'Appointment' },
-  },
-  'GET /{product}.appointment/:code': {
-    summary: 'Look up a booking by code and birth date',
-    tags: ['booking'],
-    params: { code: text },
-    query: { born_date: date },
-    answer: { status: 200, item: 'Appointment' },
-  },
-  'POST /{product}.appointment/:code/cancel': {
-    summary: 'Cancel a booking (code and birth date)',
-    tags: ['booking'],
-    params: { code: text },
-    body: 'CancelAppointmentInput',
-    answer: { status: 200, item: 'Appointment' },
-  },
-  'POST /{product}.appointment/:code/reschedule': {
-    summary: 'Move a booking to another open session of the same doctor or clinic (code and birth date)',
-    tags: ['booking'],
-    params: { code: text },
-    body: 'RescheduleAppointmentInput',
-    answer: { status: 200, item: 'Appointment' },
-  },
-  'GET /{product}.appointment/:code/data': {
-    summary: 'What is held for this booking only (code and birth date); format=pdf for a document',
-    tags: ['booking'],
-    params: { code: text },
-    query: { born_date: date, format: { type: 'string', enum: ['json', 'pdf'] } },
-    answer: { status: 200, item: 'PersonalDataExport' },
-  },
-  'POST /{product}.appointment/:code/erase': {
-    summary: 'Withdraw consent for this booking only: cancelled if still to come, its personal data removed',
-    tags: ['booking'],
-    params: { code: text },
-    body: 'EraseInput',
-    answer: { status: 200, item: 'ErasureResult' },
-  },
-  'POST /{product}.booking_access': {
-    summary:
-      'Every booking of a patient: each booking contact address gets a link to the bookings made with it (same answer whatever the NIK)',
-    tags: ['booking'],
-    body: 'BookingAccessInput',
-    answer: { status: 202, item: 'BookingAccessRequested' },
-  },
-  'GET /{product}.booking_access/:token': {
-    summary: 'The bookings a mailed link opens',
-    tags: ['booking'],
-    params: { token: text },
-    answer: { status: 200, item: 'BookingAccess' },
-  },
-  'GET /{product}.booking_access/:token/data': {
-    summary: 'What is held for each booking a mailed link opens; format=pdf for a document',
-    tags: ['booking'],
-    params: { token: text },
-    query: { format: { type: 'string', enum: ['json', 'pdf'] } },
-    answer: { status: 200, item: 'BookingAccessData' },
-  },
-  'POST /{product}.booking_access/:token/erase': {
-    summary:
-      'Withdraw consent for every booking a mailed link opens (visits on record kept); spends the link',
-    tags: ['booking'],
-    params: { token: text },
-    body: 'BookingAccessEraseInput',
-    answer: { status: 200, item: 'BookingAccessErasure' },
-  },
-  'GET /{product}.availability': {
-    summary: 'Booking calendar',
-    tags: ['booking'],
-    query: { doctor_id: int, poli_id: int, company_id: int, from: date, to: date },
-    answer: { status: 200, item: 'Availability' },
-  },
-  'GET /{product}.config.booking': {
-    summary: 'Booking window and time zone',
-    tags: ['booking'],
-    answer: { status: 200, item: 'BookingConfig' },
-  },
-
   // Screening
   'GET /{product}.config.form/get': {
     summary: 'Screening forms',
@@ -387,46 +267,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
 
   // Telemedicine
-  'GET /{product}.encounter/get': {
-    summary: 'A consultation (participant token required)',
-    tags: ['telemedicine'],
-    query: {
-      meetingId: text,
-      meeting_id: text,
-      filters: json('JSON array [["meetingId", "=", <id>]]'),
-      t: text,
-    },
-    answer: { status: 200, item: 'Encounter' },
-  },
-  'GET /{product}.encounter/create_meeting': {
-    summary: 'Join details of a consultation room',
-    tags: ['telemedicine'],
-    query: { m: text, meetingId: text, t: text },
-    answer: { status: 200, item: 'MeetingInfo' },
-  },
   'GET /{product}.encounter/signal/:roomId': {
     summary: 'Signalling WebSocket of a consultation room (upgrade)',
     tags: ['telemedicine'],
     params: { roomId: text },
     query: { t: text, client: text },
     answer: { status: 200, file: 'WebSocket upgrade' },
-  },
-
-  // Live queue (docs/decisions.md, issue 18): public, numbers only
-  'GET /queue/now': {
-    summary: "Today's queue of one session (session) or of every session of a hospital (company)",
-    tags: ['queue'],
-    public: true,
-    query: { session: int, company: int },
-    answer: { status: 200, item: 'LiveQueueSnapshot' },
-  },
-  'GET /queue/live': {
-    summary:
-      'The same as a Server-Sent Events stream: `event: queue` with a LiveQueueSnapshot, at once and after each change',
-    tags: ['queue'],
-    public: true,
-    query: { session: int, company: int },
-    answer: { status: 200, file: 'text/event-stream' },
   },
 
   // Front desk (docs/decisions.md, issue 18): session cookie and X-CSRF-Token, never the public token
@@ -511,63 +357,6 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     'DeskCallInput',
   ),
 };
-
-const ref = (name: string): JsonSchema => ({ $ref: `${name}#` });
-
-function objectOf(properties: Record<string, JsonSchema>): JsonSchema {
-  return { type: 'object', properties, additionalProperties: false };
-}
-
-function answerSchema(answer: RouteDoc['answer']): JsonSchema {
-  if (answer.list) {
-    const data = {
-      ...objectOf({ results: { type: 'array', items: ref(answer.list) }, count: { type: 'integer' } }),
-      required: ['results', 'count'],
-    };
-    return { ...objectOf({ data }), required: ['data'] };
-  }
-  if (answer.item) return { ...objectOf({ data: ref(answer.item) }), required: ['data'] };
-  return { description: answer.file ?? '' };
-}
-
-/** The Fastify route schema of one entry (documentation only, see above). */
-export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unknown> {
-  const schema: FastifySchema & Record<string, unknown> = {
-    summary: doc.summary,
-    tags: doc.tags,
-    querystring: objectOf({
-      lang: { type: 'string', enum: ['id', 'en'] },
-      ...(doc.query ?? {}),
-    }),
-    response: {
-      [doc.answer.status]: answerSchema(doc.answer),
-      '4xx': ref('ApiErrorBody'),
-      '5xx': ref('ApiErrorBody'),
-    },
-  };
-  if (doc.params) schema.params = { ...objectOf(doc.params), required: Object.keys(doc.params) };
-  if (doc.body) {
-    schema.body = doc.form
-      ? {
-          content: {
-            'application/json': { schema: ref(doc.body) },
-            'application/x-www-form-urlencoded': { schema: ref(doc.body) },
-          },
-        }
-      : ref(doc.body);
-  }
-  if (doc.idempotent) {
-    schema.headers = objectOf({
-      'idempotency-key': {
-        type: 'string',
-        pattern: '^[A-Za-z0-9._:-]{8,100}$',
-        description: 'a retry returns the first answer',
-      },
-    });
-  }
-  if (doc.public) schema.security = [];
-  return schema;
-}
 
 /** The table's key of a registered route. */
 export function routeKey(method: string, relativeUrl: string, product: string): string {

@@ -170,3 +170,10 @@ export function writeReport(backend: string, rows: CallFigures[]): void {
     `${JSON.stringify({ backend, runs: FUZZ_RUNS, seed: FUZZ_SEED, survey: FUZZ_SURVEY, rows })}\n`,
   );
 }
+
+/** The document fuzzing's table, for `npm run fuzz`'s report (scripts/fuzz.mjs). */
+export function writeDocumentReport(backend: string, table: string): void {
+  const file = process.env.FUZZ_REPORT;
+  if (!file) return;
+  fs.appendFileSync(file, `${JSON.stringify({ backend, document: table })}\n`);
+}

@@ -1,0 +1,161 @@
+import type { FastifySchema } from 'fastify';
+import { MAX_LIST_LIMIT } from '@hospital/contract';
+import type { PayloadType } from '../openapi/generatePayloadSchemas';
+import { INT4_MAX } from './input';
+
+/**
+ * The schema of one route: what Fastify checks before the handler runs (params, query string and
+ * headers, by ajv: http/validation.ts) and what the OpenAPI document at `/api/docs` says (openapi/install.ts),
+ * one object for both (docs/decisions.md, "Issue 27 — route schemas"). Each domain keeps its routes'
+ * schemas beside them (`booking/schemas.ts`). Bodies are references to the payload schemas generated
+ * from the shared types (payloadSchemas.json); their rules stay with the yup schemas of
+ * `@hospital/domain`, which answer with the forms' field messages (docs/product-rules.md §5).
+ */
+export type JsonSchema = Record<string, unknown>;
+
+export interface RouteDoc {
+  summary: string;
+  tags: string[];
+  /** Query parameters, by name; every call also takes `lang` (and `_`, a cache buster). */
+  query?: Record<string, JsonSchema>;
+  /** Query parameters without which the call is refused. */
+  requiredQuery?: string[];
+  /** Alternatives: one of these sets of query parameters is required (`anyOf` of `required`). */
+  requiredQueryOneOf?: { required: string[]; message: { id: string; en: string }; field?: string }[];
+  params?: Record<string, JsonSchema>;
+  body?: PayloadType;
+  /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
+  form?: boolean;
+  /**
+   * Status of a successful answer and its payload: a list, one item, or a file (`file` names its
+   * content type; with `item` too, `format=pdf` answers the file instead of the JSON).
+   */
+  answer: { status: 200 | 201 | 202; list?: PayloadType; item?: PayloadType; file?: string };
+  /** Answered without the token (health, media and files, the documentation). */
+  public?: boolean;
+  /** Accepts an `Idempotency-Key` header. */
+  idempotent?: boolean;
+}
+
+export const int = { type: 'integer', minimum: 0, maximum: INT4_MAX };
+export const text = { type: 'string' };
+export const date = { type: 'string', format: 'date' };
+/**
+ * A JSON text the handler parses and checks against its allow-list (http/queryParams.ts): the schema
+ * cannot state its rules, so `x-parsed` tells readers (and the fuzzer) that it may still refuse it.
+ */
+export const json = (description: string) => ({ type: 'string', description, 'x-parsed': 'json' });
+
+/** An optional query parameter sent empty (`?from=`) counts as absent, as the readers treat it. */
+export function orEmpty(schema: JsonSchema): JsonSchema {
+  return { anyOf: [schema, { type: 'string', enum: [''] }] };
+}
+
+export const LIST_QUERY = {
+  offset: int,
+  limit: { type: 'integer', minimum: 0, maximum: MAX_LIST_LIMIT },
+  order: { type: 'string', description: '"<field> asc|desc", allow-listed per call' },
+  filters: json('JSON array of [field, operator, value]; fields and operators allow-listed per call'),
+};
+
+/** The parameters every call takes (http/queryParams.ts, ALWAYS_ALLOWED). */
+const ALWAYS = {
+  lang: {
+    type: 'string',
+    enum: ['id', 'en'],
+    description: 'answer language (else Accept-Language, else id)',
+  },
+  _: { type: 'string', description: 'a cache buster, ignored' },
+};
+
+/** The pattern of lib/idempotency.ts; its message when a key does not match. */
+const IDEMPOTENCY_KEY = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9._:-]{8,100}$',
+  description: 'a retry returns the first answer',
+  'x-message': {
+    id: 'Idempotency-Key harus 8-100 karakter huruf, angka, titik, titik dua, garis bawah, atau tanda hubung.',
+    en: 'Idempotency-Key must be 8-100 letters, digits, dots, colons, underscores or dashes.',
+  },
+};
+
+const ref = (name: string): JsonSchema => ({ $ref: `${name}#` });
+
+function objectOf(properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+function jsonAnswer(answer: RouteDoc['answer']): JsonSchema | null {
+  if (answer.list) {
+    const data = {
+      ...objectOf({ results: { type: 'array', items: ref(answer.list) }, count: { type: 'integer' } }),
+      required: ['results', 'count'],
+    };
+    return { ...objectOf({ data }), required: ['data'] };
+  }
+  if (answer.item) return { ...objectOf({ data: ref(answer.item) }), required: ['data'] };
+  return null;
+}
+
+/** The successful answer: JSON, a file or a stream under its own content type, or both. */
+export function answerSchema(answer: RouteDoc['answer']): JsonSchema {
+  const body = jsonAnswer(answer);
+  if (!answer.file) return body ?? {};
+  const file =
+    answer.file === 'text/event-stream'
+      ? { type: 'string', description: 'Server-Sent Events' }
+      : { type: 'string', format: 'binary' };
+  const content: Record<string, { schema: JsonSchema }> = {};
+  if (body) content['application/json'] = { schema: body };
+  for (const type of answer.file.split(' or ')) content[type] = { schema: file };
+  return { description: answer.file, content };
+}
+
+/** The Fastify route schema of one route: validated (http/validation.ts) and documented. */
+export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unknown> {
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: doc.summary,
+    tags: doc.tags,
+    // OpenAPI 3.0 parameters cannot say "one of"; the description does, in words the fuzzer reads.
+    ...(doc.requiredQueryOneOf
+      ? {
+          description: `One of these query parameters is required: ${doc.requiredQueryOneOf.map((o) => o.required.join(' and ')).join(', ')}.`,
+        }
+      : {}),
+    querystring: {
+      ...objectOf({ ...ALWAYS, ...(doc.query ?? {}) }),
+      ...(doc.requiredQuery ? { required: doc.requiredQuery } : {}),
+      ...(doc.requiredQueryOneOf
+        ? {
+            anyOf: doc.requiredQueryOneOf.map((o) => ({
+              required: o.required,
+              'x-message': o.message,
+              ...(o.field ? { 'x-field': o.field } : {}),
+            })),
+          }
+        : {}),
+    },
+    response: {
+      [doc.answer.status]: answerSchema(doc.answer),
+      '4xx': ref('ApiErrorBody'),
+      '5xx': ref('ApiErrorBody'),
+    },
+  };
+  if (doc.params) schema.params = { ...objectOf(doc.params), required: Object.keys(doc.params) };
+  if (doc.body) {
+    schema.body = doc.form
+      ? {
+          content: {
+            'application/json': { schema: ref(doc.body) },
+            'application/x-www-form-urlencoded': { schema: ref(doc.body) },
+          },
+        }
+      : ref(doc.body);
+  }
+  if (doc.idempotent) {
+    // Not `additionalProperties: false`: every other header is allowed.
+    schema.headers = { type: 'object', properties: { 'idempotency-key': IDEMPOTENCY_KEY } };
+  }
+  if (doc.public) schema.security = [];
+  return schema;
+}
