@@ -146,9 +146,10 @@ async function visitUntil(
     }
     const share = canaryShare(top.registryDir, APP);
     const roundAt = Date.now();
-    const seen = await round(top, n, pages);
-    // Real browsers once per canary, one visitor on each side: their Web Vitals reach Prometheus.
+    // Real browsers once per canary, one visitor on each side, before the first round (the decider may
+    // step the share past 99 within one round): their Web Vitals reach Prometheus.
     if (n === 0) await Promise.all([chromiumVisit(top, browser, 0), chromiumVisit(top, browser, 99)]);
+    const seen = await round(top, n, pages);
     const onCanary = seen.filter((v) => v.path === '/' && v.version === canary).length;
     const total = seen.filter((v) => v.path === '/').length;
     shares.push(`${share}% → ${onCanary}/${total}`);
