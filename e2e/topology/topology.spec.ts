@@ -6,7 +6,15 @@ import { addDays, todayInJakarta } from '@hospital/domain';
 import { appointmentBody, patientInput } from '../../api/test/support/booking';
 import { signInDesk } from '../support/desk';
 import { ROOT } from '../support/site';
-import { missingParts, startTopology, WRITE_LIMIT, type Topology } from './support/topology';
+import {
+  missingParts,
+  prometheusMissing,
+  startTopology,
+  WRITE_LIMIT,
+  type Topology,
+} from './support/topology';
+import { canaryProof } from './support/canaryProofTest';
+import { renderedVersion } from './support/canaryProof';
 
 // docs/decisions.md, issue 17: the production topology on one machine, with real parts only: nginx in front of two site
 // servers on one PostgreSQL 15, and coturn. Each test prints its figures and asserts them.
@@ -149,14 +157,6 @@ async function patients(top: Topology, count: number) {
     made.push({ handle: answer.body.data.handle, input });
   }
   return made;
-}
-
-/** The version of a remote that rendered a page on the server, from the page's data block. */
-function renderedVersion(html: string, remote: string): string | null {
-  const block = new RegExp(`<script type="application/json" id="ssr-data-${remote}">([^<]*)</script>`).exec(
-    html,
-  );
-  return block ? (JSON.parse(block[1]) as { version: string }).version : null;
 }
 
 /**
@@ -662,6 +662,16 @@ test("the live queue crosses the site servers: a desk calls a patient and the pa
   expect(streams.length).toBeGreaterThan(0);
   await context.close();
   await deskContext.close();
+});
+
+test('Prometheus scrapes both site servers and the API through nginx; a healthy canary is stepped up and promoted, a failing one rolled back, and no visitor saw an error page', async () => {
+  const missing = prometheusMissing();
+  if (missing) console.log(`canary proof skipped: ${missing}`);
+  test.skip(missing !== null, `canary proof skipped: ${missing}`);
+  // Bounded by its waits (150 s for the healthy canary's promotion, 90 s for the rollback): a few seconds
+  // each on a quiet machine, where the decider decides every second.
+  test.setTimeout(360_000);
+  await canaryProof(top, await launch(), figure);
 });
 
 test('killing one site server mid-load loses no answered booking, and nginx keeps serving', async () => {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -12,6 +13,14 @@ export const NGINX = '/usr/sbin/nginx';
 export const TURNSERVER = '/usr/bin/turnserver';
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
 export const TURN_SECRET = 'topology-test-static-secret';
+export const PROMETHEUS = '/usr/bin/prometheus';
+
+/** Why the topology runs without Prometheus (Debian's prometheus is not installed), or null. */
+export function prometheusMissing(): string | null {
+  return fs.existsSync(PROMETHEUS)
+    ? null
+    : "not installed: Debian's prometheus (apt-get install -y prometheus); .ci/run installs it";
+}
 
 /** Why the topology cannot run here (a part is not installed), or null. */
 export function missingParts(): string | null {
@@ -42,6 +51,10 @@ export interface Topology {
   /** nginx, in front of both site servers. */
   url: string;
   servers: [SiteServer, SiteServer];
+  /** The API alone (api/src/main.ts) on the same database: its own process and its own metrics port. */
+  apiUrl: string;
+  /** Debian's prometheus scraping site-a, site-b and the API through nginx; null when not installed. */
+  prometheusUrl: string | null;
   turnPort: number;
   env: NodeJS.ProcessEnv;
   /** Plain SQL on the shared database (what the site servers see). */
@@ -52,8 +65,20 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-function nginxConfig(work: string, port: number, upstreams: number[]): string {
+/** Each process's METRICS_PORT, by the name nginx serves its figures under (/metrics/<name>). */
+type MetricsPorts = Record<'site-a' | 'site-b' | 'api', number>;
+
+function nginxConfig(work: string, port: number, upstreams: number[], metrics: MetricsPorts): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join('\n');
+  const metricsLocations = Object.entries(metrics)
+    .map(
+      ([name, p]) => `    location = /metrics/${name} {
+      allow 127.0.0.1;
+      deny all;
+      proxy_pass http://127.0.0.1:${p}/metrics;
+    }`,
+    )
+    .join('\n');
   // As root, workers would run as nobody, who cannot enter the temp folder (mode 0700).
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by the topology test (e2e/topology). One worker; everything in ${work}.
@@ -89,6 +114,10 @@ ${servers}
 
   server {
     listen 127.0.0.1:${port};
+    # Each process's figures for Prometheus, from its own METRICS_PORT (bound to loopback). Loopback
+    # only: they name every app version, route and outcome, for operations and nobody else; in
+    # production nginx listens publicly and these locations would otherwise be on the internet.
+${metricsLocations}
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
@@ -134,14 +163,44 @@ verbose
 `;
 }
 
+/**
+ * Prometheus's configuration: every target is nginx, each process's figures under its own path; the
+ * site's alert rules (ops/prometheus/alerts.yml) are loaded as in production. Scraped every second: the
+ * canary proof decides on windows of seconds.
+ */
+function prometheusConfig(nginxPort: number): string {
+  const target = (name: string) => `      - targets: ['127.0.0.1:${nginxPort}']
+        labels: { server: ${name}, __metrics_path__: /metrics/${name} }`;
+  return `# Written by the topology test (e2e/topology): scrapes the site servers and the API through nginx.
+global:
+  scrape_interval: 1s
+  evaluation_interval: 1s
+rule_files:
+  - ${path.join(ROOT, 'ops/prometheus/alerts.yml')}
+scrape_configs:
+  - job_name: medika-site
+    static_configs:
+${target('site-a')}
+${target('site-b')}
+  - job_name: medika-api
+    static_configs:
+${target('api')}
+`;
+}
+
 /** Waits until something answers on a loopback TCP port. */
 async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {
   const started = Date.now();
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
-      () => true,
-      () => false,
-    );
+    // A TCP connection, not a request: nginx's `/` is a page render, slow to come on a busy machine.
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
     if (ok) return;
     if (Date.now() - started > timeoutMs)
       throw new Error(`${what} did not answer on ${port} in ${timeoutMs} ms`);
@@ -149,10 +208,16 @@ async function waitForPort(port: number, timeoutMs: number, what: string): Promi
   }
 }
 
-function startSiteServer(name: string, port: number, env: NodeJS.ProcessEnv): Promise<SiteServer> {
+function startSiteServer(
+  name: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  script = 'ops/src/server/main.ts',
+  ready = /site ready in/,
+): Promise<SiteServer> {
   // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of its own,
   // and killing it (the kill test's SIGKILL) would leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ops/src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), SERVER_NAME: name },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -166,7 +231,7 @@ function startSiteServer(name: string, port: number, env: NodeJS.ProcessEnv): Pr
     );
     const onData = (chunk: Buffer) => {
       log.push(chunk.toString());
-      if (/site ready in/.test(chunk.toString())) {
+      if (ready.test(chunk.toString())) {
         clearTimeout(timer);
         resolve({ name, port, url: `http://127.0.0.1:${port}`, process: child, log, exited });
       }
@@ -213,12 +278,20 @@ export async function startTopology(): Promise<Topology> {
     await admin.end();
     const databaseUrl = `${cluster.url}/medika`;
 
-    const [nginxPort, portA, portB, turnPort] = [
+    const [nginxPort, portA, portB, turnPort, apiPort, prometheusPort] = [
+      await freePort(),
+      await freePort(),
       await freePort(),
       await freePort(),
       await freePort(),
       await freePort(),
     ];
+    const metricsPorts: MetricsPorts = {
+      'site-a': await freePort(),
+      'site-b': await freePort(),
+      api: await freePort(),
+    };
+    const prometheusUrl = prometheusMissing() ? null : `http://127.0.0.1:${prometheusPort}`;
     const relayBase = 40_000 + Math.floor(Math.random() * 100) * 200;
     const registryDir = path.join(work, 'registry');
     const url = `http://127.0.0.1:${nginxPort}`;
@@ -244,6 +317,21 @@ export async function startTopology(): Promise<Topology> {
       SSR_RENDERS_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
       DEPLOY_ACTOR: 'topology-test',
+      // The canary decider (docs/decisions.md, issue 28 item 3) in both site servers, one deciding at a
+      // time, on Prometheus's figures; windows and minimums of a test that must decide in seconds.
+      // No minimum of Web Vitals and wide ratios: a handful of LCPs on a shared 2-core machine is noise,
+      // and this proof is about errors (the ratios themselves are the decider's unit tests').
+      CANARY_DECIDER: 'on',
+      CANARY_DECIDE_EVERY_S: '1',
+      CANARY_WINDOW_S: String(CANARY_WINDOW_S),
+      CANARY_MIN_SAMPLES: '3',
+      CANARY_MIN_VITALS: '0',
+      // A canary render past twice the data budget is a canary error (answered by stable): on a loaded
+      // machine one such among a few samples is not a broken release. The failing build's is about 0.5.
+      CANARY_MAX_ERROR_RATE_DELTA: '0.2',
+      CANARY_MAX_LCP_RATIO: '5',
+      CANARY_MAX_INP_RATIO: '5',
+      ...(prometheusUrl ? { PROMETHEUS_URL: prometheusUrl } : {}),
     };
     const deployed = spawnSync(TSX, ['ops/src/cli/ops.ts', 'deploy-latest'], {
       cwd: ROOT,
@@ -258,12 +346,24 @@ export async function startTopology(): Promise<Topology> {
 
     // Both at once, on an empty database: one migrates and seeds while the other waits for it.
     const servers = await Promise.all([
-      startSiteServer('site-a', portA, env),
-      startSiteServer('site-b', portB, env),
+      startSiteServer('site-a', portA, { ...env, METRICS_PORT: String(metricsPorts['site-a']) }),
+      startSiteServer('site-b', portB, { ...env, METRICS_PORT: String(metricsPorts['site-b']) }),
     ]);
     children.push(...servers.map((s) => s.process));
+    // The API alone, as `npm start -w api` runs it, once the site servers have migrated the database.
+    const api = await startSiteServer(
+      'api',
+      apiPort,
+      { ...env, API_PORT: String(apiPort), METRICS_PORT: String(metricsPorts.api), LOG_LEVEL: 'info' },
+      'api/src/main.ts',
+      /API ready/,
+    );
+    children.push(api.process);
 
-    fs.writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(work, nginxPort, [portA, portB]));
+    fs.writeFileSync(
+      path.join(work, 'nginx.conf'),
+      nginxConfig(work, nginxPort, [portA, portB], metricsPorts),
+    );
     const nginx = spawn(
       NGINX,
       ['-c', path.join(work, 'nginx.conf'), '-p', work, '-e', path.join(work, 'nginx-error.log')],
@@ -272,10 +372,32 @@ export async function startTopology(): Promise<Topology> {
       },
     );
     children.push(nginx);
-    await waitForPort(nginxPort, 10_000, 'nginx');
+    const nginxErrors: string[] = [];
+    nginx.stderr?.on('data', (chunk: Buffer) => nginxErrors.push(chunk.toString()));
+    await waitForPort(nginxPort, 10_000, 'nginx').catch((error: Error) => {
+      throw new Error(`${error.message}: ${nginxErrors.join('')}`);
+    });
+    let prometheus: ChildProcess | undefined;
+    if (prometheusUrl) {
+      fs.writeFileSync(path.join(work, 'prometheus.yml'), prometheusConfig(nginxPort));
+      prometheus = spawn(
+        PROMETHEUS,
+        [
+          `--config.file=${path.join(work, 'prometheus.yml')}`,
+          `--storage.tsdb.path=${path.join(work, 'prometheus-data')}`,
+          `--web.listen-address=127.0.0.1:${prometheusPort}`,
+          '--log.level=warn',
+        ],
+        { stdio: 'ignore' },
+      );
+      children.push(prometheus);
+      await waitForPort(prometheusPort, 20_000, 'prometheus');
+    } else {
+      console.log(`topology without Prometheus: ${prometheusMissing()}`);
+    }
     console.log(
       `topology up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${url}, site-a :${portA}, site-b :${portB}, ` +
-        `coturn :${turnPort}, PostgreSQL ${cluster.url}`,
+        `coturn :${turnPort}, PostgreSQL ${cluster.url}, API :${apiPort}, prometheus ${prometheusUrl ?? 'none'}`,
     );
 
     const db = new Client({ connectionString: databaseUrl });
@@ -288,6 +410,8 @@ export async function startTopology(): Promise<Topology> {
       registryDir,
       url,
       servers: [servers[0], servers[1]],
+      apiUrl: api.url,
+      prometheusUrl,
       turnPort,
       env,
       async sql<T>(text: string, values: unknown[] = []) {
@@ -303,8 +427,9 @@ export async function startTopology(): Promise<Topology> {
           : '',
       async stop() {
         await db.end().catch(() => undefined);
+        await stopProcess(prometheus);
         await stopProcess(nginx, 'SIGQUIT');
-        await Promise.all(servers.map((s) => stopProcess(s.process)));
+        await Promise.all([...servers, api].map((s) => stopProcess(s.process)));
         await stopProcess(turn);
         clusterRef.stop();
         fs.rmSync(work, { recursive: true, force: true });
@@ -323,3 +448,6 @@ export async function startTopology(): Promise<Topology> {
  * of the quota test and of the kill test (50 and 40 per route), and the write-limit test's figure.
  */
 export const WRITE_LIMIT = 120;
+
+/** The canary decider's window in the topology (CANARY_WINDOW_S), in seconds. */
+export const CANARY_WINDOW_S = 30;
