@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { startSite, stopSite, type RunningSite } from '../../support/site';
+import { sendVitalsOf } from '../../support/vitals';
 import { sampleValue } from '../../../api/test/support/promText';
 
 // Issue 28 item 2 (docs/decisions.md, "Issue 28 — metrics"): real Chromium visits a page, the shell's
@@ -52,15 +53,7 @@ test('a visit of / shows in /metrics: its render and its LCP, for the app and ve
   const labels = { app: 'mf-content', version: registry['mf-content'].version };
   expect(site.output()).toContain(`Metrics for Prometheus: ${metricsUrl}`);
 
-  await page.goto(`${site.url}/`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-  // web-vitals is fetched at the first interaction (shell/src/composition/telemetry.ts).
-  const vitalsChunk = page.waitForResponse((response) => /web-vitals/.test(response.url()));
-  await page.mouse.click(5, 5);
-  await vitalsChunk;
-  // Leaving the page hides it: web-vitals reports, and the shell sends the beacon as the page goes.
-  await page.waitForTimeout(500);
-  await page.goto('about:blank');
+  await sendVitalsOf(page, `${site.url}/`);
 
   let text = '';
   await expect

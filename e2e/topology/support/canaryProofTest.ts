@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import type { HistoryRecord } from '../../../ops/src/release/registry';
 import { ROOT } from '../../support/site';
+import { sendVitalsOf } from '../../support/vitals';
 import {
   canaryShare,
   copyBuild,
@@ -83,15 +84,8 @@ async function chromiumVisit(top: Topology, browser: Browser, bucket: number): P
   await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: top.url }]);
   const page = await context.newPage();
   try {
-    await page.goto('/');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-    const vitalsChunk = page.waitForResponse((response) => /web-vitals/.test(response.url()));
-    await page.mouse.click(5, 5);
-    await vitalsChunk;
-    // As e2e/tests/ops/vitals.spec.ts: the chunk runs and observes, then leaving hides the page and the
-    // shell sends its beacon (Prometheus is asked for the figures afterwards, with a bound).
-    await page.waitForTimeout(500);
-    await page.goto('about:blank');
+    // Prometheus is asked for the figures afterwards, with a bound.
+    await sendVitalsOf(page, '/');
   } finally {
     await context.close();
   }
