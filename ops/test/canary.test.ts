@@ -81,6 +81,24 @@ describe('buckets and shares', () => {
     });
     expect(browserRegistry(late)['mf-booking']).not.toHaveProperty('fallback');
 
+    // A browser that could not run canary b2 stays on stable for b2, not for the shell's canary, and
+    // is in the same cache entry as stable's visitors; a newer canary of the app is tried again.
+    const optedOut = resolveRequestRelease(stable, canaries, 3, null, new Set(['mf-booking@b2']));
+    expect(optedOut.choices).toEqual({ shell: 'canary' });
+    expect(optedOut.registry['mf-booking'].version).toBe('b1');
+    const stableVisitor = resolveRequestRelease(
+      stable,
+      canaries,
+      3,
+      null,
+      new Set(['mf-booking@b2', 'shell@s2']),
+    );
+    expect(stableVisitor.versionsKey).toBe(late.versionsKey);
+    expect(resolveRequestRelease(stable, canaries, 3, null, new Set(['mf-booking@b1'])).choices).toEqual({
+      'mf-booking': 'canary',
+      shell: 'canary',
+    });
+
     const previewed = resolveRequestRelease(stable, canaries, 3, {
       app: 'mf-booking',
       version: 'p1',

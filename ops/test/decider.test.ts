@@ -28,6 +28,8 @@ interface Side {
   renders: number;
   errors: number;
   fallbacks: number;
+  /** Mount failures and slot errors reported by browsers (each of the two queries answers it). */
+  browserErrors?: number;
   lcp: [samples: number, p75: number];
   inp: [samples: number, p75: number];
 }
@@ -43,6 +45,8 @@ function answer(query: string): { metric: Record<string, string>; value: [number
     if (query.includes('_count')) return (query.includes('lcp') ? side.lcp : side.inp)[0];
     if (query.includes('site_ssr_render_errors_total')) return side.errors;
     if (query.includes('site_canary_fallbacks_total')) return side.fallbacks;
+    if (query.includes('site_browser_mount_failures_total')) return side.browserErrors ?? 0;
+    if (query.includes('site_browser_slot_errors_total')) return 0;
     return side.renders;
   };
   if (query.includes('shell_version')) return [];
@@ -124,6 +128,8 @@ describe('decideOnce with Prometheus', () => {
         'sum by (app, version) (increase(site_ssr_renders_total{app="mf-booking"}[Ws]))',
         'sum by (app, version) (increase(site_ssr_render_errors_total{app="mf-booking"}[Ws]))',
         'sum by (app, version) (increase(site_canary_fallbacks_total{app="mf-booking"}[Ws]))',
+        'sum by (app, version) (increase(site_browser_mount_failures_total{app="mf-booking"}[Ws]))',
+        'sum by (app, version) (increase(site_browser_slot_errors_total{app="mf-booking"}[Ws]))',
         'sum by (app, version) (increase(site_web_vitals_lcp_seconds_count{app="mf-booking"}[Ws]))',
         'histogram_quantile(0.75, sum by (app, version, le) (increase(site_web_vitals_lcp_seconds_bucket{app="mf-booking"}[Ws])))',
         'sum by (app, version) (increase(site_web_vitals_inp_seconds_count{app="mf-booking"}[Ws]))',
@@ -256,7 +262,7 @@ describe('npm run decide -- --once', () => {
     const { stdout } = await run(['status']);
     expect(stdout).toContain('canary b2 for 25% since');
     expect(stdout).toMatch(
-      /stable b1: 2000 renders, error rate 0\.0%, 0 fallbacks, p75 LCP 1\.50 s \(40 samples\), p75 INP 0\.10 s \(40 samples\)/,
+      /stable b1: 2000 renders, error rate 0\.0%, 0 fallbacks, 0 browser errors, p75 LCP 1\.50 s \(40 samples\), p75 INP 0\.10 s \(40 samples\)/,
     );
     expect(stdout).toMatch(/canary b2: 120 renders, error rate 0\.0%/);
     expect(stdout).toMatch(/last decision .*: canary b2 \(25%\) by decider@.*: healthy at 5%/);

@@ -45,6 +45,26 @@ describe('compareCanary', () => {
     expect(none).toMatchObject({ to: 'wait', reason: 'samples: canary 0 of 50, stable 0 of 50' });
   });
 
+  it('rolls back a canary whose code fails in browsers though the server renders it well', () => {
+    // Every render fine; 4 of 60 page views report a mount failure or an error in the canary's slot.
+    const canary = side(60, 0);
+    canary.browserErrors = 4;
+    const result = compareCanary({ canary, stable: side(1000, 2), vitals: true, share: 25 }, T);
+    expect(result.to).toBe('rollback');
+    expect(result.reason).toMatch(
+      /^error rate 6\.7% \(4 of 60, 0 answered by stable\) against stable's 0\.2%/,
+    );
+    expect(result.figures).toMatchObject({ canaryErrors: 4, canaryBrowserErrors: 4, stableBrowserErrors: 0 });
+    // Browser reports of a cached page (viewed without a render) never make a rate above 100 %.
+    const cached = side(60, 0);
+    cached.browserErrors = 600;
+    expect(
+      compareCanary({ canary: cached, stable: side(1000), vitals: true, share: 25 }, T).figures,
+    ).toMatchObject({
+      canaryErrorRate: 1,
+    });
+  });
+
   it('rolls back a canary erring more than stable plus the allowed delta, before any vitals', () => {
     // 3 of 60 = 5 % against 0.2 %: rolled back, though neither side has a single LCP sample.
     const noVitals = { lcp: [0, 0] as [number, number], inp: [0, 0] as [number, number] };

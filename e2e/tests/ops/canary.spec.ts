@@ -185,6 +185,46 @@ test('a canary whose server renderer throws is refused; live anyway, its visitor
   }
 });
 
+test('a canary whose browser code cannot load falls back to stable, and its visitor stays on stable for it', async ({
+  browser,
+}) => {
+  // Its server renderer works; its browser entry throws as it loads (a bad upload, a CDN fault).
+  const broken = copyBuild('no-browser');
+  const entryFile = path.join(ROOT, 'dist', APP, broken, 'remoteEntry.js');
+  fs.writeFileSync(entryFile, "throw new Error('broken on purpose');\n");
+  for (const copy of ['.br', '.gz']) fs.rmSync(entryFile + copy, { force: true });
+  const canaries = path.join(site.registryDir, 'canaries.json');
+  const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', APP, broken, 'routes.json'), 'utf8'));
+  fs.writeFileSync(
+    canaries,
+    JSON.stringify({
+      [APP]: {
+        version: broken,
+        share: 100,
+        startedAt: new Date().toISOString(),
+        entry: `/dist/${APP}/${broken}/remoteEntry.js`,
+        routes,
+      },
+    }),
+  );
+  const { context, page, entries } = await visitor(browser, 10);
+  try {
+    await visit(page, PAGE);
+    expect(entries).toEqual([broken, stable]);
+    const optOut = (await context.cookies(site.url)).find((cookie) => cookie.name === 'mf_stable');
+    expect(optOut?.value).toBe(`${APP}@${broken}`);
+    // The next page is stable's from the server on: no second failure for this visitor.
+    expect(await serverVersion(`mf_bucket=10; mf_stable=${optOut?.value}`)).toBe(stable);
+    expect(await serverVersion('mf_bucket=10')).toBe(broken);
+    entries.length = 0;
+    await visit(page, '/en/appointment/create');
+    expect(entries).toEqual([stable]);
+  } finally {
+    await context.close();
+    fs.rmSync(canaries, { force: true });
+  }
+});
+
 test('a preview link shows a built version to that browser only, marked, never cached for another', async ({
   browser,
 }) => {

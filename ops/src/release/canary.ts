@@ -93,19 +93,23 @@ export interface RequestRelease {
 
 /**
  * The versions of every app for one visitor: a preview wins, then a canary whose share covers the
- * visitor's bucket, else stable. A visitor without a bucket (no cookie yet, a crawler) sees stable.
+ * visitor's bucket, else stable. A visitor without a bucket (no cookie yet, a crawler) sees stable, and
+ * so does one whose browser could not run that canary version (`optOuts`, `app@version`: the
+ * `mf_stable` cookie the shell writes when it falls back, @hospital/registry canaryOptOut.ts).
  */
 export function resolveRequestRelease(
   stable: { shellVersion: string; remotes: RegistryDocument },
   canaries: Canaries,
   bucket: number | null,
   preview: PreviewVersion | null = null,
+  optOuts: ReadonlySet<string> = new Set(),
 ): RequestRelease {
   const choices: RequestRelease['choices'] = {};
   const registry: RegistryDocument = { ...stable.remotes };
   let shellVersion = stable.shellVersion;
   for (const [app, canary] of Object.entries(canaries)) {
     if (bucket === null || !inCanary(bucket, canary.share)) continue;
+    if (optOuts.has(`${app}@${canary.version}`)) continue;
     if (app === 'shell') shellVersion = canary.version;
     else if (registry[app] && canary.entry && canary.routes)
       registry[app] = {

@@ -17,6 +17,12 @@ export interface VersionFigures {
   renderErrors: number;
   /** Canary renders the stable renderer answered instead: errors of this version (site_canary_fallbacks). */
   fallbacks: number;
+  /**
+   * Browsers' reports of this version's code failing: mount failures and errors inside its slot
+   * (site_browser_mount_failures, site_browser_slot_errors). A canary that renders well on the server
+   * but breaks in browsers fails by these.
+   */
+  browserErrors: number;
   lcp: VitalFigure;
   inp: VitalFigure;
 }
@@ -31,6 +37,7 @@ export function noFigures(): VersionFigures {
     renders: 0,
     renderErrors: 0,
     fallbacks: 0,
+    browserErrors: 0,
     lcp: { samples: 0, p75: null },
     inp: { samples: 0, p75: null },
   };
@@ -58,6 +65,8 @@ export function canaryQueries(windowSeconds: number, app?: string): Record<strin
   if (!app || app === 'shell')
     queries.shellRenders = `sum by (shell_version) (increase(site_ssr_renders_total${w}))`;
   queries.fallbacks = `sum by (app, version) (increase(site_canary_fallbacks_total${of}${w}))`;
+  queries.mountFailures = `sum by (app, version) (increase(site_browser_mount_failures_total${of}${w}))`;
+  queries.slotErrors = `sum by (app, version) (increase(site_browser_slot_errors_total${of}${w}))`;
   for (const [vital, metric] of [
     ['lcp', 'site_web_vitals_lcp_seconds'],
     ['inp', 'site_web_vitals_inp_seconds'],
@@ -120,6 +129,7 @@ export function prometheusFigures(baseUrl: string, timeoutMs = 5000): FiguresSou
           if (name === 'renders' || name === 'shellRenders') f.renders += count;
           else if (name === 'renderErrors') f.renderErrors = count;
           else if (name === 'fallbacks') f.fallbacks = count;
+          else if (name === 'mountFailures' || name === 'slotErrors') f.browserErrors += count;
           else if (name === 'lcpSamples') f.lcp = { ...f.lcp, samples: count };
           else if (name === 'inpSamples') f.inp = { ...f.inp, samples: count };
           else if (name === 'lcpP75') f.lcp = { ...f.lcp, p75: Number.isFinite(n) ? n : null };
@@ -184,6 +194,7 @@ export function processFigures(
           renders: c.renders - (b?.renders ?? 0),
           renderErrors: c.renderErrors - (b?.renderErrors ?? 0),
           fallbacks: c.fallbacks - (b?.fallbacks ?? 0),
+          browserErrors: c.mountFailures + c.slotErrors - ((b?.mountFailures ?? 0) + (b?.slotErrors ?? 0)),
           lcp: vitalFigure(minusHistogram(c.lcp, b?.lcp ?? null)),
           inp: vitalFigure(minusHistogram(c.inp, b?.inp ?? null)),
         });

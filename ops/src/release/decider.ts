@@ -58,7 +58,8 @@ const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 *
 
 /**
  * The decision for one canary from its figures (pure). The canary's renders are its attempts: those
- * counted under it and those stable answered (fallbacks); its errors, render errors and fallbacks.
+ * counted under it and those stable answered (fallbacks); its errors, render errors, fallbacks and the
+ * browsers' reports of its code failing (mount failures, errors in its slot).
  * Nothing is decided before both sides have the minimum of renders; then errors are decisive (a canary
  * erring more than stable plus the allowed delta is rolled back, whatever its vitals); then LCP and INP
  * p75 are compared once both sides have the minimum of samples of each, and waited for before that.
@@ -69,14 +70,18 @@ export function compareCanary(
 ): { to: DecisionTo; reason: string; figures: Record<string, number> } {
   const { canary: c, stable: s } = input;
   const canaryRenders = c.renders + c.fallbacks;
-  const canaryErrors = c.renderErrors + c.fallbacks;
-  const stableErrors = s.renderErrors + s.fallbacks;
-  const canaryRate = canaryRenders ? canaryErrors / canaryRenders : 0;
+  // A page view whose browser failed to run the code counts as an error like a failed render; a cached
+  // page is viewed without a render, so a rate can pass 1 and is capped there.
+  const canaryErrors = c.renderErrors + c.fallbacks + c.browserErrors;
+  const stableErrors = s.renderErrors + s.fallbacks + s.browserErrors;
+  const canaryRate = canaryRenders ? Math.min(1, canaryErrors / canaryRenders) : 0;
   const stableRate = s.renders ? Math.min(1, stableErrors / s.renders) : 0;
   const figures: Record<string, number> = {
     canaryRenders: round(canaryRenders, 1),
     canaryErrors: round(canaryErrors, 1),
     canaryFallbacks: round(c.fallbacks, 1),
+    canaryBrowserErrors: round(c.browserErrors, 1),
+    stableBrowserErrors: round(s.browserErrors, 1),
     canaryErrorRate: round(canaryRate, 4),
     stableRenders: round(s.renders, 1),
     stableErrors: round(stableErrors, 1),
@@ -420,12 +425,13 @@ export function describeDecision(d: CanaryDecision): string {
 /** One version's figures in words (`npm run status`). */
 export function describeFigures(f: VersionFigures): string {
   const attempts = f.renders + f.fallbacks;
-  const errors = f.renderErrors + f.fallbacks;
+  const errors = f.renderErrors + f.fallbacks + f.browserErrors;
   const vital = (name: string, v: VersionFigures['lcp']) =>
     `p75 ${name} ${v.p75 === null ? '-' : seconds(v.p75)} (${Math.round(v.samples)} samples)`;
   return (
-    `${Math.round(attempts)} renders, error rate ${attempts ? percent(errors / attempts) : '-'}, ` +
-    `${Math.round(f.fallbacks)} fallbacks, ${vital('LCP', f.lcp)}, ${vital('INP', f.inp)}`
+    `${Math.round(attempts)} renders, error rate ${attempts ? percent(Math.min(1, errors / attempts)) : '-'}, ` +
+    `${Math.round(f.fallbacks)} fallbacks, ${Math.round(f.browserErrors)} browser errors, ` +
+    `${vital('LCP', f.lcp)}, ${vital('INP', f.inp)}`
   );
 }
 

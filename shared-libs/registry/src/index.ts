@@ -5,3 +5,4 @@ export { matchesPattern, findRouteOwner } from './matchRoute';
 export type { RouteMatch } from './matchRoute';
 export { matchPattern } from './matchPattern';
 export type { PatternMatch, PatternParams } from './matchPattern';
+export * from './canaryOptOut';

@@ -1,6 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { RegistryDocument } from '@hospital/registry';
+import {
+  CANARY_OPT_OUT_COOKIE,
+  CANARY_OPT_OUT_MAX_AGE_SECONDS,
+  withCanaryOptOut,
+  type RegistryDocument,
+} from '@hospital/registry';
 import type { ShellProps } from '@hospital/remote-kit';
 
 /** Container names are identifiers: mf-booking -> mf_booking (the build uses the same rule). */
@@ -23,16 +28,27 @@ const fellBack = new Set<string>();
 
 /**
  * A remote on a canary for this visitor whose code failed: registered again at the stable entry the
- * registry names beside it (`fallback`), once per page load. False when there is none to try.
+ * registry names beside it (`fallback`), once per page load. False when there is none to try. The
+ * visitor then stays on stable for that canary version: the site server reads the cookie written here
+ * and renders the next pages with stable (docs/decisions.md, "Issue 28 — canary").
  */
 export function fallBackToStable(remote: string, registry: RegistryDocument): boolean {
   const stable = registry[remote]?.fallback;
   if (typeof stable !== 'string' || !stable || fellBack.has(remote)) return false;
   fellBack.add(remote);
-  console.warn(`[shell] ${remote} ${registry[remote].version} failed: falling back to its stable version`);
+  const { version } = registry[remote];
+  console.warn(`[shell] ${remote} ${version} failed: falling back to its stable version`);
   registerRemotes([{ name: containerName(remote), entry: new URL(stable, window.location.href).href }], {
     force: true,
   });
+  const prefix = `${CANARY_OPT_OUT_COOKIE}=`;
+  const current = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
+  document.cookie =
+    `${prefix}${withCanaryOptOut(current, remote, version)}; Path=/; SameSite=Lax; ` +
+    `Max-Age=${CANARY_OPT_OUT_MAX_AGE_SECONDS}${window.location.protocol === 'https:' ? '; Secure' : ''}`;
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CANARY_OPT_OUT_COOKIE, parseCanaryOptOuts } from '@hospital/registry';
 import {
   BUCKET_COOKIE,
   BUCKET_MAX_AGE_SECONDS,
@@ -69,6 +70,7 @@ export function createVisitorRelease(options: VisitorReleaseOptions) {
       release.canaries,
       bucket,
       preview,
+      parseCanaryOptOuts(cookies[CANARY_OPT_OUT_COOKIE]),
     );
     return {
       ...resolved,
