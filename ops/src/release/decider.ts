@@ -250,8 +250,10 @@ function stableAtLastDecision(app: string, canary: CanaryEntry, minSamples: numb
   if (!f) return null;
   return {
     renders: f.stableRenders,
+    // stableErrors is all of stable's errors at that step (renders, fallbacks and browsers'), held here.
     renderErrors: f.stableErrors ?? 0,
     fallbacks: 0,
+    browserErrors: 0,
     lcp: { samples: f.stableLcpSamples ?? 0, p75: f.stableLcpP75 ?? null },
     inp: { samples: f.stableInpSamples ?? 0, p75: f.stableInpP75 ?? null },
   };
