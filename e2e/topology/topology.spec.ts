@@ -175,7 +175,9 @@ function firstDifference(a: string, b: string): string | null {
   return `at ${i}: …${a.slice(Math.max(0, i - 80), i + 80)}… vs …${b.slice(Math.max(0, i - 80), i + 80)}…`;
 }
 
-test.describe.configure({ mode: 'serial' });
+// Not 'serial': in order on one worker (workers: 1), but a failed test is retried alone, on a new
+// topology, instead of the whole group again (the fresh-clone run of stop 33 re-ran all 8 for one
+// flaky test: ~170 s). Each test stands on its own; the kill of a site server stays last.
 
 let top: Topology;
 let browser: Browser | undefined;
