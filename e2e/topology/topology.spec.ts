@@ -14,7 +14,7 @@ import {
   type Topology,
 } from './support/topology';
 import { canaryProof } from './support/canaryProofTest';
-import { renderedVersion } from './support/canaryProof';
+import { renderedVersion } from '../support/builds';
 
 // docs/decisions.md, issue 17: the production topology on one machine, with real parts only: nginx in front of two site
 // servers on one PostgreSQL 15, and coturn. Each test prints its figures and asserts them.

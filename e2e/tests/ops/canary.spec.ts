@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import { copyBuild as copyLiveBuild, renderedVersion } from '../../support/builds';
 import { ROOT, startSite, RunningSite, stopSite } from '../../support/site';
 
 // Canary deploys and preview links (docs/decisions.md, issue 28): one remote live for a share of visitors,
@@ -35,28 +36,31 @@ function registry(): Record<string, { version: string }> {
   return JSON.parse(fs.readFileSync(path.join(site.registryDir, 'remotes.json'), 'utf8'));
 }
 
-/** A copy of the live build under another version; its renderer names that version, as a build of it would. */
+/** A copy of the live build under another version (removed after the file's tests). */
 function copyBuild(suffix: string, renderer?: (version: string) => string): string {
-  const dist = path.join(ROOT, 'dist', APP);
-  const version = `${stable}-${suffix}-${Date.now()}`;
-  fs.cpSync(path.join(dist, stable), path.join(dist, version), { recursive: true });
-  made.push(path.join(dist, version));
-  const file = path.join(dist, version, 'server', 'renderer.js');
-  const source = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(
-    file,
-    renderer ? renderer(version) : source.split(JSON.stringify(stable)).join(JSON.stringify(version)),
-  );
-  return version;
+  const copy = copyLiveBuild(APP, stable, suffix, renderer && ((_source, version) => renderer(version)));
+  made.push(copy.dir);
+  return copy.version;
 }
 
 /** The version of mf-booking that rendered the page on the server, for a browser with these cookies. */
 async function serverVersion(cookie: string, pathname = PAGE): Promise<string | null> {
-  const html = await (await fetch(`${site.url}${pathname}`, { headers: { cookie } })).text();
-  const block = new RegExp(`<script type="application/json" id="ssr-data-${APP}">([^<]*)</script>`).exec(
-    html,
+  return renderedVersion(await (await fetch(`${site.url}${pathname}`, { headers: { cookie } })).text(), APP);
+}
+
+/**
+ * A canary of `version` at 100 %, written into the registry as a deploy would, past the deploy's checks
+ * (a fault they cannot see). Returns the file to remove afterwards.
+ */
+function liveToEveryone(version: string): string {
+  const canaries = path.join(site.registryDir, 'canaries.json');
+  const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', APP, version, 'routes.json'), 'utf8'));
+  const entry = { version, share: 100, startedAt: new Date().toISOString() };
+  fs.writeFileSync(
+    canaries,
+    JSON.stringify({ [APP]: { ...entry, entry: `/dist/${APP}/${version}/remoteEntry.js`, routes } }),
   );
-  return block ? (JSON.parse(block[1]) as { version: string }).version : null;
+  return canaries;
 }
 
 /** A visitor in a given bucket, and the mf-booking entries their browser loads. */
@@ -167,13 +171,7 @@ test('a canary whose server renderer throws is refused; live anyway, its visitor
   expect(refused.output).toContain('broken on purpose');
 
   // As if it had gone live (a renderer that fails only on production data, say): to every visitor.
-  const canaries = path.join(site.registryDir, 'canaries.json');
-  const entry = { version: broken, share: 100, startedAt: new Date().toISOString() };
-  const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', APP, broken, 'routes.json'), 'utf8'));
-  fs.writeFileSync(
-    canaries,
-    JSON.stringify({ [APP]: { ...entry, entry: `/dist/${APP}/${broken}/remoteEntry.js`, routes } }),
-  );
+  const canaries = liveToEveryone(broken);
   try {
     const response = await fetch(`${site.url}${PAGE}`, { headers: { cookie: 'mf_bucket=10' } });
     expect(response.status).toBe(200);
@@ -193,20 +191,7 @@ test('a canary whose browser code cannot load falls back to stable, and its visi
   const entryFile = path.join(ROOT, 'dist', APP, broken, 'remoteEntry.js');
   fs.writeFileSync(entryFile, "throw new Error('broken on purpose');\n");
   for (const copy of ['.br', '.gz']) fs.rmSync(entryFile + copy, { force: true });
-  const canaries = path.join(site.registryDir, 'canaries.json');
-  const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', APP, broken, 'routes.json'), 'utf8'));
-  fs.writeFileSync(
-    canaries,
-    JSON.stringify({
-      [APP]: {
-        version: broken,
-        share: 100,
-        startedAt: new Date().toISOString(),
-        entry: `/dist/${APP}/${broken}/remoteEntry.js`,
-        routes,
-      },
-    }),
-  );
+  const canaries = liveToEveryone(broken);
   const { context, page, entries } = await visitor(browser, 10);
   try {
     await visit(page, PAGE);

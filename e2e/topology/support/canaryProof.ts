@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HistoryRecord } from '../../../ops/src/release/registry';
-import { ROOT } from '../../support/site';
-
 /*
  * What the canary proof of the topology test needs besides the topology (docs/decisions.md, issue 28
- * item 6): Prometheus's HTTP API, second builds of a remote made by copying the real build output, and
- * the deploy history the decider writes.
+ * item 6): Prometheus's HTTP API and a build made to fail (second builds: e2e/support/builds.ts).
  */
 
 export interface PromSample {
@@ -44,7 +41,11 @@ export async function pollUntil<T>(
   }
 }
 
-/** The deploy history of a registry folder (history.jsonl: one record per line). */
+/**
+ * The deploy history of a registry folder (history.jsonl: one record per line), as ops/src/release/
+ * registry.ts reads it: the ops modules cannot be loaded here (they use `import.meta`, which Playwright's
+ * loader refuses outside ES modules), so the test reads the two files it needs itself.
+ */
 export function historyOf(registryDir: string): HistoryRecord[] {
   const file = path.join(registryDir, 'history.jsonl');
   if (!fs.existsSync(file)) return [];
@@ -61,27 +62,6 @@ export function canaryShare(registryDir: string, app: string): number {
   if (!fs.existsSync(file)) return 0;
   const canaries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { share: number }>;
   return canaries[app]?.share ?? 0;
-}
-
-/**
- * A second build of a remote: a copy of a real build's output under another version id, its server
- * renderer naming that version as a build of it would (e2e/tests/ops/canary.spec.ts makes them so).
- * `transform` may change the renderer's source further. Returns the version and its folder.
- */
-export function copyBuild(
-  app: string,
-  from: string,
-  suffix: string,
-  transform: (source: string) => string = (source) => source,
-): { version: string; dir: string } {
-  const dist = path.join(ROOT, 'dist', app);
-  const version = `${from}-${suffix}-${Date.now()}`;
-  const dir = path.join(dist, version);
-  fs.cpSync(path.join(dist, from), dir, { recursive: true });
-  const file = path.join(dir, 'server', 'renderer.js');
-  const source = fs.readFileSync(file, 'utf8').split(JSON.stringify(from)).join(JSON.stringify(version));
-  fs.writeFileSync(file, transform(source));
-  return { version, dir };
 }
 
 /**
@@ -104,14 +84,6 @@ export function throwsOnRoute(route: RegExp): (source: string) => string {
   module.exports = { ...module.exports, renderer: Object.assign(Object.create(real), { render }) };
 })();
 `;
-}
-
-/** The version of a remote that rendered a page on the server, from the page's data block. */
-export function renderedVersion(html: string, remote: string): string | null {
-  const block = new RegExp(`<script type="application/json" id="ssr-data-${remote}">([^<]*)</script>`).exec(
-    html,
-  );
-  return block ? (JSON.parse(block[1]) as { version: string }).version : null;
 }
 
 /** Runs `tasks` with at most `width` at a time, answers in order. */

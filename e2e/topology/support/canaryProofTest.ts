@@ -3,16 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import type { HistoryRecord } from '../../../ops/src/release/registry';
+import { copyBuild, renderedVersion } from '../../support/builds';
 import { ROOT } from '../../support/site';
 import { sendVitalsOf } from '../../support/vitals';
 import {
   canaryShare,
-  copyBuild,
   historyOf,
   inParallel,
   pollUntil,
   promQuery,
-  renderedVersion,
   throwsOnRoute,
   type PromSample,
 } from './canaryProof';
