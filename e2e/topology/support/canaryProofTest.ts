@@ -53,10 +53,15 @@ function ops(top: Topology, args: string[]) {
   return { status: result.status, output: `${result.stdout}${result.stderr}`, ms: Date.now() - started };
 }
 
-/** One round of visitors through nginx: every bucket once on each page, a new URL each (no cached page). */
+/**
+ * One round of visitors through nginx: every bucket once on each page, a new URL each (no cached page).
+ * Each bucket visits every page before the next bucket starts: with the pages one after another, the
+ * decider (every second, 3 samples) once saw only `/` and promoted the canary that throws on `/faq`
+ * before any visitor had asked for it.
+ */
 async function round(top: Topology, n: number, pages: string[]): Promise<Visit[]> {
-  const tasks = pages.flatMap((page) =>
-    BUCKETS.map((bucket) => async (): Promise<Visit> => {
+  const tasks = BUCKETS.flatMap((bucket) =>
+    pages.map((page) => async (): Promise<Visit> => {
       const response = await fetch(`${top.url}${page}?visit=${n}-${bucket}`, {
         headers: { cookie: `mf_bucket=${bucket}` },
       });
