@@ -46,7 +46,11 @@ async function emptyPostgresDatabase(): Promise<string> {
  * PostgreSQL, then served by the API.
  */
 for (const migration of MIGRATIONS) {
-  for (const backend of ['pglite', 'postgres'] as Backend[]) {
+  // PostgreSQL from the oldest release only: that upgrade runs every later migration file on it too, and
+  // what differs between the starting points (NIKs in clear or already encrypted) is the backfill's
+  // logic, the same on both backends. Each upgrade costs ~17 s of a Jest worker.
+  const backends: Backend[] = migration === MIGRATIONS[0] ? ['pglite', 'postgres'] : ['pglite'];
+  for (const backend of backends) {
     const available = backend === 'pglite' || Boolean(process.env.API_TEST_PG_URL);
     (available ? describe : describe.skip)(`upgrade from before ${migration}, with data [${backend}]`, () => {
       const api = new TestApi(backend);
