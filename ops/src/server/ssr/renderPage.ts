@@ -2,9 +2,14 @@ import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { localePath } from '@hospital/i18n';
-import { findRouteOwner, type RegistryDocument } from '@hospital/registry';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { CANARY_OPT_OUT_COOKIE, CANARY_OPT_OUT_MAX_AGE_SECONDS, withCanaryOptOut } from '@hospital/registry';
+import {
+  CANARY_OPT_OUT_COOKIE,
+  CANARY_OPT_OUT_MAX_AGE_SECONDS,
+  findRouteOwner,
+  withCanaryOptOut,
+  type RegistryDocument,
+} from '@hospital/registry';
 import type {
   ActionOutcome,
   ActionRequest,
