@@ -14,6 +14,8 @@ export interface RemoteRendererOptions {
   claimedVersion?: string;
   /** A file each render appends its request to (the renderer runs outside Jest's module sandbox). */
   log?: string;
+  /** Every page POST does this (a build whose actions are broken, its pages fine). */
+  action?: 'throw' | 'fail';
 }
 
 /**
@@ -77,6 +79,9 @@ exports.renderer = {
     if (log) fs.appendFileSync(log, JSON.stringify({ app, version, act: request.url, form: request.form, state: request.state }) + '\\n');
     const url = new URL(request.url, 'http://x.invalid');
     const last = url.pathname.split('/').pop();
+    const action = ${JSON.stringify(options.action ?? null)};
+    if (action === 'throw') throw new Error(app + ' ' + version + ' action is broken');
+    if (action === 'fail') return { kind: 'failed', error: new Error('action bug') };
     if (last === 'readonly') return { kind: 'no-action' };
     if (last === 'broken-action') return { kind: 'failed', error: new Error('action bug') };
     const form = Object.fromEntries(request.form);

@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import { sampleValue } from '../../../api/test/support/promText';
 import { copyBuild as copyLiveBuild, renderedVersion } from '../../support/builds';
-import { ROOT, startSite, RunningSite, stopSite } from '../../support/site';
+import { freePort, ROOT, startSite, RunningSite, stopSite } from '../../support/site';
+import { bookingApp, fillPatient, newPatient, TEXT } from '../booking/bookingHelpers';
+import { JOURNEY_TEXT, nextButton, tick } from '../journey/bookingJourney';
 
 // Canary deploys and preview links (docs/decisions.md, issue 28): one remote live for a share of visitors,
 // chosen once per visitor by a bucket cookie, in the server's HTML and the browser's code. Runs against its
@@ -13,6 +16,7 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const APP = 'mf-booking';
 const PAGE = '/appointment/create';
 let site: RunningSite;
+let metricsUrl = '';
 let stable = '';
 let canary = '';
 const made: string[] = [];
@@ -86,7 +90,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startSite();
+  const port = await freePort();
+  site = await startSite({ METRICS_PORT: String(port) });
+  metricsUrl = `http://127.0.0.1:${port}/metrics`;
   stable = registry()[APP].version;
   canary = copyBuild('canary');
 });
@@ -180,6 +186,73 @@ test('a canary whose server renderer throws is refused; live anyway, its visitor
     expect(site.output()).toContain(`canary ${APP} ${broken} threw: answered by stable`);
   } finally {
     fs.rmSync(canaries, { force: true });
+  }
+});
+
+test('a canary whose page action throws: the post (JavaScript off) gets stable’s page with what was typed, and the next post is stable’s', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Its pages render; its actions throw (a bug only a post shows).
+  const copy = copyLiveBuild(
+    APP,
+    stable,
+    'action-throws',
+    (source) =>
+      // The bundle's exports are getters: the object is replaced, not assigned to.
+      `${source}\nmodule.exports = { ...module.exports, renderer: { ...module.exports.renderer, act: async () => { throw new Error('action broken on purpose'); } } };\n`,
+  );
+  made.push(copy.dir);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'mf_bucket', value: '10', url: site.url }]);
+  const page = await context.newPage();
+  const app = bookingApp(page);
+  let canaries = '';
+  try {
+    // Step 1 on stable; then the canary goes live while the visitor types step 2. (A first render also
+    // loads the renderer: on a busy machine that may pass the data budget, and no script would fill the slot.)
+    await (await fetch(`${site.url}${PAGE}`, { headers: { cookie: 'mf_bucket=10' } })).text();
+    await page.goto(`${site.url}${PAGE}`);
+    await tick(app.getByRole('radio', { name: JOURNEY_TEXT.id.hospital }));
+    await nextButton(page, 'id').click();
+    await expect(page).toHaveURL(/[?&]step=2(&|#|$)/);
+    canaries = liveToEveryone(copy.version);
+    const patient = newPatient('Dewi Lestari');
+    await fillPatient(page, 'id', patient);
+    const [failed] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      nextButton(page, 'id').click(),
+    ]);
+    expect(failed.status()).toBe(503);
+    expect(failed.headers()['retry-after']).toBe('30');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sorry, we could not process' })).toBeVisible();
+    expect(renderedVersion(await page.content(), APP)).toBe(stable);
+    await expect(app.getByRole('textbox', { name: TEXT.id.fullName })).toHaveValue(patient.fullName);
+    await expect(app.getByRole('textbox', { name: TEXT.id.nik })).toHaveValue(patient.nik);
+    await expect(app.getByRole('combobox', { name: TEXT.id.month })).toHaveValue(patient.month);
+    await expect(app.getByRole('textbox', { name: TEXT.id.phone })).toHaveValue(patient.phone);
+    const optOut = (await context.cookies(site.url)).find((cookie) => cookie.name === 'mf_stable');
+    expect(optOut?.value).toBe(`${APP}@${copy.version}`);
+    const metrics = await (await fetch(metricsUrl)).text();
+    expect(
+      sampleValue(metrics, 'site_canary_fallbacks_total', {
+        app: APP,
+        version: copy.version,
+        reason: 'action-failed',
+      }),
+    ).toBe(1);
+
+    // Sent again as it stands: stable's action takes it, on to step 3.
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      nextButton(page, 'id').click(),
+    ]);
+    expect(sent.status()).toBe(303);
+    await expect(page).toHaveURL(/[?&]step=3(&|#|$)/);
+    expect(renderedVersion(await page.content(), APP)).toBe(stable);
+  } finally {
+    await context.close();
+    if (canaries) fs.rmSync(canaries, { force: true });
   }
 });
 

@@ -1,28 +1,16 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { startSite, stopSite, type RunningSite } from '../../support/site';
+import { freePort, startSite, stopSite, type RunningSite } from '../../support/site';
 import { sendVitalsOf } from '../../support/vitals';
 import { sampleValue } from '../../../api/test/support/promText';
 
 // Issue 28 item 2 (docs/decisions.md, "Issue 28 — metrics"): real Chromium visits a page, the shell's
 // web-vitals reach POST /telemetry/vitals with sendBeacon, and the site server's /metrics (its own port)
-// then shows the page's LCP and its server render for the app and version that own it. Its own site:
-// the only one of the suite that serves /metrics.
+// then shows the page's LCP and its server render for the app and version that own it. Its own site,
+// serving /metrics (as canary.spec.ts's does).
 let site: RunningSite;
 let metricsUrl = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function scrape(): Promise<string> {
   const response = await fetch(metricsUrl);

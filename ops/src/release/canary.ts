@@ -160,7 +160,13 @@ export function browserRegistry(
  * in time, answered by stable instead. Counted in this process; the metrics (issue 28 item 2) and a
  * decider (item 3) subscribe with onCanaryError, or read the counts.
  */
-export type CanaryErrorReason = 'threw' | 'failed' | 'timeout';
+export type CanaryErrorReason =
+  | 'threw'
+  | 'failed'
+  | 'timeout'
+  /** A page action (a form posted without JavaScript) failed or was late: renderPage.ts canaryActionFailed. */
+  | 'action-failed'
+  | 'action-timeout';
 export interface CanaryError {
   app: string;
   version: string;

@@ -2,8 +2,22 @@ import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { localePath } from '@hospital/i18n';
-import { findRouteOwner, type RegistryDocument } from '@hospital/registry';
-import type { JsonValue, RemoteState, RenderOutcome, ShellMain } from '@hospital/remote-kit/server';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import {
+  CANARY_OPT_OUT_COOKIE,
+  CANARY_OPT_OUT_MAX_AGE_SECONDS,
+  findRouteOwner,
+  withCanaryOptOut,
+  type RegistryDocument,
+} from '@hospital/registry';
+import type {
+  ActionOutcome,
+  ActionRequest,
+  JsonValue,
+  RemoteState,
+  RenderOutcome,
+  ShellMain,
+} from '@hospital/remote-kit/server';
 import { countCanaryError, type CanaryErrorReason, type Canaries } from '../../release/canary';
 import { createAppRenderers } from '../../release/loadRenderer';
 import { previewBanner } from '../../release/preview';
@@ -15,6 +29,7 @@ import { createHtmlCache, type CachedPage } from './htmlCache';
 import { encodeHtml, htmlBody, preferredCoding } from './htmlEncoding';
 import { createPageAssets } from './pageAssets';
 import { measuredRender } from './renderMetrics';
+import { resendPage } from './resendPage';
 import { legacyLanguageRedirect, ownedPage, parsePageUrl, type PageRequest } from './pageRequest';
 import type { VisitorRelease, VisitorReleaseResolver } from './visitorRelease';
 
@@ -644,7 +659,28 @@ export function createPageRendering(options: PageRenderingOptions) {
     if (typeof (renderer as Partial<typeof renderer>).act !== 'function') {
       return refuseForm(reply.header('Allow', 'GET, HEAD'), 'no-action');
     }
-    const outcome = await renderer.act({ url: page.url, form, api: apiOptions(), state });
+    const actionRequest: ActionRequest = { url: page.url, form, api: apiOptions(), state };
+    const stable =
+      site.visitor?.choices[owner.remote] === 'canary' ? site.visitor.stable[owner.remote] : null;
+    let outcome: ActionOutcome;
+    if (!stable) outcome = await renderer.act(actionRequest);
+    else {
+      // Called inside an async function, so an act that throws at once is a rejection too.
+      const timed = await withinTime((async () => renderer.act(actionRequest))(), CANARY_ACTION_TIMEOUT_MS);
+      if (timed.kind !== 'settled' || timed.value.kind === 'failed') {
+        const error =
+          timed.kind === 'threw' ? timed.error : timed.kind === 'settled' ? timed.value : undefined;
+        return canaryActionFailed(request, reply, {
+          page,
+          site,
+          form,
+          state,
+          reason: timed.kind === 'timeout' ? 'action-timeout' : 'action-failed',
+          error: error && typeof error === 'object' && 'error' in error ? error.error : error,
+        });
+      }
+      outcome = timed.value;
+    }
     reply.header('Cache-Control', PRIVATE_HTML);
     switch (outcome.kind) {
       case 'no-action':
@@ -689,7 +725,80 @@ export function createPageRendering(options: PageRenderingOptions) {
       }
     }
   }
+
+  /**
+   * A canary remote's action threw or did not answer in time for this visitor's post (docs/decisions.md,
+   * issue 28 — a canary's page action): counted as the canary's error, the visitor put on stable for
+   * this canary (the `mf_stable` cookie, as the shell does when a canary's browser code fails), and
+   * answered with the page as stable renders it, what they posted back in its fields and a notice to
+   * send it again. Stable's action is not run for them: the canary's may have reached the API already.
+   */
+  async function canaryActionFailed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    failed: {
+      page: PageRequest;
+      site: Site;
+      form: readonly (readonly [string, string])[];
+      state: RemoteState | null;
+      reason: CanaryErrorReason;
+      error: unknown;
+    },
+  ): Promise<FastifyReply> {
+    const { page, site, form, state, reason, error } = failed;
+    const owner = page.owner!;
+    const visitor = site.visitor!;
+    const stable = visitor.stable[owner.remote];
+    countCanaryError({ app: owner.remote, version: owner.version, reason });
+    request.log.warn(
+      { err: error, app: owner.remote, version: owner.version, reason, url: request.url },
+      `canary ${owner.remote} ${owner.version} ${reason}: the post is answered by stable's page`,
+    );
+    const optOuts = parseCookie(request.headers.cookie ?? '')[CANARY_OPT_OUT_COOKIE];
+    reply.header(
+      'set-cookie',
+      stringifySetCookie({
+        name: CANARY_OPT_OUT_COOKIE,
+        value: withCanaryOptOut(optOuts, owner.remote, owner.version),
+        path: '/',
+        sameSite: 'lax',
+        // Not HttpOnly: the shell adds to it when a canary's browser code fails (federation.ts).
+        secure: request.protocol === 'https',
+        maxAge: CANARY_OPT_OUT_MAX_AGE_SECONDS,
+      }),
+    );
+    const { [owner.remote]: _canary, ...choices } = visitor.choices;
+    const stableSite: Site = {
+      ...site,
+      registry: { ...site.registry, [owner.remote]: stable },
+      visitor: { ...visitor, choices },
+    };
+    if (!(await mayRender(request, reply))) return reply;
+    const composition = await compose(
+      ownedPage(parsePageUrl(request.url), stableSite.registry),
+      stableSite,
+      request.log,
+      { state },
+    );
+    if (composition.kind === 'redirect') return reply.redirect(composition.location, 303);
+    const chunks: string[] = [];
+    await composition.write((text) => chunks.push(text));
+    return reply
+      .code(503)
+      .header('Retry-After', '30')
+      .header('Cache-Control', PRIVATE_HTML)
+      .header('Vary', vary(stableSite))
+      .type('text/html; charset=utf-8')
+      .send(resendPage(chunks.join(''), owner.remote, form, page.locale));
+  }
 }
+
+/**
+ * How long a canary's action may take before the visitor is answered by stable's page: past the API
+ * client's own timeout of one call (15 s), so an action whose API is slow answers its own polite page
+ * (docs/server-rendering.md, "Forms and actions") rather than being cut short as the canary's fault.
+ */
+const CANARY_ACTION_TIMEOUT_MS = 20_000;
 
 /** A promise's outcome, or 'timeout' when it has not settled within `ms`. */
 type Timed<T> = { kind: 'settled'; value: T } | { kind: 'threw'; error: unknown } | { kind: 'timeout' };
