@@ -1,4 +1,5 @@
-import { int, listQuery, orEmpty, routeSchema, text } from '../http/routeSchema';
+import { TEXT_LIMITS } from '@hospital/domain';
+import { int, listQuery, orEmpty, routeSchema, text, type JsonSchema } from '../http/routeSchema';
 import { ARTICLE_LIST, EVENT_LIST, PACKAGE_LIST, PROMO_LIST, ROOM_LIST } from './service';
 
 /**
@@ -76,4 +77,72 @@ export const contentSchemas = {
     answer: { status: 200, item: 'HospitalEvent' },
   }),
   services: routeSchema({ summary: 'Services', tags: ['content'], answer: { status: 200, list: 'Service' } }),
+};
+
+/**
+ * The bodies of the three form posts as ajv checks them before the handler (structure only: required,
+ * types, upper bounds); the yup schemas of `@hospital/domain` then apply the forms' rules. Unknown fields
+ * are allowed, as yup ignores them (a form posted without JavaScript sends its button too).
+ */
+const string = (maxLength?: number): JsonSchema => ({ type: 'string', ...(maxLength ? { maxLength } : {}) });
+/** Any whole number: one that names no event is the handler's 404, as before. */
+const EVENT_ID: JsonSchema = {
+  anyOf: [{ type: 'integer' }, string(20)],
+  description: 'Either the id or the slug of the event.',
+};
+const REGISTRATION_BODY: JsonSchema = {
+  type: 'object',
+  properties: {
+    event_id: EVENT_ID,
+    event_slug: string(200),
+    eventId: { ...EVENT_ID, description: 'the same as event_id' },
+    eventSlug: { ...string(200), description: 'the same as event_slug' },
+    name: string(TEXT_LIMITS.name),
+    email: string(TEXT_LIMITS.email),
+    phone: string(40),
+  },
+  required: ['name', 'email', 'phone'],
+};
+const CONTACT_BODY: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: string(TEXT_LIMITS.name),
+    email: string(TEXT_LIMITS.email),
+    message: string(TEXT_LIMITS.contactMessage),
+  },
+  required: ['name', 'email', 'message'],
+};
+const NEWSLETTER_BODY: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: string(TEXT_LIMITS.name),
+    email: string(TEXT_LIMITS.email),
+    message: string(TEXT_LIMITS.newsletterMessage),
+  },
+  required: ['email'],
+};
+
+export const submissionSchemas = {
+  registration: routeSchema({
+    summary: 'Event registration (201 new, 200 already registered)',
+    tags: ['submissions'],
+    body: 'EventRegistrationInput',
+    checkedBody: REGISTRATION_BODY,
+    answer: { status: 201, item: 'EventRegistrationResult' },
+  }),
+  contact: routeSchema({
+    summary: 'Contact message',
+    tags: ['submissions'],
+    body: 'ContactInput',
+    checkedBody: CONTACT_BODY,
+    form: true,
+    answer: { status: 201, item: 'ContactResult' },
+  }),
+  newsletter: routeSchema({
+    summary: 'Newsletter subscription (201 new, 200 already subscribed)',
+    tags: ['submissions'],
+    body: 'NewsletterInput',
+    checkedBody: NEWSLETTER_BODY,
+    answer: { status: 201, item: 'NewsletterResult' },
+  }),
 };

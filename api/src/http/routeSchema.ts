@@ -25,6 +25,11 @@ export interface RouteDoc {
   requiredQueryOneOf?: { required: string[]; message: { id: string; en: string }; field?: string }[];
   params?: Record<string, JsonSchema>;
   body?: PayloadType;
+  /**
+   * The body's structure as ajv checks it (required fields, types, upper bounds), documented under the
+   * payload type's name; without it the body is only documented (`body`) and checked by yup alone.
+   */
+  checkedBody?: JsonSchema;
   /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
   form?: boolean;
   /**
@@ -113,7 +118,6 @@ export function listQuery<F extends string, O extends string>(
   };
 }
 
-
 /** The parameters every call takes (http/queryParams.ts, ALWAYS_ALLOWED). */
 const ALWAYS = {
   lang: {
@@ -199,14 +203,15 @@ export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unkno
   };
   if (doc.params) schema.params = { ...objectOf(doc.params), required: Object.keys(doc.params) };
   if (doc.body) {
+    const body = doc.checkedBody ? { title: doc.body, ...doc.checkedBody } : ref(doc.body);
     schema.body = doc.form
       ? {
           content: {
-            'application/json': { schema: ref(doc.body) },
-            'application/x-www-form-urlencoded': { schema: ref(doc.body) },
+            'application/json': { schema: body },
+            'application/x-www-form-urlencoded': { schema: body },
           },
         }
-      : ref(doc.body);
+      : body;
   }
   if (doc.idempotent) {
     // Not `additionalProperties: false`: every other header is allowed.

@@ -1,4 +1,4 @@
-import { int, json, text, type RouteDoc } from '../http/routeSchema';
+import { text, type RouteDoc } from '../http/routeSchema';
 import type { PayloadType } from './generatePayloadSchemas';
 
 /**
@@ -19,69 +19,6 @@ function deskCall(summary: string, answer: RouteDoc['answer'], body?: PayloadTyp
 
 /** Keys: method and path relative to the API's base, `{product}` standing for the brand code. */
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
-  'GET /health': {
-    summary: 'Health check',
-    tags: ['health'],
-    public: true,
-    answer: { status: 200, item: 'HealthStatus' },
-  },
-  'GET /media/:kind/:file': {
-    summary: 'Generated picture (SVG, or PNG for link previews)',
-    tags: ['media'],
-    public: true,
-    params: { kind: text, file: text },
-    answer: { status: 200, file: 'image/svg+xml or image/png' },
-  },
-  'GET /files/:file': {
-    summary: 'Downloadable file (PDF)',
-    tags: ['media'],
-    public: true,
-    params: { file: text },
-    answer: { status: 200, file: 'application/pdf' },
-  },
-
-  // Submissions
-  'POST /web/post/registration': {
-    summary: 'Event registration (201 new, 200 already registered)',
-    tags: ['submissions'],
-    body: 'EventRegistrationInput',
-    answer: { status: 201, item: 'EventRegistrationResult' },
-  },
-  'POST /web/contactus': {
-    summary: 'Contact message',
-    tags: ['submissions'],
-    body: 'ContactInput',
-    form: true,
-    answer: { status: 201, item: 'ContactResult' },
-  },
-  'POST /web/newsletter': {
-    summary: 'Newsletter subscription (201 new, 200 already subscribed)',
-    tags: ['submissions'],
-    body: 'NewsletterInput',
-    answer: { status: 201, item: 'NewsletterResult' },
-  },
-
-  // Screening
-  'GET /{product}.config.form/get': {
-    summary: 'Screening forms',
-    tags: ['screening'],
-    query: { filters: json('JSON array of [field, operator, value] on name or id'), name: text, id: int },
-    answer: { status: 200, list: 'ScreeningForm' },
-  },
-  'POST /{product}.assesment.result': {
-    summary: 'Submit screening answers',
-    tags: ['screening'],
-    body: 'ScreeningResultInput',
-    idempotent: true,
-    answer: { status: 201, item: 'ScreeningResult' },
-  },
-  'GET /{product}.assesment.result/get': {
-    summary: 'One screening result',
-    tags: ['screening'],
-    query: { id: text, filters: json('JSON array [["id", "=", <id>]]') },
-    answer: { status: 200, item: 'ScreeningResult' },
-  },
-
   // Telemedicine
   'GET /{product}.encounter/signal/:roomId': {
     summary: 'Signalling WebSocket of a consultation room (upgrade)',
