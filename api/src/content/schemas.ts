@@ -1,5 +1,14 @@
 import { TEXT_LIMITS } from '@hospital/domain';
-import { int, listQuery, orEmpty, routeSchema, text, type JsonSchema } from '../http/routeSchema';
+import {
+  bySlugSchema,
+  wholeListSchema,
+  int,
+  listQuery,
+  orEmpty,
+  routeSchema,
+  text,
+  type JsonSchema,
+} from '../http/routeSchema';
 import { ARTICLE_LIST, EVENT_LIST, PACKAGE_LIST, PROMO_LIST, ROOM_LIST } from './service';
 
 /**
@@ -7,7 +16,6 @@ import { ARTICLE_LIST, EVENT_LIST, PACKAGE_LIST, PROMO_LIST, ROOM_LIST } from '.
  * them before a handler runs, and the OpenAPI document is built from them (http/routeSchema.ts).
  * The lists' parameters come from the allow-lists their handlers parse with (content/service.ts).
  */
-const SLUG = { slug: text };
 
 export const contentSchemas = {
   articles: routeSchema({
@@ -16,42 +24,23 @@ export const contentSchemas = {
     query: listQuery(ARTICLE_LIST),
     answer: { status: 200, list: 'ArticleSummary' },
   }),
-  article: routeSchema({
-    summary: 'One article with its related articles',
-    tags: ['content'],
-    params: SLUG,
-    answer: { status: 200, item: 'Article' },
-  }),
-  articleCategories: routeSchema({
-    summary: 'Article categories',
-    tags: ['content'],
-    answer: { status: 200, list: 'ArticleCategory' },
-  }),
-  menu: routeSchema({ summary: 'Menu tree', tags: ['content'], answer: { status: 200, list: 'MenuNode' } }),
+  article: bySlugSchema('One article with its related articles', 'content', 'Article'),
+  articleCategories: wholeListSchema('Article categories', 'content', 'ArticleCategory'),
+  menu: wholeListSchema('Menu tree', 'content', 'MenuNode'),
   promos: routeSchema({
     summary: 'Published promotions',
     tags: ['content'],
     query: listQuery(PROMO_LIST),
     answer: { status: 200, list: 'Promo' },
   }),
-  promo: routeSchema({
-    summary: 'One promotion',
-    tags: ['content'],
-    params: SLUG,
-    answer: { status: 200, item: 'Promo' },
-  }),
+  promo: bySlugSchema('One promotion', 'content', 'Promo'),
   packages: routeSchema({
     summary: 'Service packages',
     tags: ['content'],
     query: listQuery(PACKAGE_LIST),
     answer: { status: 200, list: 'ServicePackage' },
   }),
-  package: routeSchema({
-    summary: 'One service package',
-    tags: ['content'],
-    params: SLUG,
-    answer: { status: 200, item: 'ServicePackage' },
-  }),
+  package: bySlugSchema('One service package', 'content', 'ServicePackage'),
   rooms: routeSchema({
     summary: 'Inpatient rooms',
     tags: ['content'],
@@ -70,13 +59,8 @@ export const contentSchemas = {
     query: listQuery(EVENT_LIST, { when: { type: 'string', enum: ['all', 'upcoming', 'past'] } }),
     answer: { status: 200, list: 'HospitalEvent' },
   }),
-  event: routeSchema({
-    summary: 'One event',
-    tags: ['content'],
-    params: SLUG,
-    answer: { status: 200, item: 'HospitalEvent' },
-  }),
-  services: routeSchema({ summary: 'Services', tags: ['content'], answer: { status: 200, list: 'Service' } }),
+  event: bySlugSchema('One event', 'content', 'HospitalEvent'),
+  services: wholeListSchema('Services', 'content', 'Service'),
 };
 
 /**

@@ -1,4 +1,13 @@
-import { int, listQuery, orEmpty, routeSchema, text, type JsonSchema } from '../http/routeSchema';
+import {
+  bySlugSchema,
+  wholeListSchema,
+  int,
+  listQuery,
+  orEmpty,
+  routeSchema,
+  text,
+  type JsonSchema,
+} from '../http/routeSchema';
 import { POLI_LIST } from './clinics';
 import { DOCTOR_SPEC } from './doctorList';
 
@@ -7,7 +16,6 @@ import { DOCTOR_SPEC } from './doctorList';
  * handler runs, and the OpenAPI document's (http/routeSchema.ts). The lists' parameters come from
  * the allow-lists their handlers parse with; `start_day` is bounded by the booking window.
  */
-const SLUG = { slug: text };
 
 export function doctorSchemas(bookingWindowDays: number) {
   const startDay: JsonSchema = orEmpty({
@@ -30,12 +38,7 @@ export function doctorSchemas(bookingWindowDays: number) {
       query: doctorQuery,
       answer: { status: 200, list: 'Doctor' },
     }),
-    doctor: routeSchema({
-      summary: 'One doctor by slug or id',
-      tags: ['doctors'],
-      params: SLUG,
-      answer: { status: 200, item: 'DoctorDetail' },
-    }),
+    doctor: bySlugSchema('One doctor by slug or id', 'doctors', 'DoctorDetail'),
     polis: routeSchema({
       summary: 'Clinics (poli)',
       tags: ['doctors'],
@@ -52,16 +55,7 @@ export function doctorSchemas(bookingWindowDays: number) {
       query: { company_id: orEmpty(int) },
       answer: { status: 200, list: 'Speciality' },
     }),
-    companies: routeSchema({
-      summary: 'Hospitals',
-      tags: ['hospitals'],
-      answer: { status: 200, list: 'Company' },
-    }),
-    company: routeSchema({
-      summary: 'One hospital by slug or id',
-      tags: ['hospitals'],
-      params: SLUG,
-      answer: { status: 200, item: 'Company' },
-    }),
+    companies: wholeListSchema('Hospitals', 'hospitals', 'Company'),
+    company: bySlugSchema('One hospital by slug or id', 'hospitals', 'Company'),
   };
 }

@@ -10,7 +10,8 @@ import type { FieldRule, ListSpec } from './queryParams';
  * one object for both (docs/decisions.md, "Issue 27 — route schemas"). Each domain keeps its routes'
  * schemas beside them (`booking/schemas.ts`). Bodies are references to the payload schemas generated
  * from the shared types (payloadSchemas.json); their rules stay with the yup schemas of
- * `@hospital/domain`, which answer with the forms' field messages (docs/product-rules.md §5).
+ * `@hospital/domain`, which answer with the forms' field messages (docs/product-rules.md §5). A route
+ * that gives `checkedBody` has its body's structure checked by ajv too, before yup.
  */
 export type JsonSchema = Record<string, unknown>;
 
@@ -219,4 +220,14 @@ export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unkno
   }
   if (doc.public) schema.security = [];
   return schema;
+}
+
+/** A public read of one item by its slug (or id), without query parameters. */
+export function bySlugSchema(summary: string, tag: string, item: PayloadType) {
+  return routeSchema({ summary, tags: [tag], params: { slug: text }, answer: { status: 200, item } });
+}
+
+/** A public read of a whole list, without query parameters. */
+export function wholeListSchema(summary: string, tag: string, list: PayloadType) {
+  return routeSchema({ summary, tags: [tag], answer: { status: 200, list } });
 }

@@ -1,11 +1,18 @@
-import { int, orEmpty, routeSchema, text, type JsonSchema } from '../http/routeSchema';
+import {
+  bySlugSchema,
+  wholeListSchema,
+  int,
+  orEmpty,
+  routeSchema,
+  text,
+  type JsonSchema,
+} from '../http/routeSchema';
 import { MAX_QUERY_LENGTH } from './service';
 
 /**
  * The schemas of the page, FAQ, video, download, search and sitemap routes (routes.ts): checked by
  * Fastify before a handler runs, and the OpenAPI document's (http/routeSchema.ts).
  */
-const SLUG = { slug: text };
 const SEARCH_TEXT: JsonSchema = {
   type: 'string',
   maxLength: MAX_QUERY_LENGTH,
@@ -41,17 +48,8 @@ export const pageSchemas = {
     query: page(100),
     answer: { status: 200, list: 'Video' },
   }),
-  video: routeSchema({
-    summary: 'One video',
-    tags: ['pages'],
-    params: SLUG,
-    answer: { status: 200, item: 'Video' },
-  }),
-  downloads: routeSchema({
-    summary: 'Downloadable files',
-    tags: ['pages'],
-    answer: { status: 200, list: 'DownloadFile' },
-  }),
+  video: bySlugSchema('One video', 'pages', 'Video'),
+  downloads: wholeListSchema('Downloadable files', 'pages', 'DownloadFile'),
   search: routeSchema({
     summary: 'Site search',
     tags: ['pages'],
@@ -64,9 +62,5 @@ export const pageSchemas = {
     query: { q: SEARCH_TEXT },
     answer: { status: 200, list: 'SearchSuggestion' },
   }),
-  sitemap: routeSchema({
-    summary: 'Every public path',
-    tags: ['pages'],
-    answer: { status: 200, list: 'SitemapEntry' },
-  }),
+  sitemap: wholeListSchema('Every public path', 'pages', 'SitemapEntry'),
 };
