@@ -1,11 +1,19 @@
 import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Doctor, HospitalEvent, ListEnvelope, ArticleSummary, Promo } from '@hospital/contract';
+import { validationMessages } from '@hospital/domain';
 import { testConfig } from '../src/config';
 import { generatePayloadSchemas } from '../src/openapi/generatePayloadSchemas';
 import payloadSchemas from '../src/openapi/payloadSchemas.json';
 import { ROUTE_DOCS, routeKey } from '../src/openapi/routeDocs';
-import { describeApi } from './support/harness';
+import { describeApi, type ErrorBody } from './support/harness';
+
+interface DocOperation {
+  parameters?: { name: string; schema: { pattern?: string } }[];
+  requestBody?: {
+    content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }>;
+  };
+}
 
 interface OpenApiResponse {
   content?: Record<string, { schema: AnySchema }>;
@@ -174,6 +182,48 @@ describeApi(
         `medika.availability?doctor_id=${doctors.data.results[0].id}`,
       );
       await check('GET /{product}.config.form/get', 'medika.config.form/get');
+    });
+
+    // docs/decisions.md, "Issue 27 — route schemas": lists and form bodies checked by what the document says.
+    it('refuses what the lists and form posts of the document forbid, and accepts what they allow', async () => {
+      if (!doc) doc = (await api.get<OpenApiDocument>('docs/json', { token: null })).body;
+      const operations = doc.paths as unknown as Record<string, Record<string, DocOperation>>;
+      const order = operations['/web/article'].get.parameters?.find((p) => p.name === 'order');
+      expect(order?.schema.pattern).toContain('published_date');
+      const contact = operations['/web/contactus'].post.requestBody?.content['application/json'].schema;
+      expect(contact).toMatchObject({ required: ['name', 'email', 'message'] });
+      expect(contact?.properties?.message).toEqual({ type: 'string', maxLength: 1000 });
+
+      // `lang` was not checked on these two (the fuzzer's `lang=-833690529`).
+      for (const path of ['web/company', 'web/download']) {
+        const res = await api.get<ErrorBody>(`${path}?lang=-833690529`);
+        expect([path, res.status, res.body.error.fields]).toEqual([path, 400, { lang: 'id|en' }]);
+      }
+      expect((await api.get('web/article?order=name%20ASC')).status).toBe(200);
+      expect((await api.get('web/dokter?company_id=1,2&order=')).status).toBe(200);
+      const order2 = await api.get<ErrorBody>('web/article?order=made_up&lang=en');
+      expect([order2.status, order2.body.error.message]).toEqual([
+        400,
+        'Order not allowed. Allowed: published_date desc, published_date asc, count desc, name asc.',
+      ]);
+      const offset = await api.get<ErrorBody>('web/article?offset=1000001&lang=en');
+      expect([offset.status, offset.body.error.fields]).toEqual([400, { offset: '0..1000000' }]);
+
+      // Every field's fault at once, in the forms' words, before the handler.
+      const empty = await api.post<ErrorBody>('web/contactus?lang=en', { name: 'Budi Santoso' });
+      expect([empty.status, empty.body.error.code, empty.body.error.fields]).toEqual([
+        400,
+        'validation_failed',
+        { email: 'This field is required.', message: 'This field is required.' },
+      ]);
+      const long = await api.post<ErrorBody>('web/newsletter?lang=en', {
+        email: 'budi@example.com',
+        message: 'x'.repeat(501),
+      });
+      expect([long.status, long.body.error.fields]).toEqual([
+        400,
+        { message: validationMessages('en').max(500) },
+      ]);
     });
   },
   { only: ['pglite'] },

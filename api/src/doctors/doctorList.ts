@@ -27,7 +27,7 @@ import { loadSchedule, type SessionRecord } from './schedule';
 type DoctorField =
   'id' | 'physicians' | 'company_id' | 'poli_id' | 'speciality_slug' | 'speciality' | 'name' | 'day';
 
-const DOCTOR_SPEC: ListSpec<DoctorField, DoctorOrder> = {
+export const DOCTOR_SPEC: ListSpec<DoctorField, DoctorOrder> = {
   fields: {
     id: { type: 'int' },
     physicians: { type: 'int' },

@@ -4,9 +4,10 @@ import type { HealthStatus } from '@hospital/contract';
 import type { AppContext } from '../context';
 import { itemOf } from './envelope';
 import { HttpError } from './errors';
+import { mediaSchemas } from '../media/schemas';
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/health', async () => {
+  app.get('/health', { schema: mediaSchemas.health }, async () => {
     try {
       await ctx.db.execute(sql`select 1`);
     } catch {

@@ -1,7 +1,8 @@
 import type { FastifySchema } from 'fastify';
 import { MAX_LIST_LIMIT } from '@hospital/contract';
 import type { PayloadType } from '../openapi/generatePayloadSchemas';
-import { INT4_MAX } from './input';
+import { INT4_MAX, INT4_MIN } from './input';
+import type { FieldRule, ListSpec } from './queryParams';
 
 /**
  * The schema of one route: what Fastify checks before the handler runs (params, query string and
@@ -9,7 +10,8 @@ import { INT4_MAX } from './input';
  * one object for both (docs/decisions.md, "Issue 27 — route schemas"). Each domain keeps its routes'
  * schemas beside them (`booking/schemas.ts`). Bodies are references to the payload schemas generated
  * from the shared types (payloadSchemas.json); their rules stay with the yup schemas of
- * `@hospital/domain`, which answer with the forms' field messages (docs/product-rules.md §5).
+ * `@hospital/domain`, which answer with the forms' field messages (docs/product-rules.md §5). A route
+ * that gives `checkedBody` has its body's structure checked by ajv too, before yup.
  */
 export type JsonSchema = Record<string, unknown>;
 
@@ -24,6 +26,11 @@ export interface RouteDoc {
   requiredQueryOneOf?: { required: string[]; message: { id: string; en: string }; field?: string }[];
   params?: Record<string, JsonSchema>;
   body?: PayloadType;
+  /**
+   * The body's structure as ajv checks it (required fields, types, upper bounds), documented under the
+   * payload type's name; without it the body is only documented (`body`) and checked by yup alone.
+   */
+  checkedBody?: JsonSchema;
   /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
   form?: boolean;
   /**
@@ -51,12 +58,66 @@ export function orEmpty(schema: JsonSchema): JsonSchema {
   return { anyOf: [schema, { type: 'string', enum: [''] }] };
 }
 
-export const LIST_QUERY = {
-  offset: int,
-  limit: { type: 'integer', minimum: 0, maximum: MAX_LIST_LIMIT },
-  order: { type: 'string', description: '"<field> asc|desc", allow-listed per call' },
-  filters: json('JSON array of [field, operator, value]; fields and operators allow-listed per call'),
-};
+/** What `parseList` accepts for a list's `order` (http/queryParams.ts): a listed "<field> <dir>", the direction in any case, `asc` optional. */
+function orderSchema(orders: readonly string[]): JsonSchema {
+  const anyCase = (word: string) => [...word].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+  const alternatives = orders.map((order) => {
+    const [field, direction] = order.split(' ');
+    return direction === 'asc' ? `${field}(\\s+${anyCase('asc')})?` : `${field}\\s+${anyCase(direction)}`;
+  });
+  return {
+    type: 'string',
+    pattern: `^\\s*(${alternatives.join('|')})?\\s*$`,
+    description: `one of: ${orders.join(', ')}`,
+    'x-message': {
+      id: `Urutan tidak diizinkan. Yang diizinkan: ${orders.join(', ')}.`,
+      en: `Order not allowed. Allowed: ${orders.join(', ')}.`,
+    },
+  };
+}
+
+/** A shorthand parameter of a list (`company_id=2`, or `company_id=2,3` for `in`), as `parseList` reads it. */
+function shorthandSchema(name: string, rule: FieldRule): JsonSchema {
+  if (rule.type === 'text') return { type: 'string', maxLength: 200 };
+  if (rule.type !== 'int') throw new Error(`${name}: no schema for a ${rule.type} shorthand`);
+  const message = {
+    id: `Parameter '${name}' harus bilangan bulat atau daftar bilangan bulat dipisah koma.`,
+    en: `Parameter '${name}' must be an integer or a comma-separated list of integers.`,
+  };
+  return {
+    anyOf: [
+      { type: 'integer', minimum: INT4_MIN, maximum: INT4_MAX, 'x-message': message },
+      // Nine digits at most per item keeps every value an int4 (a longer list than 200 is refused).
+      {
+        type: 'string',
+        pattern: '^(-?[0-9]{1,9}(,-?[0-9]{1,9}){0,199})?$',
+        description: 'a comma-separated list',
+        'x-message': message,
+      },
+    ],
+  };
+}
+
+/**
+ * The query parameters of a list call, from the allow-list its handler parses with (`parseList`),
+ * in the order its "Allowed:" message names them; `extras` are the ones the route reads itself.
+ */
+export function listQuery<F extends string, O extends string>(
+  spec: ListSpec<F, O>,
+  extras: Record<string, JsonSchema> = {},
+): Record<string, JsonSchema> {
+  const params = Object.fromEntries(
+    (spec.params ?? []).map((name) => [name, shorthandSchema(name, spec.fields[name])]),
+  );
+  return {
+    offset: orEmpty({ type: 'integer', minimum: 0, maximum: 1_000_000 }),
+    limit: orEmpty({ type: 'integer', minimum: 0, maximum: spec.maxLimit ?? MAX_LIST_LIMIT }),
+    order: orderSchema(spec.orders),
+    filters: json(`JSON array of [field, operator, value]; fields: ${Object.keys(spec.fields).join(', ')}`),
+    ...params,
+    ...extras,
+  };
+}
 
 /** The parameters every call takes (http/queryParams.ts, ALWAYS_ALLOWED). */
 const ALWAYS = {
@@ -143,14 +204,15 @@ export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unkno
   };
   if (doc.params) schema.params = { ...objectOf(doc.params), required: Object.keys(doc.params) };
   if (doc.body) {
+    const body = doc.checkedBody ? { title: doc.body, ...doc.checkedBody } : ref(doc.body);
     schema.body = doc.form
       ? {
           content: {
-            'application/json': { schema: ref(doc.body) },
-            'application/x-www-form-urlencoded': { schema: ref(doc.body) },
+            'application/json': { schema: body },
+            'application/x-www-form-urlencoded': { schema: body },
           },
         }
-      : ref(doc.body);
+      : body;
   }
   if (doc.idempotent) {
     // Not `additionalProperties: false`: every other header is allowed.
@@ -158,4 +220,14 @@ export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unkno
   }
   if (doc.public) schema.security = [];
   return schema;
+}
+
+/** A public read of one item by its slug (or id), without query parameters. */
+export function bySlugSchema(summary: string, tag: string, item: PayloadType) {
+  return routeSchema({ summary, tags: [tag], params: { slug: text }, answer: { status: 200, item } });
+}
+
+/** A public read of a whole list, without query parameters. */
+export function wholeListSchema(summary: string, tag: string, list: PayloadType) {
+  return routeSchema({ summary, tags: [tag], answer: { status: 200, list } });
 }

@@ -5,7 +5,7 @@ import type { Lang } from '@hospital/contract';
 import { validationMessages } from '@hospital/domain';
 import { DomainError, validationFailed } from '../lib/errors';
 import { HttpError, type Message } from './errors';
-import { INT4_MAX } from './input';
+import { INT4_MAX, inputMessage, type InputText } from './input';
 
 /**
  * Fastify's validation of the route schemas (http/routeSchema.ts) and its errors in the API's envelope
@@ -17,15 +17,17 @@ import { INT4_MAX } from './input';
  * - no `removeAdditional`: an unknown query parameter is refused, as it was, not silently dropped;
  * - no `useDefaults`: the handlers apply their defaults, so answers are the same as before;
  * - the first error only (`allErrors: false`), as the readers reported one parameter at a time.
- * Bodies are documented by their payload schema and checked by the yup schemas of `@hospital/domain`
- * (field messages of the forms), so ajv leaves them alone.
+ * - bodies: never coerced, every field's fault at once (the forms' way); only a route's `checkedBody`
+ *   is checked (structure: required, types, upper bounds), a bare payload reference only documents.
+ *   The yup schemas of `@hospital/domain` still run after it, in the handler, with the rules ajv
+ *   cannot state (trimmed lengths, e-mail and phone formats, plain text).
  */
-function ajvFor(coerceTypes: boolean): Ajv {
+function ajvFor(coerceTypes: boolean, allErrors: boolean): Ajv {
   const ajv = new Ajv({
     coerceTypes,
     removeAdditional: false,
     useDefaults: false,
-    allErrors: false,
+    allErrors,
     verbose: true,
     strict: true,
     // `anyOf: [{ required: ['session'] }, { required: ['company'] }]` names properties declared beside it.
@@ -41,7 +43,13 @@ function ajvFor(coerceTypes: boolean): Ajv {
   return ajv;
 }
 
-const urlAjv = ajvFor(true);
+const urlAjv = ajvFor(true, false);
+/**
+ * Bodies a route checks (`checkedBody`, http/routeSchema.ts): never coerced (a JSON `"5"` is not a
+ * number; a form's fields are all text anyway), every field's fault reported at once as the forms'
+ * yup schemas do.
+ */
+const bodyAjv = ajvFor(false, true);
 
 /** Routes whose schema only documents (openapi/routeDocs.ts, until each domain's schemas move). */
 const documentOnly = new Set<string>();
@@ -51,7 +59,12 @@ export function markDocumentOnly(method: string, url: string): void {
 }
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
-  if (httpPart === 'body' || documentOnly.has(`${method} ${url}`)) return () => true;
+  if (documentOnly.has(`${method} ${url}`)) return () => true;
+  if (httpPart === 'body') {
+    // A bare reference to a payload type documents the body; its yup schema checks it (booking).
+    if (typeof (schema as SchemaNode).$ref === 'string') return () => true;
+    return bodyAjv.compile(schema as object);
+  }
   return urlAjv.compile(schema as object);
 };
 
@@ -99,6 +112,7 @@ function rangeError(name: string, schema: SchemaNode): HttpError {
  * (http/queryParams.ts, booking/input.ts) give for the same fault.
  */
 export function schemaError(errors: ErrorObject[], part: string, lang: Lang): DomainError {
+  if (part === 'body') return bodyError(errors, lang);
   const error = errors[0];
   const name = parameterOf(error);
   const schema = parameterSchema(error, name);
@@ -170,4 +184,41 @@ export function schemaError(errors: ErrorObject[], part: string, lang: Lang): Do
     { id: `${where} '${name}' tidak valid.`, en: `${where} '${name}' is not valid.` },
     { [name || '_']: INVALID[lang] },
   );
+}
+
+/** The input layer's word for a value of the wrong type (http/input.ts), by the type expected. */
+const TYPE_TEXTS: Record<string, InputText> = {
+  string: 'text',
+  number: 'number',
+  integer: 'number',
+  boolean: 'boolean',
+  object: 'object',
+};
+
+/**
+ * A body's faults as the forms' yup schemas and the input layer word them, one per field
+ * (docs/product-rules.md §5): a missing field is required, a text too long says its bound, a value of
+ * the wrong type says the type expected, anything else is not valid.
+ */
+function bodyError(errors: ErrorObject[], lang: Lang): DomainError {
+  const m = validationMessages(lang);
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    // `anyOf` repeats what its branches said; the branches name the field.
+    if (error.keyword === 'anyOf') continue;
+    const path = error.instancePath.split('/').slice(1);
+    if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+    const field = path.join('.') || '_';
+    if (fields[field] !== undefined) continue;
+    const typeText = error.keyword === 'type' ? TYPE_TEXTS[String(error.params.type)] : undefined;
+    fields[field] =
+      error.keyword === 'required'
+        ? m.required
+        : error.keyword === 'maxLength'
+          ? m.max(Number(error.params.limit))
+          : typeText
+            ? inputMessage(typeText, lang)
+            : INVALID[lang];
+  }
+  return validationFailed(fields);
 }

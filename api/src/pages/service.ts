@@ -10,7 +10,7 @@ import { toDownload, toFaqGroups, toPage, toVideo } from './mappers';
 /** Pages, the FAQ, videos and downloads. */
 
 /** The longest search text of the FAQ and the site search. */
-const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_LENGTH = 100;
 
 /** The `q` of a search, trimmed; too long a text is a 400. */
 export function searchText(q: unknown): string {

@@ -3,18 +3,18 @@ import { validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
 import { itemOf, listOf } from '../http/envelope';
 import { badRequest } from '../lib/errors';
-import { assertKnownParams, coerce, parseFilters, type ParsedFilter } from '../http/queryParams';
+import { coerce, parseFilters, type ParsedFilter } from '../http/queryParams';
 import { readIdempotencyKey } from '../lib/idempotency';
 import { findForms, findResult, submitScreening } from './service';
 import { queryOf, singleValue, writeOptions } from '../http/routeHelpers';
+import { screeningSchemas } from './schemas';
 
 /** Screening forms, answers and results: the rules live in screening/service.ts. */
 export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const product = ctx.config.product;
 
-  app.get(`/${product}.config.form/get`, async (request) => {
+  app.get(`/${product}.config.form/get`, { schema: screeningSchemas.forms }, async (request) => {
     const query = queryOf(request);
-    assertKnownParams(query, ['filters', 'name', 'id']);
     const filters: ParsedFilter<'name' | 'id'>[] = parseFilters(query.filters, {
       name: { type: 'text', ops: ['=', 'ilike'] },
       id: { type: 'int', ops: ['=', 'in'] },
@@ -25,16 +25,19 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
     return listOf(await findForms(ctx, filters, request.lang));
   });
 
-  app.post(`/${product}.assesment.result`, writeOptions(ctx), async (request, reply) => {
-    const key = readIdempotencyKey(request.headers['idempotency-key']);
-    const answer = await submitScreening(ctx, request.body, key, request.lang);
-    if (answer.replayed) reply.header('idempotent-replay', 'true');
-    return reply.status(201).send(answer.body);
-  });
+  app.post(
+    `/${product}.assesment.result`,
+    { ...writeOptions(ctx), schema: screeningSchemas.submit },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      const answer = await submitScreening(ctx, request.body, key, request.lang);
+      if (answer.replayed) reply.header('idempotent-replay', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
 
-  app.get(`/${product}.assesment.result/get`, async (request) => {
+  app.get(`/${product}.assesment.result/get`, { schema: screeningSchemas.result }, async (request) => {
     const query = queryOf(request);
-    assertKnownParams(query, ['id', 'filters']);
     const id = singleValue(query, 'id');
     if (id === undefined) {
       throw badRequest(

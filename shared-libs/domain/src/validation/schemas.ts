@@ -14,6 +14,14 @@ const CONTACT_MESSAGE_MIN = 10;
 const CONTACT_MESSAGE_MAX = 1000;
 const POLICY_NUMBER_MAX = 40;
 
+/** Upper bounds of the free-text fields, also stated by the API's body schemas (api/src/content/schemas.ts). */
+export const TEXT_LIMITS = {
+  name: NAME_MAX,
+  email: EMAIL_MAX,
+  newsletterMessage: NEWSLETTER_MESSAGE_MAX,
+  contactMessage: CONTACT_MESSAGE_MAX,
+} as const;
+
 const NIK_PATTERN = /^\d{16}$/;
 /**
  * A passport or KITAS (limited stay permit) number as printed: letters and digits, 6 to 20 of them

@@ -1,0 +1,34 @@
+import { INT4_MAX, INT4_MIN } from '../http/input';
+import { json, routeSchema, text } from '../http/routeSchema';
+
+/**
+ * The schemas of the screening routes (routes.ts): checked by Fastify before a handler runs, and the
+ * OpenAPI document's (http/routeSchema.ts). The answers' body is documented by its payload type and
+ * checked by screening/service.ts (the form's questions decide what an answer may be).
+ */
+export const screeningSchemas = {
+  forms: routeSchema({
+    summary: 'Screening forms',
+    tags: ['screening'],
+    query: {
+      filters: json('JSON array of [field, operator, value] on name or id'),
+      name: { type: 'string', maxLength: 200 },
+      id: { type: 'integer', minimum: INT4_MIN, maximum: INT4_MAX },
+    },
+    answer: { status: 200, list: 'ScreeningForm' },
+  }),
+  submit: routeSchema({
+    summary: 'Submit screening answers',
+    tags: ['screening'],
+    body: 'ScreeningResultInput',
+    idempotent: true,
+    answer: { status: 201, item: 'ScreeningResult' },
+  }),
+  result: routeSchema({
+    summary: 'One screening result',
+    tags: ['screening'],
+    // `id` or `filters=[["id","=",…]]`: the handler answers a missing id with its own field message.
+    query: { id: text, filters: json('JSON array [["id", "=", <id>]]') },
+    answer: { status: 200, item: 'ScreeningResult' },
+  }),
+};
