@@ -3,6 +3,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   type ReactNode,
@@ -77,12 +78,19 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   // The step the visitor has seen since the draft was restored: null until then.
   const shownStep = useRef<StepNumber | null>(null);
 
+  // react-router's `setParams` is a new function after every URL change. Read through a ref, `go` (and
+  // so onNext/onBack) keeps its identity and the memoised step panel is not rendered again, at the
+  // click's urgent priority, with the step being left (INP: docs/decisions.md, issue 25).
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
   const go = useCallback(
     (target: StepNumber, options: { returnToSummary?: boolean; replace?: boolean } = {}) => {
       if (options.returnToSummary !== undefined) {
         useDraftStore.setState({ returnToSummary: options.returnToSummary });
       }
-      setParams(
+      setParamsRef.current(
         (previous) => {
           const next = new URLSearchParams(previous);
           next.set(STEP_PARAM, String(target));
@@ -91,7 +99,7 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
         { replace: options.replace ?? false },
       );
     },
-    [setParams],
+    [],
   );
 
   // The URL always names the step shown (a stale or missing ?step= is corrected in place).
