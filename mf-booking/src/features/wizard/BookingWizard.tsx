@@ -1,12 +1,11 @@
 import {
   memo,
-  startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -71,25 +70,10 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   // Null while a reload further on waits for the checks to know how far the answers go.
   const step = restored ? reachableStep(data, wanted, checks) : (serverView?.step ?? firstShownStep(data));
   // The step on screen. A step change (Next, Back, the browser's history) is a URL change that the
-  // remote's router renders at once, with the step still shown (the memoised StepPanel is not rendered
-  // again). The new step is rendered only once that has been painted, in a transition (interruptible):
-  // the paint that ends the click's interaction comes before the new step's render and commit, which
-  // `useDeferredValue` alone did not ensure (traced: Chrome painted after the deferred commit). INP:
-  // docs/decisions.md, issue 25. The URL's step still decides the corrections below at once.
-  // Not a move between two steps on screen (the draft restored, a step waiting for the checks or
-  // getting them): followed at once, as before any paint.
-  const [onScreen, setOnScreen] = useState({ step, restored });
-  if (
-    onScreen.restored !== restored ||
-    (onScreen.step !== step && (onScreen.step === null || step === null))
-  ) {
-    setOnScreen({ step, restored });
-  }
-  const shown = onScreen.step;
-  useEffect(() => {
-    if (shown === step) return;
-    return afterNextPaint(() => startTransition(() => setOnScreen({ step, restored })));
-  }, [shown, step, restored]);
+  // remote's router renders at once; the new step is then rendered in the background, interruptibly,
+  // so the pressed button paints first and the input stays responsive (INP: docs/decisions.md, issue 25).
+  // The URL's step still decides the corrections below at once.
+  const shown = useDeferredValue(step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step the visitor has seen since the draft was restored: null until then.
   const shownStep = useRef<StepNumber | null>(null);
@@ -147,9 +131,8 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
 
   // Not when the wizard first appears (nor when the restored draft or a reload further on opens another
   // step than the server's first one): only on a move.
-  // Counted once the step shown has caught up with the URL's (it follows a paint later, see `shown`).
-  // In the commit that shows the step (a layout effect), not in a task after it.
-  useLayoutEffect(() => {
+  // Counted once the step shown has caught up with the URL's (a deferred value passes through the old one).
+  useEffect(() => {
     if (!restored || shown === null || shown !== step || shownStep.current === shown) return;
     const moved = shownStep.current !== null;
     shownStep.current = shown;
