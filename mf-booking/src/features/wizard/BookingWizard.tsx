@@ -3,6 +3,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   type ReactNode,
@@ -77,12 +78,19 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   // The step the visitor has seen since the draft was restored: null until then.
   const shownStep = useRef<StepNumber | null>(null);
 
+  // react-router's `setParams` is a new function after every URL change. Read through a ref, `go` (and
+  // so onNext/onBack) keeps its identity and the memoised step panel is not rendered again, at the
+  // click's urgent priority, with the step being left (INP: docs/decisions.md, issue 25).
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
   const go = useCallback(
     (target: StepNumber, options: { returnToSummary?: boolean; replace?: boolean } = {}) => {
       if (options.returnToSummary !== undefined) {
         useDraftStore.setState({ returnToSummary: options.returnToSummary });
       }
-      setParams(
+      setParamsRef.current(
         (previous) => {
           const next = new URLSearchParams(previous);
           next.set(STEP_PARAM, String(target));
@@ -91,7 +99,7 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
         { replace: options.replace ?? false },
       );
     },
-    [setParams],
+    [],
   );
 
   // The URL always names the step shown (a stale or missing ?step= is corrected in place).
@@ -99,12 +107,13 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
     if (restored && step !== null && urlStep !== step) go(step, { replace: true });
   }, [restored, urlStep, step, go]);
 
-  // The draft remembers the step, for a return through a plain /appointment/create link.
+  // The draft remembers the step, for a return through a plain /appointment/create link. Once the step
+  // is shown: written at the URL change, the store's update (and its re-render) was part of the click (INP).
   useEffect(() => {
-    if (restored && step !== null && useDraftStore.getState().step !== step) {
-      useDraftStore.getState().goTo(step);
+    if (restored && shown !== null && shown === step && useDraftStore.getState().step !== shown) {
+      useDraftStore.getState().goTo(shown);
     }
-  }, [restored, step]);
+  }, [restored, shown, step]);
 
   // The next step's code is fetched on intent, not when the browser is idle: when this step is
   // answered, or when Next is hovered, focused or touched. Reaching the next step is then instant,

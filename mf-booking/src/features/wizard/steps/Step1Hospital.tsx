@@ -33,7 +33,9 @@ export function Step1Hospital({ onNext, nextLabel }: StepProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    // Only when it changes what the step shows: a valid step is left, and rendering it again at the
+    // click's priority only delays the paint (INP, docs/decisions.md, issue 25).
+    if (companyId === null || served) setSubmitted(true);
     if (companyId === null) {
       summary.show([{ id: HOSPITAL_ID, label: t('hospital.legend'), message: required }]);
       return;
