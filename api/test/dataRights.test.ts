@@ -205,9 +205,16 @@ describeApi('data rights (issues 19 and 24), one database for the file', (api) =
         `${api.baseUrl}/medika.appointment/${own.code}/data?born_date=${bornDate}&format=pdf&lang=en`,
         { headers: { authorization: 'Bearer medika-web-public-2026' } },
       );
-      const lines = pdfTextLines(Buffer.from(await pdf.arrayBuffer()));
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      // Once in CI (stop 34) the code was not found and the test said nothing more: a failure now shows
+      // the answer, then what the reader read.
+      const answer = `${pdf.status} ${pdf.headers.get('content-type')}`;
+      const ok = '200 application/pdf';
+      expect(answer === ok ? answer : `${answer}: ${bytes.toString('latin1', 0, 300)}`).toBe(ok);
+      const lines = pdfTextLines(bytes);
       // The reader reads this document: the booking's own code is there.
-      expect(lines.some((line) => line.includes(own.code))).toBe(true);
+      const found = lines.some((line) => line.includes(own.code));
+      expect(found ? own.code : `${own.code} not in:\n${lines.join('\n')}`).toBe(own.code);
       expectNoTrace(lines.join('\n'), 'pdf');
       expect(lines.some((line) => /Other bookings/.test(line))).toBe(false);
 
