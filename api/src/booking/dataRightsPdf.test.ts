@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Appointment, Lang, PersonalDataExport } from '@hospital/contract';
 import { appointmentFixture } from '../../test/support/appointmentFixture';
 import { pdfTextLines } from '../../test/support/pdfText';
@@ -83,5 +84,23 @@ describe('personal data PDF (docs/decisions.md, issue 26)', () => {
     expect(text).toContain('Generated: Thursday, 26 November 2026, 19:44 WIB');
     expect(text).toContain('Date of birth: 5 March 2021');
     for (const raw of ['cancelled', 'insurer', '+07:00', '2026-11-26']) expect(text).not.toContain(raw);
+  });
+});
+
+describe("the tests' PDF reader (test/support/pdfText.ts)", () => {
+  it('reads a stream whose compressed bytes end in a carriage return', () => {
+    // A content stream whose deflated form ends in `\r`, as one booking's PDF in about 10,000 did.
+    let page = '';
+    let data = Buffer.alloc(0);
+    for (let n = 0; data.at(-1) !== 0x0d; n += 1) {
+      page = `BT [<${Buffer.from(`K7PQ3MZXA9 ${n}`, 'latin1').toString('hex')}>] TJ ET`;
+      data = deflateSync(page);
+    }
+    const pdf = Buffer.concat([
+      Buffer.from('1 0 obj << >>\nstream\n'),
+      data,
+      Buffer.from('\nendstream\nendobj'),
+    ]);
+    expect(pdfTextLines(pdf).join('\n')).toMatch(/^K7PQ3MZXA9 \d+$/);
   });
 });

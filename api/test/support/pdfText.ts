@@ -9,7 +9,11 @@ import { inflateSync } from 'node:zlib';
 export function pdfTextLines(pdf: Buffer): string[] {
   const lines: string[] = [];
   const raw = pdf.toString('latin1');
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdfkit writes `stream\n<data>\nendstream`. The data is compressed bytes and may itself end in `\r`
+  // (its last byte is part of a checksum): reading `\r?\nendstream` took that byte away, the stream no
+  // longer inflated and its text was lost (dataRights.test.ts failed once in CI; about 1 document in
+  // 10,000 of a booking's data here).
+  const streams = /stream\r?\n([\s\S]*?)\nendstream/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
     let content: string;
     try {
