@@ -56,47 +56,57 @@ async function layoutShifts(page: Page): Promise<Shift[]> {
   );
 }
 
-test('every route hydrates in place: no hydration warning, no API call for data in the page, each stylesheet once, CLS 0', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(420_000);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      warnings.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => warnings.push(`${page.url()}: ${error.message}`));
-  const pages = await samplePages(request);
-  const refetched: string[] = [];
-  const shifted: string[] = [];
-  const doubled: string[] = [];
-  for (const sample of pages) {
-    for (const lang of LANGS) {
-      const url = inLang(sample.path, lang);
-      const calls = dataRequests(page);
-      // `load`, then the fixture waits for the scripts to take the page over (not `networkidle`: its
-      // half-second of silence per page cost about a minute of this test in CI).
-      await page.goto(url);
-      // The remote has taken over its slot (its first mount adds the version it runs).
-      await expect(page.locator(`[data-app="${sample.remote}"] [data-remote-version]`), url).toHaveCount(1);
-      // Queries that would fetch again start when their components mount; the 300 ms watched for layout
-      // shifts below come after that, so the calls and stylesheets are read once they are over.
-      const shifts = await layoutShifts(page);
-      if (calls.length > 0) refetched.push(`${url}: ${calls.join(', ')}`);
-      // The remote's runtime finds the server's stylesheets instead of adding them again after the shell's.
-      const sheets = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
-      );
-      const twice = sheets.filter((href, i) => sheets.indexOf(href) !== i);
-      if (twice.length > 0) doubled.push(`${url}: ${twice.join(', ')}`);
-      const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      if (cls > 0) shifted.push(`${url}: ${cls.toFixed(4)} (${shifts.flatMap((s) => s.sources).join('; ')})`);
-      page.removeAllListeners('request');
+/**
+ * The sample pages in 4 parts, every 4th page each: both workers share them, and a retry in CI runs one
+ * part again (~50 s), not the whole ~3 minutes.
+ */
+const PARTS = 4;
+test.describe.configure({ mode: 'parallel' });
+
+for (let part = 0; part < PARTS; part += 1) {
+  test(`every route hydrates in place: no hydration warning, no API call for data in the page, each stylesheet once, CLS 0 (part ${part + 1} of ${PARTS})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        warnings.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => warnings.push(`${page.url()}: ${error.message}`));
+    const pages = (await samplePages(request)).filter((_, i) => i % PARTS === part);
+    const refetched: string[] = [];
+    const shifted: string[] = [];
+    const doubled: string[] = [];
+    for (const sample of pages) {
+      for (const lang of LANGS) {
+        const url = inLang(sample.path, lang);
+        const calls = dataRequests(page);
+        // `load`, then the fixture waits for the scripts to take the page over (not `networkidle`: its
+        // half-second of silence per page cost about a minute of this test in CI).
+        await page.goto(url);
+        // The remote has taken over its slot (its first mount adds the version it runs).
+        await expect(page.locator(`[data-app="${sample.remote}"] [data-remote-version]`), url).toHaveCount(1);
+        // Queries that would fetch again start when their components mount; the 300 ms watched for layout
+        // shifts below come after that, so the calls and stylesheets are read once they are over.
+        const shifts = await layoutShifts(page);
+        if (calls.length > 0) refetched.push(`${url}: ${calls.join(', ')}`);
+        // The remote's runtime finds the server's stylesheets instead of adding them again after the shell's.
+        const sheets = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+        );
+        const twice = sheets.filter((href, i) => sheets.indexOf(href) !== i);
+        if (twice.length > 0) doubled.push(`${url}: ${twice.join(', ')}`);
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        if (cls > 0)
+          shifted.push(`${url}: ${cls.toFixed(4)} (${shifts.flatMap((s) => s.sources).join('; ')})`);
+        page.removeAllListeners('request');
+      }
     }
-  }
-  expect(warnings, 'console errors and warnings while hydrating').toEqual([]);
-  expect(refetched, 'data fetched again although the server sent it').toEqual([]);
-  expect(doubled, 'stylesheets added a second time').toEqual([]);
-  expect(shifted, 'layout shift while taking over the HTML').toEqual([]);
-});
+    expect(warnings, 'console errors and warnings while hydrating').toEqual([]);
+    expect(refetched, 'data fetched again although the server sent it').toEqual([]);
+    expect(doubled, 'stylesheets added a second time').toEqual([]);
+    expect(shifted, 'layout shift while taking over the HTML').toEqual([]);
+  });
+}
