@@ -4,7 +4,6 @@
  * back-off while the server is down, and after a crash between the send and its mark sends the same
  * Message-ID again, never a new message. Each suite runs on PGlite and PostgreSQL.
  */
-import net from 'node:net';
 import type { Appointment, AvailabilitySession } from '@hospital/contract';
 import { addDays } from '@hospital/domain';
 import { testConfig, type MailConfig } from '../src/config';
@@ -19,6 +18,7 @@ import {
 } from './support/booking';
 import { DeskClient } from './support/desk';
 import { describeApi, TestApi, type ItemBody } from './support/harness';
+import { freePort } from './support/postgres';
 
 interface OutboxRow {
   id: string | number;
@@ -42,14 +42,6 @@ function mailConfig(smtpUrl: string, overrides: Partial<MailConfig> = {}): MailC
     leaseMs: 1500,
     ...overrides,
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function outboxOf(api: TestApi, code: string): Promise<OutboxRow[]> {

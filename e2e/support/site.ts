@@ -1,6 +1,5 @@
 import { spawn, ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -76,18 +75,6 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     });
   });
   return { url, process: child, dataDir, registryDir, output: () => output };
-}
-
-/** A port free on loopback now (a site's METRICS_PORT: `0` would serve no /metrics at all). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function stopSite(pid: number): void {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { sampleValue } from '../../../api/test/support/promText';
 import { copyBuild as copyLiveBuild, renderedVersion } from '../../support/builds';
-import { freePort, ROOT, startSite, RunningSite, stopSite } from '../../support/site';
+import { freePort } from '../../../api/test/support/postgres';
+import { ROOT, startSite, RunningSite, stopSite } from '../../support/site';
 import { bookingApp, fillPatient, newPatient, TEXT } from '../booking/bookingHelpers';
 import { JOURNEY_TEXT, nextButton, tick } from '../journey/bookingJourney';
 

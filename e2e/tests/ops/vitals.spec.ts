@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { freePort, startSite, stopSite, type RunningSite } from '../../support/site';
+import { freePort } from '../../../api/test/support/postgres';
+import { startSite, stopSite, type RunningSite } from '../../support/site';
 import { sendVitalsOf } from '../../support/vitals';
 import { sampleValue } from '../../../api/test/support/promText';
 

@@ -61,7 +61,13 @@ const NOT_TYPED = new Set(['hidden', 'password', 'file', 'submit', 'button', 'im
 function refill(slot: Element, form: readonly (readonly [string, string])[]): void {
   const posted = new Map<string, string[]>();
   for (const [name, value] of form) posted.set(name, [...(posted.get(name) ?? []), value]);
-  const next = new Map<string, number>();
+  // Fields sharing a name take its values in order.
+  const taken = new Map<string, number>();
+  const nextValue = (name: string, values: string[]): string | undefined => {
+    const at = taken.get(name) ?? 0;
+    taken.set(name, at + 1);
+    return values[at];
+  };
   for (const field of descendants(slot)) {
     const name = attr(field, 'name');
     const values = name === null ? undefined : posted.get(name);
@@ -73,15 +79,13 @@ function refill(slot: Element, form: readonly (readonly [string, string])[]): vo
         setAttr(field, 'checked', values.includes(attr(field, 'value') ?? 'on') ? '' : null);
         continue;
       }
-      const at = next.get(name) ?? 0;
-      if (at < values.length) setAttr(field, 'value', values[at]);
-      next.set(name, at + 1);
+      const value = nextValue(name, values);
+      if (value !== undefined) setAttr(field, 'value', value);
     } else if (field.tagName === 'textarea') {
-      const at = next.get(name) ?? 0;
-      if (at >= values.length) continue;
-      next.set(name, at + 1);
+      const value = nextValue(name, values);
+      if (value === undefined) continue;
       field.childNodes = [];
-      defaultTreeAdapter.insertText(field, values[at]);
+      defaultTreeAdapter.insertText(field, value);
     } else if (field.tagName === 'select') {
       for (const option of descendants(field)) {
         if (option.tagName !== 'option') continue;
