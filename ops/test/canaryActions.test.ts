@@ -163,7 +163,8 @@ describe('a canary whose page action fails', () => {
         expect(answer.body).toContain('<h1 data-remote="mf-booking">mf-booking b1 id');
         expect(answer.body).toContain('class="resend-notice" role="alert"');
         expect(answer.headers['set-cookie']).toEqual([
-          `mf_stable=mf-booking@${version}; Max-Age=2592000; Path=/; SameSite=Lax`,
+          // Secure as the bucket cookie: the site's origin is https.
+          `mf_stable=mf-booking@${version}; Max-Age=2592000; Path=/; Secure; SameSite=Lax`,
         ]);
         expect(errors).toEqual([{ app: 'mf-booking', version, reason: 'action-failed' }]);
 

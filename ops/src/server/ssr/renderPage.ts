@@ -2,14 +2,7 @@ import { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { localePath } from '@hospital/i18n';
-import { parseCookie, stringifySetCookie } from 'cookie';
-import {
-  CANARY_OPT_OUT_COOKIE,
-  CANARY_OPT_OUT_MAX_AGE_SECONDS,
-  findRouteOwner,
-  withCanaryOptOut,
-  type RegistryDocument,
-} from '@hospital/registry';
+import { findRouteOwner, type RegistryDocument } from '@hospital/registry';
 import type {
   ActionOutcome,
   ActionRequest,
@@ -754,19 +747,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       { err: error, app: owner.remote, version: owner.version, reason, url: request.url },
       `canary ${owner.remote} ${owner.version} ${reason}: the post is answered by stable's page`,
     );
-    const optOuts = parseCookie(request.headers.cookie ?? '')[CANARY_OPT_OUT_COOKIE];
-    reply.header(
-      'set-cookie',
-      stringifySetCookie({
-        name: CANARY_OPT_OUT_COOKIE,
-        value: withCanaryOptOut(optOuts, owner.remote, owner.version),
-        path: '/',
-        sameSite: 'lax',
-        // Not HttpOnly: the shell adds to it when a canary's browser code fails (federation.ts).
-        secure: request.protocol === 'https',
-        maxAge: CANARY_OPT_OUT_MAX_AGE_SECONDS,
-      }),
-    );
+    options.visitorRelease?.optOut(request, reply, owner.remote, owner.version);
     const { [owner.remote]: _canary, ...choices } = visitor.choices;
     const stableSite: Site = {
       ...site,

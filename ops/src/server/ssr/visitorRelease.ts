@@ -1,6 +1,11 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CANARY_OPT_OUT_COOKIE, parseCanaryOptOuts } from '@hospital/registry';
+import {
+  CANARY_OPT_OUT_COOKIE,
+  CANARY_OPT_OUT_MAX_AGE_SECONDS,
+  parseCanaryOptOuts,
+  withCanaryOptOut,
+} from '@hospital/registry';
 import {
   BUCKET_COOKIE,
   BUCKET_MAX_AGE_SECONDS,
@@ -37,7 +42,7 @@ export interface VisitorReleaseOptions {
  * cache key, the head's assets) uses what this returns.
  */
 export function createVisitorRelease(options: VisitorReleaseOptions) {
-  return function visitorRelease(
+  function visitorRelease(
     request: FastifyRequest,
     reply: FastifyReply,
     release: Release & { shell: { version: string } },
@@ -77,7 +82,29 @@ export function createVisitorRelease(options: VisitorReleaseOptions) {
       preview: preview ? claim : null,
       variesByCookie: canaryLive || preview !== null,
     };
-  };
+  }
+
+  /**
+   * Puts this visitor on stable for one canary (the `mf_stable` cookie, as the shell does when a
+   * canary's browser code fails), with the same `Secure` rule as the bucket cookie beside it.
+   */
+  function optOut(request: FastifyRequest, reply: FastifyReply, app: string, version: string): void {
+    const optOuts = parseCookie(request.headers.cookie ?? '')[CANARY_OPT_OUT_COOKIE];
+    reply.header(
+      'set-cookie',
+      stringifySetCookie({
+        name: CANARY_OPT_OUT_COOKIE,
+        value: withCanaryOptOut(optOuts, app, version),
+        path: '/',
+        sameSite: 'lax',
+        // Not HttpOnly: the shell adds to it when a canary's browser code fails (federation.ts).
+        secure: options.secure(),
+        maxAge: CANARY_OPT_OUT_MAX_AGE_SECONDS,
+      }),
+    );
+  }
+
+  return Object.assign(visitorRelease, { optOut });
 }
 
 export type VisitorReleaseResolver = ReturnType<typeof createVisitorRelease>;
