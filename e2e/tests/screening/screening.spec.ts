@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ItemEnvelope, ScreeningResult } from '@hospital/api-client';
-import { apiGet, expect, test } from '../../support/fixtures';
+import { apiGet, expect, test, waitForHydration } from '../../support/fixtures';
 
 /** Picks an answer by its visible label inside one question of the form. */
 async function answer(page: Page, key: string, label: string | RegExp): Promise<void> {
@@ -149,6 +149,9 @@ test.describe('Covid-19 screening', () => {
     // The language is in the URL: the selector's link opens the English page, whose form says it in English.
     await page.getByRole('link', { name: /^EN/ }).click();
     await expect(page).toHaveURL(/\/en\/screening$/);
+    // A new document: its scripts first, as this test is of the enhanced form (a post before them is
+    // answered by the server, with an error summary above the same field messages: ScreeningForm.tsx).
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Send answers' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
     await expect(page.getByText('This field is required.')).toHaveCount(11);
