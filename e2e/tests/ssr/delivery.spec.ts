@@ -48,6 +48,31 @@ async function cached(pathname: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
+/** What a browser accepts, and the coding the server must answer with. */
+const CODINGS = [
+  ['br, gzip', 'br'],
+  ['gzip', 'gzip'],
+] as const;
+
+/**
+ * One kept render of a page (`X-Render-Cache: hit`) as the browser gets it plain, in br and in gzip. A
+ * hit may be an entry near the end of its 30 s (SSR_CACHE_SECONDS): when the three did not all come from
+ * one fresh entry (one answered `stale`, or from the render replacing it), they are asked again.
+ */
+async function fromOneKeptRender(pathname: string): Promise<{ plain: RawAnswer; coded: RawAnswer[] }> {
+  let last: { plain: RawAnswer; coded: RawAnswer[] } | null = null;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await cached(pathname);
+    const plain = await rawGet(pathname);
+    const coded: RawAnswer[] = [];
+    for (const [accept] of CODINGS) coded.push(await rawGet(pathname, accept));
+    last = { plain, coded };
+    const hits = [plain, ...coded].every((answer) => answer.headers['x-render-cache'] === 'hit');
+    if (hits && coded.every((answer) => decode(answer) === plain.body.toString())) break;
+  }
+  return last!;
+}
+
 const DATA_BLOCK = /<script type="application\/json" id="ssr-data-[a-z0-9-]+">([\s\S]*?)<\/script>/g;
 
 test('pages answer brotli or gzip as the browser accepts, from the cache too, varying by Accept-Encoding', async () => {
@@ -59,15 +84,11 @@ test('pages answer brotli or gzip as the browser accepts, from the cache too, va
     expect(fresh.headers.vary, pathname).toMatch(/accept-encoding/i);
     expect(decode(fresh), pathname).toContain('</html>');
 
-    await cached(pathname);
-    const plain = await rawGet(pathname);
+    const { plain, coded } = await fromOneKeptRender(pathname);
     expect(plain.headers['content-encoding'], pathname).toBeUndefined();
     expect(plain.headers.vary, pathname).toMatch(/accept-encoding/i);
-    for (const [accept, coding] of [
-      ['br, gzip', 'br'],
-      ['gzip', 'gzip'],
-    ] as const) {
-      const answer = await rawGet(pathname, accept);
+    for (const [i, [accept, coding]] of CODINGS.entries()) {
+      const answer = coded[i];
       expect(answer.headers['x-render-cache'], `${pathname} ${accept}`).toBe('hit');
       expect(answer.headers['content-encoding'], `${pathname} ${accept}`).toBe(coding);
       expect(answer.headers.vary, `${pathname} ${accept}`).toMatch(/accept-encoding/i);
