@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchResults } from '@hospital/api-client';
+import type { InfiniteData } from '@hospital/query';
 import { itemAnswer, type FakeAnswer, type FakeHandler } from '@hospital/remote-kit/testing';
 import { articleSummary } from '../testing/fixtures';
 import { renderFromServerData, renderWithApp } from '../testing/renderWithApp';
@@ -209,7 +210,7 @@ describe('SearchPage', () => {
     const articles = Array.from({ length: 20 }, (_, i) =>
       articleSummary(i + 1, { name: `Jantung ${i + 1}` }),
     );
-    const { requests, serverRequests } = await renderFromServerData(
+    const { requests, serverRequests, queryClient } = await renderFromServerData(
       '/search?q=jantung&page=2',
       {
         'GET web/search': (request) => {
@@ -227,6 +228,12 @@ describe('SearchPage', () => {
     expect(document.getElementById('page-2')).toHaveTextContent('Jantung 9');
     expect(serverRequests.map((r) => r.query.offset)).toEqual(['0', '8']);
     expect(requests).toEqual([]);
+    // The second page keeps its articles only: the other groups are shown once, from the first.
+    expect(screen.getByRole('region', { name: 'Doctors (1)' })).toBeInTheDocument();
+    const kept = queryClient.getQueryData<InfiniteData<SearchResults>>(['search', 'jantung']);
+    expect(kept?.pages[0].doctors.results).toHaveLength(1);
+    expect(kept?.pages[1].doctors).toEqual({ results: [], count: 1 });
+    expect(kept?.pages[1].articles.results).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute(
       'href',
       '/en/search?q=jantung&page=3#page-3',

@@ -1,5 +1,7 @@
 import { LoadMoreButton, type LoadMoreButtonProps } from '@hospital/ui';
+import { useInteractive } from '../hooks/useInteractive';
 import { useLoadMoreLink } from '../hooks/useLoadMoreLink';
+import { MAX_SHOWN_PAGES } from './shownPages';
 
 /** What the link reads of `useInfiniteQuery`'s `fetchNextPage` answer. */
 export interface NextPageResult {
@@ -23,6 +25,10 @@ export interface LoadMoreLinkProps extends Omit<LoadMoreButtonProps, 'href' | 'o
  */
 export function LoadMoreLink({ shown, fetchNextPage, ...button }: LoadMoreLinkProps) {
   const { href, record } = useLoadMoreLink(shown);
+  const interactive = useInteractive();
+  // Past the most pages the server renders, following the link would show the same pages again: only
+  // the browser's script can load more, so the server's HTML has no link that would do nothing.
+  if (shown >= MAX_SHOWN_PAGES && !interactive) return null;
   const loadMore = async () => {
     const next = await fetchNextPage();
     if (!next.isError && next.data) record(next.data.pages.length);
