@@ -17,12 +17,19 @@ export function useLoadMoreLink(shown: number): LoadMoreHref {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const setParamsRef = useRef(setParams);
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     setParamsRef.current = setParams;
   });
-  const record = useCallback(
-    (pages: number) => setParamsRef.current((current) => withShownPages(current, pages), { replace: true }),
-    [],
-  );
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const record = useCallback((pages: number) => {
+    // A page that arrives after the list went (another page, a new search) says nothing of the URL now.
+    if (mounted.current) setParamsRef.current((current) => withShownPages(current, pages), { replace: true });
+  }, []);
   return { href: morePagesHref(pathname, params, shown), record };
 }

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTER_FUTURE } from '@hospital/router';
 import { MemoryRouter } from '@hospital/router/testing';
@@ -58,5 +59,33 @@ describe('LoadMoreLink', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
     await Promise.resolve();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/news$/);
+  });
+
+  it('records nothing when the list went while its page loaded (another page, a new search)', async () => {
+    let arrive: (result: { isError: boolean; data: { pages: unknown[] } }) => void = () => undefined;
+    const next = new Promise<{ isError: boolean; data: { pages: unknown[] } }>((resolve) => {
+      arrive = resolve;
+    });
+    function List() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown && <LoadMoreLink hasMore shown={1} fetchNextPage={() => next} label="Load more" />}
+          <button type="button" onClick={() => setShown(false)}>
+            elsewhere
+          </button>
+          <LocationProbe />
+        </>
+      );
+    }
+    render(
+      <MemoryRouter future={ROUTER_FUTURE} initialEntries={['/news?category=kesehatan']}>
+        <List />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    await act(async () => arrive({ isError: false, data: { pages: [1, 2] } }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/news\?category=kesehatan$/);
   });
 });
