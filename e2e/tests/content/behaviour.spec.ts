@@ -29,9 +29,11 @@ test('news load more shows 5, then 10, and stops at the end', async ({ page, con
   await visit(page, '/news', 'en');
   const cards = page.locator('main ul[aria-label="News"] > li');
   await expect(cards).toHaveCount(5);
-  const more = page.locator('main').getByRole('button', { name: 'Load more' });
+  const more = page.locator('main').getByRole('link', { name: 'Load more' });
   await more.click();
   await expect(cards).toHaveCount(10);
+  // Recorded in the URL (or followed there before the scripts ran): a reload shows the same articles.
+  await expect(page).toHaveURL(/[?&]page=2\b/);
   let shown = 10;
   while (shown < count) {
     await more.click();
@@ -80,7 +82,7 @@ test('the promotion list never shows an unpublished promo', async ({ page, conso
   await expect(titles).toHaveCount(6);
   // One click a page, each waited for: while a page loads the button is busy (aria-disabled), and after
   // the last one it is gone, so a click aimed between the two would wait for a button that never returns.
-  const more = page.locator('main').getByRole('button', { name: 'Muat lebih banyak' });
+  const more = page.locator('main').getByRole('link', { name: 'Muat lebih banyak' });
   for (let shown = 6; shown < published.count;) {
     await more.click();
     shown = Math.min(shown + 6, published.count);

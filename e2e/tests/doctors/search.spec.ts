@@ -48,7 +48,7 @@ test.describe('doctor search (/appointment)', () => {
       all.results.slice(0, 10).map((d) => d.name),
       all.count,
     );
-    await page.getByRole('button', { name: 'Tampilkan dokter lainnya' }).click();
+    await page.getByRole('link', { name: 'Tampilkan dokter lainnya' }).click();
     await expect(resultsRegion(page).getByRole('heading', { level: 3 })).toHaveText(
       all.results.slice(0, 20).map((d) => d.name),
     );

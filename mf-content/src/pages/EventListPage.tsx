@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@hospital/query';
 import { PAGE_SIZES } from '@hospital/domain';
-import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ListWithLoadMore } from '../shared/components/ListWithLoadMore';
 import { PageLayout } from '../shared/components/PageLayout';
 import { useT } from '../shared/components/useT';
@@ -26,5 +26,5 @@ export default function EventListPage() {
   );
 }
 
-EventListPage.prefetch = (({ queryClient, api }) =>
-  queryClient.prefetchInfiniteQuery(eventsQuery(api))) satisfies Prefetch;
+EventListPage.prefetch = (({ queryClient, api, search }) =>
+  queryClient.prefetchInfiniteQuery({ ...eventsQuery(api), pages: shownPages(search) })) satisfies Prefetch;

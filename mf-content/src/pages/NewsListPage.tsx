@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@hospital/query';
 import { useSearchParams } from '@hospital/router';
 import type { ArticleCategory } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
-import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { FilterTabs } from '../shared/components/FilterTabs';
 import { ListWithLoadMore } from '../shared/components/ListWithLoadMore';
 import { PageLayout } from '../shared/components/PageLayout';
@@ -61,9 +61,14 @@ export default function NewsListPage() {
 
 NewsListPage.prefetch = (async ({ queryClient, api, search }) => {
   const selected = search.get('category') ?? ALL;
+  // `?page=n`: the first n pages, as "load more" showed them (docs/decisions.md, issue 25).
+  const pages = shownPages(search);
   const categories = queryClient.prefetchQuery(articleCategoriesQuery(api));
   if (selected === ALL) {
-    await Promise.all([categories, queryClient.prefetchInfiniteQuery(newsListQuery(api, null))]);
+    await Promise.all([
+      categories,
+      queryClient.prefetchInfiniteQuery({ ...newsListQuery(api, null), pages }),
+    ]);
     return;
   }
   // A chosen slug is mapped to its category's key with the categories; without them the page waits
@@ -71,7 +76,8 @@ NewsListPage.prefetch = (async ({ queryClient, api, search }) => {
   await categories;
   const loaded = queryClient.getQueryData(articleCategoriesQuery(api).queryKey);
   if (loaded)
-    await queryClient.prefetchInfiniteQuery(
-      newsListQuery(api, chosenCategory(loaded, selected)?.key ?? null),
-    );
+    await queryClient.prefetchInfiniteQuery({
+      ...newsListQuery(api, chosenCategory(loaded, selected)?.key ?? null),
+      pages,
+    });
 }) satisfies Prefetch;

@@ -1,5 +1,5 @@
 import { useParams } from '@hospital/router';
-import type { Prefetch, PrefetchContext } from '@hospital/remote-kit';
+import { shownPages, type Prefetch, type PrefetchContext } from '@hospital/remote-kit';
 import { companiesQuery, packageQuery, packagesQuery } from '../shared/lib/queries';
 import { PackageDetail } from '../features/packages/PackageDetail';
 import { PackageListPage } from '../features/packages/PackageListPage';
@@ -17,8 +17,11 @@ export function PackageIndexPage() {
   return <PackageListPage />;
 }
 
-PackageIndexPage.prefetch = (({ queryClient, api }) =>
-  queryClient.prefetchInfiniteQuery(packagesQuery(api, null))) satisfies Prefetch;
+PackageIndexPage.prefetch = (({ queryClient, api, search }) =>
+  queryClient.prefetchInfiniteQuery({
+    ...packagesQuery(api, null),
+    pages: shownPages(search),
+  })) satisfies Prefetch;
 
 /** `/package/:slug`. */
 export function PackageSlugPage() {
@@ -38,4 +41,7 @@ export function McuPage() {
 McuPage.prefetch = ((context) =>
   context.params.slug
     ? prefetchPackage(context, context.params.slug)
-    : context.queryClient.prefetchInfiniteQuery(packagesQuery(context.api, 'mcu'))) satisfies Prefetch;
+    : context.queryClient.prefetchInfiniteQuery({
+        ...packagesQuery(context.api, 'mcu'),
+        pages: shownPages(context.search),
+      })) satisfies Prefetch;

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchResults } from '@hospital/api-client';
+import type { InfiniteData } from '@hospital/query';
 import { itemAnswer, type FakeAnswer, type FakeHandler } from '@hospital/remote-kit/testing';
 import { articleSummary } from '../testing/fixtures';
-import { renderWithApp } from '../testing/renderWithApp';
+import { renderFromServerData, renderWithApp } from '../testing/renderWithApp';
 import SearchPage from './SearchPage';
 
 const empty = { results: [], count: 0 };
@@ -193,11 +194,49 @@ describe('SearchPage', () => {
     });
     const group = await screen.findByRole('region', { name: 'Artikel (10)' });
     expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(8);
-    await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    const more = screen.getByRole('link', { name: 'Muat lebih banyak' });
+    expect(more).toHaveAttribute('href', '/search?q=jantung&page=2#page-2');
+    await userEvent.click(more);
     await waitFor(() => expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(10));
     expect(within(group).getByRole('link', { name: 'Jantung 10' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Dokter (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Muat lebih banyak' })).toBeNull();
+    expect(document.getElementById('page-2')).toHaveTextContent('Jantung 9');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=jantung&page=2'));
     expect(requests.map((r) => r.query.offset)).toEqual(['0', '8']);
-    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
+  });
+
+  it('renders the pages of articles ?page= asks for on the server', async () => {
+    const articles = Array.from({ length: 20 }, (_, i) =>
+      articleSummary(i + 1, { name: `Jantung ${i + 1}` }),
+    );
+    const { requests, serverRequests, queryClient } = await renderFromServerData(
+      '/search?q=jantung&page=2',
+      {
+        'GET web/search': (request) => {
+          const offset = Number(request.query.offset);
+          return itemAnswer({
+            ...results,
+            articles: { results: articles.slice(offset, offset + 8), count: articles.length },
+          });
+        },
+      },
+      'en',
+    );
+    const group = screen.getByRole('region', { name: 'Articles (20)' });
+    expect(within(group).getAllByRole('heading', { level: 3 })).toHaveLength(16);
+    expect(document.getElementById('page-2')).toHaveTextContent('Jantung 9');
+    expect(serverRequests.map((r) => r.query.offset)).toEqual(['0', '8']);
+    expect(requests).toEqual([]);
+    // The second page keeps its articles only: the other groups are shown once, from the first.
+    expect(screen.getByRole('region', { name: 'Doctors (1)' })).toBeInTheDocument();
+    const kept = queryClient.getQueryData<InfiniteData<SearchResults>>(['search', 'jantung']);
+    expect(kept?.pages[0].doctors.results).toHaveLength(1);
+    expect(kept?.pages[1].doctors).toEqual({ results: [], count: 1 });
+    expect(kept?.pages[1].articles.results).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute(
+      'href',
+      '/en/search?q=jantung&page=3#page-3',
+    );
   });
 });

@@ -2,8 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, type InfiniteData } from '@hospital/query';
 import { Link, useSearchParams } from '@hospital/router';
 import type { ListResult, Promo, SearchResults, ServicePackage } from '@hospital/api-client';
-import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
-import { Alert, Button, EmptyState, LoadMoreButton } from '@hospital/ui';
+import {
+  LoadMoreLink,
+  pageStartId,
+  shownPages,
+  useApi,
+  usePageMeta,
+  type NextPageResult,
+  type Prefetch,
+} from '@hospital/remote-kit';
+import { Alert, Button, EmptyState } from '@hospital/ui';
 import { DataView } from '../shared/components/DataView';
 import { PageLayout } from '../shared/components/PageLayout';
 import { CardGridSkeleton } from '../shared/components/Skeletons';
@@ -75,7 +83,9 @@ export default function SearchPage() {
 
 SearchPage.prefetch = (async ({ queryClient, api, search }) => {
   const q = queryOf(search);
-  if (q.length >= MIN_QUERY) await queryClient.prefetchInfiniteQuery(searchQuery(api, q));
+  // `?page=n`: the first n pages of articles, as "load more" showed them (docs/decisions.md, issue 25).
+  if (q.length >= MIN_QUERY)
+    await queryClient.prefetchInfiniteQuery({ ...searchQuery(api, q), pages: shownPages(search) });
 }) satisfies Prefetch;
 
 function Suggestions() {
@@ -164,7 +174,7 @@ function SearchResultsView({ q }: { q: string }) {
               hasMore={search.hasNextPage}
               loading={search.isFetchingNextPage}
               failed={search.isFetchNextPageError}
-              onLoadMore={() => void search.fetchNextPage()}
+              fetchNextPage={search.fetchNextPage}
             />
             <SearchGroup title={t('search.groups.services')} count={first.services.count}>
               {first.services.results.map((s) => (
@@ -219,7 +229,7 @@ function ArticleHits({
   hasMore,
   loading,
   failed,
-  onLoadMore,
+  fetchNextPage,
 }: {
   q: string;
   /** Every page of the search so far; each has the next articles. */
@@ -227,21 +237,36 @@ function ArticleHits({
   hasMore: boolean;
   loading: boolean;
   failed: boolean;
-  onLoadMore: () => void;
+  fetchNextPage: () => Promise<NextPageResult>;
 }) {
   const t = useT();
   const articles = results.pages.flatMap((page) => page.articles.results);
+  // Where each page after the first starts: the fragment of the "load more" link.
+  const starts = new Map<number, string>();
+  results.pages.forEach((page, index) => {
+    const first = page.articles.results[0];
+    if (index > 0 && first) starts.set(first.id, pageStartId(index + 1));
+  });
   return (
     <SearchGroup title={t('search.groups.articles')} count={results.pages.at(-1)?.articles.count ?? 0}>
       {articles.map((a) => (
-        <SearchHit key={a.id} href={a.path} title={a.name} text={a.summary} query={q} image={a.image} />
+        <SearchHit
+          key={a.id}
+          id={starts.get(a.id)}
+          href={a.path}
+          title={a.name}
+          text={a.summary}
+          query={q}
+          image={a.image}
+        />
       ))}
       <li className={styles.more}>
         {failed && <Alert variant="error">{t('common:error.description')}</Alert>}
-        <LoadMoreButton
+        <LoadMoreLink
           hasMore={hasMore}
           loading={loading}
-          onLoadMore={onLoadMore}
+          shown={results.pages.length}
+          fetchNextPage={fetchNextPage}
           label={t('common:actions.loadMore')}
           loadingLabel={t('common:loading')}
         />

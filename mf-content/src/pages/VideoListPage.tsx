@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@hospital/query';
-import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ListWithLoadMore } from '../shared/components/ListWithLoadMore';
 import { PageLayout } from '../shared/components/PageLayout';
 import { useT } from '../shared/components/useT';
@@ -25,5 +25,5 @@ export default function VideoListPage() {
   );
 }
 
-VideoListPage.prefetch = (({ queryClient, api }) =>
-  queryClient.prefetchInfiniteQuery(videosQuery(api))) satisfies Prefetch;
+VideoListPage.prefetch = (({ queryClient, api, search }) =>
+  queryClient.prefetchInfiniteQuery({ ...videosQuery(api), pages: shownPages(search) })) satisfies Prefetch;

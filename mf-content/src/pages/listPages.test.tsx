@@ -151,11 +151,36 @@ describe.each(CASES)('$route', ({ route, label, pattern, endpoint, pageSize, nam
       ...query,
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // A link to the same page with one more page, for a tap before the scripts or without them.
+    const more = screen.getByRole('link', { name: 'Load more' });
+    expect(more).toHaveAttribute('href', `/en${route}?page=2#page-2`);
+    await userEvent.click(more);
     expect(await within(list).findByText(names[names.length - 1])).toBeInTheDocument();
     expect(cards(list)).toHaveLength(names.length);
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+    // The count is recorded in the URL for a reload, which neither refetches nor resets the list.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${route}?page=2`));
+    expect(cards(list)).toHaveLength(names.length);
     expect(offsetsAsked(requests, endpoint)).toEqual([0, pageSize]);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('renders the pages ?page= asks for on the server, marking where the second starts', async () => {
+    const { requests, serverRequests } = await renderFromServerData(`${route}?page=2`, answers(items), 'en');
+    const list = screen.getByRole('list', { name: label });
+    expect(cards(list)).toHaveLength(names.length);
+    expect(list.querySelector('#page-2')).toHaveTextContent(names[pageSize]);
+    expect(offsetsAsked(serverRequests, endpoint)).toEqual([0, pageSize]);
+    expect(requests).toEqual([]);
+  });
+
+  it('reads a ?page= that is not a count as the first page', async () => {
+    const { serverRequests } = await renderFromServerData(`${route}?page=-1`, answers(items), 'en');
+    expect(cards(screen.getByRole('list', { name: label }))).toHaveLength(pageSize);
+    expect(offsetsAsked(serverRequests, endpoint)).toEqual([0]);
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute(
+      'href',
+      `/en${route}?page=2#page-2`,
+    );
   });
 
   it("renders the server's first page at once, with its h1, and does not fetch it again", async () => {

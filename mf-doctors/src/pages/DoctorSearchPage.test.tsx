@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { listAnswer } from '@hospital/remote-kit/testing';
+import { listAnswer, type FakeHandler } from '@hospital/remote-kit/testing';
 import { useNavigate } from '@hospital/router';
 import { BANDUNG, CIANJUR, makeDoctor } from '../testing/fixtures';
-import { renderWithApp } from '../testing/renderWithApp';
+import { renderFromServerData, renderWithApp } from '../testing/renderWithApp';
+import { DOCTOR_PAGE_SIZE } from '../shared/constants';
 import { DoctorSearchPage } from './DoctorSearchPage';
 
 // Counts the renders of the cards' week tables: a card rendered again renders its table again.
@@ -58,5 +59,65 @@ describe('DoctorSearchPage: what a URL change renders again (INP, docs/decisions
     expect(screen.getByTestId('location')).toHaveTextContent('/appointment?utm_source=wa');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(weekRenders.count).toBe(before);
+  });
+});
+
+describe('DoctorSearchPage: "load more" as a link (docs/decisions.md, issue 25)', () => {
+  const many = Array.from({ length: 25 }, (_, i) =>
+    makeDoctor({ id: 2000 + i, name: `dr. Dokter ${i + 1}`, slug: `dr-dokter-${i + 1}` }),
+  );
+  const schedules: FakeHandler = (request) => {
+    const offset = Number(request.query.offset);
+    const results = many.slice(offset, offset + Number(request.query.limit));
+    return { body: { data: { results, count: many.length } } };
+  };
+  const answers = {
+    'GET web/company': listAnswer([BANDUNG, CIANJUR]),
+    'GET web/poli': listAnswer([]),
+    'GET web/jadwal': schedules,
+  };
+  const offsets = (requests: { path: string; query: Record<string, string> }[]) =>
+    requests.filter((r) => r.path === 'web/jadwal').map((r) => r.query.offset);
+
+  it.each(['id', 'en'] as const)(
+    'renders the pages ?page= asks for on the server, with the filters, and links to one more (%s)',
+    async (lang) => {
+      const { requests, serverRequests } = await renderFromServerData(
+        '/appointment?hospital=1&page=2',
+        answers,
+        lang,
+      );
+      expect(screen.getAllByRole('article')).toHaveLength(2 * DOCTOR_PAGE_SIZE);
+      expect(document.getElementById('page-2')).toHaveTextContent(`dr. Dokter ${DOCTOR_PAGE_SIZE + 1}`);
+      expect(offsets(serverRequests)).toEqual(['0', String(DOCTOR_PAGE_SIZE)]);
+      expect(serverRequests.find((r) => r.path === 'web/jadwal')?.query.company_id).toBe('1');
+      expect(requests).toEqual([]);
+      const label = lang === 'en' ? 'Show more doctors' : 'Tampilkan dokter lainnya';
+      const prefix = lang === 'en' ? '/en' : '';
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        `${prefix}/appointment?hospital=1&page=3#page-3`,
+      );
+    },
+  );
+
+  it('starts a new search at its first page', async () => {
+    const { requests } = renderWithApp(<DoctorSearchPage />, {
+      lang: 'en',
+      route: '/appointment?page=2',
+      api: answers,
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(DOCTOR_PAGE_SIZE);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Hospital'), { target: { value: '1' } });
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/appointment\?hospital=1$/);
+    await screen.findByText(`Showing ${DOCTOR_PAGE_SIZE} of 25 doctors`);
+    expect(
+      requests.filter((r) => r.path === 'web/jadwal').map((r) => [r.query.offset, r.query.company_id]),
+    ).toEqual([
+      ['0', undefined],
+      ['0', '1'],
+    ]);
   });
 });

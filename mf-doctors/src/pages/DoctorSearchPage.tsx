@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Company, Poli } from '@hospital/api-client';
 import { useQuery } from '@hospital/query';
-import { useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Link } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { Button, Container, PageHeader } from '@hospital/ui';
@@ -83,5 +83,9 @@ DoctorSearchPage.prefetch = (({ queryClient, api, search }) =>
   Promise.all([
     queryClient.prefetchQuery(companiesQuery(api)),
     queryClient.prefetchQuery(polisQuery(api)),
-    queryClient.prefetchInfiniteQuery(doctorSearchQuery(api, toDoctorQuery(parseFilters(search)))),
+    // `?page=n`: the first n pages, as "load more" showed them (docs/decisions.md, issue 25).
+    queryClient.prefetchInfiniteQuery({
+      ...doctorSearchQuery(api, toDoctorQuery(parseFilters(search))),
+      pages: shownPages(search),
+    }),
   ])) satisfies Prefetch;

@@ -1,5 +1,5 @@
 import { useParams } from '@hospital/router';
-import type { Prefetch } from '@hospital/remote-kit';
+import { shownPages, type Prefetch } from '@hospital/remote-kit';
 import { companiesQuery, doctorSearchQuery, specialitiesQuery } from '../shared/queries';
 import { specialistQuery } from '../features/specialist/SpecialistDoctors';
 import { SpecialistDoctors } from '../features/specialist/SpecialistDoctors';
@@ -11,12 +11,15 @@ export function SpecialistPage() {
   return slug ? <SpecialistDoctors key={slug} slug={slug} /> : <SpecialityIndex />;
 }
 
-SpecialistPage.prefetch = (async ({ queryClient, api, params }) => {
+SpecialistPage.prefetch = (async ({ queryClient, api, params, search }) => {
   const specialities = queryClient.fetchQuery(specialitiesQuery(api));
   if (!params.slug) return specialities;
   await Promise.all([
     specialities,
     queryClient.prefetchQuery(companiesQuery(api)),
-    queryClient.prefetchInfiniteQuery(doctorSearchQuery(api, specialistQuery(params.slug))),
+    queryClient.prefetchInfiniteQuery({
+      ...doctorSearchQuery(api, specialistQuery(params.slug)),
+      pages: shownPages(search),
+    }),
   ]);
 }) satisfies Prefetch;

@@ -23,6 +23,16 @@ export type {
 export { usePageMeta } from './hooks/usePageMeta';
 export { useJakartaTime } from './hooks/useJakartaTime';
 export { useInteractive } from './hooks/useInteractive';
+export { LoadMoreLink } from './paging/LoadMoreLink';
+export type { LoadMoreLinkProps, NextPageResult } from './paging/LoadMoreLink';
+export {
+  PAGES_PARAM,
+  MAX_SHOWN_PAGES,
+  shownPages,
+  withShownPages,
+  pageStartId,
+  morePagesHref,
+} from './paging/shownPages';
 export { usePageHead } from './head/usePageHead';
 export {
   usePageEnvironment,

@@ -28,6 +28,7 @@ export function SearchGroup({
 }
 
 export function SearchHit({
+  id,
   href,
   title,
   text,
@@ -36,6 +37,8 @@ export function SearchHit({
   square = false,
   price,
 }: {
+  /** The hit's id in the page (where a page of results starts), if any. */
+  id?: string;
   href: string;
   title: string;
   text: string;
@@ -45,7 +48,7 @@ export function SearchHit({
   price?: number | null;
 }) {
   return (
-    <li className={styles.hit}>
+    <li id={id} className={styles.hit}>
       {image && (
         <ResponsiveImage
           src={image}

@@ -44,12 +44,12 @@ describe('ListWithLoadMore over an infinite query', () => {
     expect(await screen.findAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText('Showing 5 of 12')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(12));
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
     expect(screen.getByText('Acara 12')).toBeInTheDocument();
     expect(offsetsAsked(requests, 'web/events')).toEqual([0, 5, 10]);
     expect(requests.every((r) => r.query.limit === '5')).toBe(true);
@@ -58,7 +58,7 @@ describe('ListWithLoadMore over an infinite query', () => {
   it('shows the empty state for an empty list, and no button', async () => {
     renderWithApp(<Events />, { lang: 'en', api: { 'GET web/events': pagedAnswer([]) } });
     expect(await screen.findByRole('heading', { name: 'Nothing' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
   it('offers a retry when the first page fails', async () => {
@@ -72,10 +72,10 @@ describe('ListWithLoadMore over an infinite query', () => {
       lang: 'en',
       api: { 'GET web/events': failingAt([2], pagedAnswer(ALL)) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Load more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong.');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
     expect(offsetsAsked(requests, 'web/events')).toEqual([0, 5, 5]);
   });

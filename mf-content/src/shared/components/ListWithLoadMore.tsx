@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import type { InfiniteData } from '@hospital/query';
 import type { ListResult } from '@hospital/api-client';
-import { Alert, EmptyState, LoadMoreButton } from '@hospital/ui';
+import { LoadMoreLink, pageStartId, type NextPageResult } from '@hospital/remote-kit';
+import { Alert, EmptyState } from '@hospital/ui';
 import { CardGrid } from './CardGrid';
 import { LoadError } from './LoadError';
 import { CardGridSkeleton, LoadingRegion } from './Skeletons';
@@ -16,7 +17,7 @@ export interface PagedQueryView<T> {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   hasNextPage: boolean;
-  fetchNextPage: () => unknown;
+  fetchNextPage: () => Promise<NextPageResult>;
   refetch: () => unknown;
 }
 
@@ -55,21 +56,36 @@ export function ListWithLoadMore<T>({
       </LoadingRegion>
     );
   }
-  const all = list.data.pages.flatMap((page) => page.results);
-  const items = visible ? all.filter(visible) : all;
+  const { pages } = list.data;
+  // Where each page after the first starts (its first item shown): the "load more" link's fragment.
+  const starts = new Map<T, string>();
+  const items: T[] = [];
+  pages.forEach((page, index) => {
+    const shown = visible ? page.results.filter(visible) : page.results;
+    if (index > 0 && shown.length > 0) starts.set(shown[0], pageStartId(index + 1));
+    items.push(...shown);
+  });
   if (items.length === 0) return <EmptyState title={emptyTitle} headingLevel={2} />;
-  const total = list.data.pages.at(-1)?.count ?? items.length;
+  const total = pages.at(-1)?.count ?? items.length;
   return (
     <div className={styles.list}>
-      <CardGrid items={items} itemKey={itemKey} renderItem={renderItem} columns={columns} label={label} />
+      <CardGrid
+        items={items}
+        itemKey={itemKey}
+        itemId={(item) => starts.get(item)}
+        renderItem={renderItem}
+        columns={columns}
+        label={label}
+      />
       <p className={styles.count} ref={endRef} tabIndex={-1} data-testid="list-count">
         {t('list.showing', { shown: items.length, total })}
       </p>
       {list.isFetchNextPageError && <Alert variant="error">{t('common:error.description')}</Alert>}
-      <LoadMoreButton
+      <LoadMoreLink
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        shown={pages.length}
+        fetchNextPage={list.fetchNextPage}
         label={t('common:actions.loadMore')}
         loadingLabel={t('common:loading')}
         focusWhenDoneRef={endRef}

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@hospital/query';
-import type { ApiClient, ListResult, ServicePackageCategory } from '@hospital/api-client';
+import type { ApiClient, ListResult, SearchResults, ServicePackageCategory } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
 import { notFoundAsNull, REFERENCE_FRESH_MS } from '@hospital/remote-kit';
 import { EVENT_CARD_FIELDS } from '../cards/EventCard';
@@ -287,6 +287,20 @@ export const faqQuery = (api: ApiClient, q: string) =>
 
 // Search
 
+/** The SearchResults lists that are not paged: the page shows them from the first page only. */
+const UNPAGED = ['doctors', 'packages', 'promotions', 'services', 'faq', 'partners'] as const;
+
+/**
+ * A later page of a search as the page keeps it: its articles (the API pages them only; each page repeats
+ * the other groups, which the page shows from the first). The data block then carries each item once
+ * (docs/decisions.md, issue 25).
+ */
+function articlesOnly(page: SearchResults): SearchResults {
+  const trimmed: SearchResults = { ...page, specialities: [], emergency: [] };
+  for (const key of UNPAGED) trimmed[key] = { results: [], count: page[key].count };
+  return trimmed;
+}
+
 /**
  * `web/search?q=`: the first page has every group (doctors, services, packages, promotions and the first
  * 8 articles, docs/product-rules.md §7); "load more" asks for the next articles.
@@ -295,7 +309,9 @@ export const searchQuery = (api: ApiClient, q: string) =>
   infiniteQueryOptions({
     queryKey: ['search', q],
     queryFn: ({ pageParam, signal }) =>
-      api.search(q, { offset: pageParam, limit: PAGE_SIZES.search }, { signal }),
+      api
+        .search(q, { offset: pageParam, limit: PAGE_SIZES.search }, { signal })
+        .then((page) => (pageParam === 0 ? page : articlesOnly(page))),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) =>
       nextPageOffset(

@@ -90,18 +90,23 @@ describe('DoctorResults', () => {
     );
     await waitFor(() => expect(status()).toHaveTextContent('12 dokter ditemukan'));
     expect(screen.getByText(`Menampilkan ${DOCTOR_PAGE_SIZE} dari 12 dokter`)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Tampilkan dokter lainnya' }));
+    const more = screen.getByRole('link', { name: 'Tampilkan dokter lainnya' });
+    expect(more).toHaveAttribute('href', '/?page=2#page-2');
+    fireEvent.click(more);
     expect(
       await screen.findByRole('link', { name: `dr. Dokter ${DOCTOR_PAGE_SIZE + 2}` }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tampilkan dokter lainnya' })).not.toBeInTheDocument();
+    expect(document.getElementById('page-2')).toHaveTextContent(`dr. Dokter ${DOCTOR_PAGE_SIZE + 1}`);
+    // Recorded for a reload without asking again for what is shown.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?page=2'));
     expect(requests.map((r) => r.query.offset)).toEqual(['0', String(DOCTOR_PAGE_SIZE)]);
-    expect(screen.queryByRole('button', { name: 'Tampilkan dokter lainnya' })).not.toBeInTheDocument();
   });
 
   it('announces the number in English, with no "more" button after the last page', async () => {
     renderResults(page(doctors(1), 1), { locale: 'en' });
     await waitFor(() => expect(status()).toHaveTextContent('1 doctor found'));
-    expect(screen.queryByRole('button', { name: 'Show more doctors' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show more doctors' })).not.toBeInTheDocument();
   });
 
   it('suggests widening the search when nothing matches', async () => {
@@ -125,7 +130,7 @@ describe('DoctorResults', () => {
     renderResults((request) =>
       request.query.offset === '0' ? page(doctors(DOCTOR_PAGE_SIZE), 30) : { networkError: true },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Tampilkan dokter lainnya' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Tampilkan dokter lainnya' }));
     expect(await screen.findByText('Dokter berikutnya belum dapat dimuat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'dr. Dokter 1' })).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@hospital/i18n';
 import { useInfiniteQuery } from '@hospital/query';
 import type { Company, DoctorQuery } from '@hospital/api-client';
-import { useApi } from '@hospital/remote-kit';
-import { Alert, Button, EmptyState, ErrorPanel, LiveRegion, LoadMoreButton } from '@hospital/ui';
+import { LoadMoreLink, pageStartId, useApi } from '@hospital/remote-kit';
+import { Alert, Button, EmptyState, ErrorPanel, LiveRegion } from '@hospital/ui';
 import type { Lang } from '@hospital/domain/lang';
 import { NAMESPACE } from '../../i18n';
 import { doctorSearchQuery } from '../../shared/queries';
@@ -44,7 +44,14 @@ export const DoctorResults = memo(function DoctorResults({
     ...doctorSearchQuery(api, query ?? {}),
     enabled: query !== null,
   });
-  const doctors = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const pages = search.data?.pages ?? [];
+  const doctors = pages.flatMap((page) => page.results);
+  // Where each page after the first starts: the fragment of the "load more" link.
+  const starts = new Map<number, string>();
+  pages.forEach((page, index) => {
+    const first = page.results[0];
+    if (index > 0 && first) starts.set(first.id, pageStartId(index + 1));
+  });
   const count = search.data?.pages.at(-1)?.count ?? 0;
   const loading = search.isFetching || query === null;
   const firstPageLoading = search.isPending;
@@ -53,7 +60,6 @@ export const DoctorResults = memo(function DoctorResults({
   const empty = search.isSuccess && doctors.length === 0;
   const hasMore = search.hasNextPage;
   const retry = () => (moreFailed ? search.fetchNextPage() : search.refetch());
-  const loadMore = () => search.fetchNextPage();
 
   const announcement = firstPageLoading
     ? t('results.searching')
@@ -85,7 +91,7 @@ export const DoctorResults = memo(function DoctorResults({
       ) : (
         <ul className={styles.list} aria-busy={loading || undefined}>
           {doctors.map((doctor) => (
-            <li key={doctor.id} className={styles.item}>
+            <li key={doctor.id} id={starts.get(doctor.id)} className={styles.item}>
               <DoctorCard doctor={doctor} companies={companies} lang={lang} today={today} prefer={prefer} />
             </li>
           ))}
@@ -112,10 +118,11 @@ export const DoctorResults = memo(function DoctorResults({
           {count > doctors.length && (
             <p className={styles.shown}>{t('results.shown', { shown: doctors.length, count })}</p>
           )}
-          <LoadMoreButton
+          <LoadMoreLink
             hasMore={hasMore && !moreFailed}
             loading={loading}
-            onLoadMore={() => void loadMore()}
+            shown={pages.length}
+            fetchNextPage={search.fetchNextPage}
             label={t('results.loadMore')}
             loadingLabel={t('loading')}
             focusWhenDoneRef={headingRef}

@@ -1,4 +1,5 @@
 import type { DoctorQuery } from '@hospital/api-client';
+import { withShownPages } from '@hospital/remote-kit';
 
 export type DoctorSort = 'name' | 'soonest';
 
@@ -70,9 +71,12 @@ export function parseFilters(params: URLSearchParams): DoctorFilters {
   };
 }
 
-/** Writes the filters into a copy of `params`, keeping parameters that are not ours (e.g. `lang`). */
+/**
+ * Writes the filters into a copy of `params`, keeping parameters that are not ours (e.g. `lang`). A new
+ * search starts at its first page: the count of pages shown (`page`, shownPages) goes.
+ */
 export function writeFilters(params: URLSearchParams, filters: DoctorFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = withShownPages(params, 1);
   const put = (key: string, value: string | null) => {
     if (value === null || value === '') next.delete(key);
     else next.set(key, value);
