@@ -114,12 +114,10 @@ for (let part = 0; part < PARTS; part += 1) {
         if (takeOver.length > 0) shifted.push(describeShifts(takeOver));
         const parsing = shifts.filter((shift) => shift.whileParsing);
         if (parsing.length > 0)
-          test
-            .info()
-            .annotations.push({
-              type: 'shift while the HTML was parsed',
-              description: describeShifts(parsing),
-            });
+          test.info().annotations.push({
+            type: 'shift while the HTML was parsed',
+            description: describeShifts(parsing),
+          });
         page.removeAllListeners('request');
       }
     }
