@@ -111,7 +111,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (instance, 
     reply.header('x-content-type-options', 'nosniff');
     return payload;
   });
-  await installOpenApi(instance, config);
+  await installOpenApi(instance);
   registerRoutes(instance, ctx);
   startMailWorker(instance, ctx);
 };

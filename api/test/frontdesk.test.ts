@@ -318,6 +318,97 @@ describeApi(
       expect(unknownSession.body.data.sessions).toEqual([]);
     });
 
+    // docs/decisions.md, "Issue 27 — the desk's route schemas": ajv checks the desk's bodies and the
+    // search term before the handler, after the session and the CSRF token, in the desk form's words.
+    it('refuses a bad desk body with the form’s words in both languages, every field at once, once signed in', async () => {
+      const desk = new DeskClient(api);
+      await desk.signIn();
+      const failed = async (path: string, body: unknown, method: 'GET' | 'POST' = 'POST') => {
+        const res = await desk.send<ErrorBody>(method, path, body);
+        return [res.status, res.body.error.code, res.body.error.message, res.body.error.fields];
+      };
+      expect(await failed('check-in?lang=en', {})).toEqual([
+        400,
+        'validation_failed',
+        'Please check the data you entered.',
+        { code: 'This field is required.' },
+      ]);
+      expect(await failed('check-in', {})).toEqual([
+        400,
+        'validation_failed',
+        'Periksa kembali data yang diisi.',
+        { code: 'Kolom ini wajib diisi.' },
+      ]);
+      expect(await failed('no-show?lang=en', { code: 'X'.repeat(41) })).toEqual([
+        400,
+        'validation_failed',
+        'Please check the data you entered.',
+        { code: 'Maximal 40 character.' },
+      ]);
+      expect((await failed('late?lang=en', { session_id: 'x', minutes: 999 }))[3]).toEqual({
+        session_id: 'This field must be a number.',
+        minutes: 'Enter a whole number from 0 to 240.',
+      });
+      expect((await failed('late', { session_id: 1, minutes: 1.5 }))[3]).toEqual({
+        minutes: 'Isi bilangan bulat 0 sampai 240.',
+      });
+      expect((await failed('call?lang=en', { session_id: 0 }))[3]).toEqual({
+        session_id: 'This field must be a number.',
+      });
+      expect((await failed('cancel-session?lang=en', { code: 5 }))[3]).toEqual({
+        session_id: 'This field is required.',
+        code: 'This field must be text.',
+      });
+      expect((await failed('sign-ins/end?lang=en', { id: -3 }))[3]).toEqual({
+        id: 'This field must be a number.',
+      });
+      // The rule a JSON schema cannot state stays the yup schema's, in its words, after ajv.
+      const neither = await failed('sign-ins/end?lang=en', {});
+      expect([neither[0], neither[1], Object.values(neither[3] ?? {})]).toEqual([
+        400,
+        'validation_failed',
+        ['Choose the sign-in or the colleague to end.'],
+      ]);
+      expect(await failed('search?lang=en&q=', undefined, 'GET')).toEqual([
+        400,
+        'validation_failed',
+        'Please check the data you entered.',
+        { q: 'This field is required.' },
+      ]);
+      expect((await failed(`search?lang=en&q=${'x'.repeat(61)}`, undefined, 'GET'))[3]).toEqual({
+        q: 'Maximal 60 character.',
+      });
+      expect((await failed('search?q=ab', undefined, 'GET'))[3]).toEqual({
+        q: 'Ketik minimal 3 huruf nama atau kode, atau minimal 4 angka nomor telepon atau NIK.',
+      });
+      // A well-formed body still reaches the desk's rules.
+      const unknown = await desk.send<ErrorBody>('POST', 'check-in', { code: 'TIDAKADA01' });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('checks a desk body only after the session and the CSRF token: a stranger learns nothing of it', async () => {
+      const stranger = new DeskClient(api);
+      await stranger.send('GET', 'session');
+      // A CSRF token of no session, but no session: 401, whatever the body.
+      for (const path of ['check-in', 'late', 'sign-ins/end', 'second-factor', 'enrol']) {
+        const res = await stranger.send<ErrorBody>('POST', path, { code: 5, session_id: 'x' });
+        expect([path, res.status, res.body.error.code]).toEqual([path, 401, 'unauthorized']);
+      }
+      const search = await stranger.send<ErrorBody>('GET', 'search?q=');
+      expect([search.status, search.body.error.code]).toEqual([401, 'unauthorized']);
+      // Signed in, without the CSRF token: 403 before the body is looked at.
+      const desk = new DeskClient(api);
+      await desk.signIn();
+      const noToken = await desk.send<ErrorBody>('POST', 'check-in', {}, false);
+      expect([noToken.status, noToken.body.error.code]).toEqual([403, 'forbidden']);
+      // The password step needs no session, only the CSRF token: its body is checked next.
+      const login = await stranger.send<ErrorBody>('POST', 'login?lang=en', { username: 5 });
+      expect([login.status, login.body.error.fields]).toEqual([
+        400,
+        { username: 'This field must be text.', password: 'This field is required.' },
+      ]);
+    });
+
     it('issue 24: a cancelled number goes to the next booking; the desk lists the active one in its place, the cancelled one after, and calls it in its turn', async () => {
       const s = await sessionOfDay(api, 4);
       const patient = await createPatient(api);

@@ -5,14 +5,14 @@ import { validationMessages } from '@hospital/domain';
 import { testConfig } from '../src/config';
 import { generatePayloadSchemas } from '../src/openapi/generatePayloadSchemas';
 import payloadSchemas from '../src/openapi/payloadSchemas.json';
-import { ROUTE_DOCS, routeKey } from '../src/openapi/routeDocs';
 import { describeApi, type ErrorBody } from './support/harness';
 
 interface DocOperation {
-  parameters?: { name: string; schema: { pattern?: string } }[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[];
   requestBody?: {
     content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }>;
   };
+  responses: Record<string, unknown>;
 }
 
 interface OpenApiResponse {
@@ -77,7 +77,8 @@ describeApi(
         for (const [method, operation] of Object.entries(operations)) {
           const statuses = Object.keys(operation.responses);
           const route = `${method} ${path}`;
-          expect({ route, success: statuses.some((s) => /^2\d\d$/.test(s)) }).toEqual({
+          // 101: the signalling WebSocket's upgrade.
+          expect({ route, success: statuses.some((s) => /^(2\d\d|101)$/.test(s)) }).toEqual({
             route,
             success: true,
           });
@@ -86,19 +87,55 @@ describeApi(
       }
     });
 
-    it('takes each route’s schema from its domain, or else from the document-only table (no stale entries)', async () => {
-      const doc = await documentOf();
-      const keys = apiRoutes()
-        .filter((r) => !r.url.startsWith(`${PREFIX}/docs`))
-        .map((r) => routeKey(r.method, r.url.slice(PREFIX.length), config.product));
-      for (const [key, entry] of Object.entries(ROUTE_DOCS)) {
-        expect({ key, registered: keys.includes(key) }).toEqual({ key, registered: true });
-        const [method, relative] = key.split(' ');
-        const path = openApiPath(`${PREFIX}${relative.replace('{product}.', `${config.product}.`)}`);
-        const operation = doc.paths[path]?.[method.toLowerCase()];
-        // The WebSocket route is hidden from the document by @fastify/websocket.
-        if (operation) expect({ key, summary: operation.summary }).toEqual({ key, summary: entry.summary });
-      }
+    // docs/decisions.md, "Issue 27 — the desk's route schemas": what the desk and the WebSocket check.
+    it('states what the desk calls and the signalling WebSocket check: required fields, bounds, the upgrade', async () => {
+      const paths = (await documentOf()).paths as unknown as Record<string, Record<string, DocOperation>>;
+      const bodyOf = (path: string) =>
+        paths[`${PREFIX}/frontdesk/${path}`].post.requestBody?.content['application/json'].schema;
+      expect(bodyOf('login')).toMatchObject({
+        required: ['username', 'password'],
+        properties: { username: { type: 'string', maxLength: 60 }, password: { maxLength: 200 } },
+      });
+      expect(bodyOf('second-factor')).toMatchObject({
+        required: ['code'],
+        properties: { method: { enum: ['totp', 'recovery'] } },
+      });
+      expect(bodyOf('enrol')).toMatchObject({ required: ['code'] });
+      expect(bodyOf('sign-ins/end')).toMatchObject({
+        properties: { id: { type: 'integer', minimum: 1 }, username: { maxLength: 60 } },
+      });
+      for (const path of ['check-in', 'no-show'])
+        expect(bodyOf(path)).toMatchObject({ required: ['code'], properties: { code: { maxLength: 40 } } });
+      for (const path of ['call', 'cancel-session'])
+        expect(bodyOf(path)).toMatchObject({
+          required: ['session_id'],
+          properties: { session_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+        });
+      expect(bodyOf('late')).toMatchObject({
+        required: ['session_id', 'minutes'],
+        properties: { minutes: { type: 'integer', minimum: 0, maximum: 240 } },
+      });
+      const q = paths[`${PREFIX}/frontdesk/search`].get.parameters?.find((p) => p.name === 'q');
+      expect(q).toMatchObject({ in: 'query', required: true, schema: { minLength: 3, maxLength: 60 } });
+      // Every desk call, and only those, is open to the public token's check (its own cookie guards it).
+      for (const [path, operations] of Object.entries(paths).filter(([p]) => p.includes('/frontdesk/')))
+        for (const operation of Object.values(operations))
+          expect({ path, security: (operation as { security?: unknown }).security }).toEqual({
+            path,
+            security: [],
+          });
+
+      const signal = paths[`${PREFIX}/${config.product}.encounter/signal/{roomId}`].get;
+      expect(Object.keys(signal.responses)).toContain('101');
+      const parameters = Object.fromEntries((signal.parameters ?? []).map((p) => [`${p.in} ${p.name}`, p]));
+      expect(parameters['path roomId']).toMatchObject({
+        required: true,
+        schema: { pattern: '^[A-Za-z0-9_-]{1,64}$' },
+      });
+      expect(parameters['query client']).toMatchObject({ schema: { maxLength: 64 } });
+      expect(Object.keys(parameters)).toEqual(
+        expect.arrayContaining(['query t', 'query access_token', 'query lang']),
+      );
     });
 
     it('resolves every reference to a component, each a valid JSON Schema', async () => {

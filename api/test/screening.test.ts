@@ -76,6 +76,16 @@ describeApi('Covid-19 screening', (api) => {
     expect(unknown.status).toBe(404);
     expect((await api.get('medika.assesment.result/get?id=not-a-uuid')).status).toBe(404);
     expect((await api.get('medika.assesment.result/get')).status).toBe(400);
+    // Missing or empty, the route schema says it as the handler did (the OpenAPI document: one of id, filters).
+    for (const query of ['', '?id=', '?id=&lang=en']) {
+      const missing = await api.get<ErrorBody>(`medika.assesment.result/get${query}`);
+      const en = query.includes('lang=en');
+      expect([missing.status, missing.body.error.message, missing.body.error.fields]).toEqual([
+        400,
+        en ? "Parameter 'id' is required." : "Parameter 'id' wajib diisi.",
+        { id: en ? 'This field is required.' : 'Kolom ini wajib diisi.' },
+      ]);
+    }
   });
 
   it('validates answers, visitor and form on the server', async () => {

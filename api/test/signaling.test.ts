@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { signalingPlugin, type RoomInfo } from '../src/realtime/signalingPlugin';
 import { CLOSE_CODES, type ServerMessage } from '../src/realtime/protocol';
 import { SIGNALING_MESSAGES } from '../src/realtime/messages';
-import { describeApi, TOKEN, type ItemBody } from './support/harness';
+import { describeApi, TOKEN, type ErrorBody, type ItemBody } from './support/harness';
 import type { MeetingInfo } from '@hospital/contract';
 
 /** A real WebSocket client that records what it receives. */
@@ -431,6 +431,36 @@ describe('signalling through the whole API (create_meeting gives the URL)', () =
           wsUrl('/medika.encounter/signal/AAAAAAAAAAAAAAAAAAAAAA', `access_token=${TOKEN}`),
         );
         await expect(unknown.closed).resolves.toMatchObject({ code: CLOSE_CODES.room_not_found });
+      });
+
+      // docs/decisions.md, "Issue 27 — the desk's route schemas": the room id and the query are checked
+      // before the upgrade (telemedicine/schemas.ts), as the OpenAPI document states them.
+      it('refuses an upgrade whose room id or query the route schema forbids (400), and a GET without the upgrade (426)', async () => {
+        const info = await meeting();
+        const path = info.signaling_url.replace(/^\/api/, '');
+        for (const query of [
+          `access_token=${TOKEN}&client=${'c'.repeat(65)}`,
+          `access_token=${TOKEN}&client=a&lang=fr`,
+          `access_token=${TOKEN}&client=a&extra=1`,
+        ]) {
+          const refused = new Client(wsUrl(path, query));
+          await expect(refused.rejected).resolves.toBe(400);
+        }
+        const badRoom = new Client(wsUrl('/medika.encounter/signal/room%20one', `access_token=${TOKEN}`));
+        await expect(badRoom.rejected).resolves.toBe(400);
+        // The schema's bounds let the real client's URL through: the upgrade happens.
+        const fits = new Client(wsUrl(path, `access_token=${TOKEN}&client=${'c'.repeat(64)}&lang=en`));
+        try {
+          await fits.opened;
+        } finally {
+          fits.close();
+        }
+        const plain = await api.get<ErrorBody>(`${path.slice(1)}&client=a&lang=en`);
+        expect([plain.status, plain.headers.get('upgrade'), plain.body.error]).toEqual([
+          426,
+          'websocket',
+          { code: 'upgrade_required', message: 'This address only takes WebSocket connections.' },
+        ]);
       });
 
       it('closes the socket of a refused upgrade itself (nothing left open to hold up a shutdown)', async () => {

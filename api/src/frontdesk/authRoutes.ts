@@ -57,6 +57,7 @@ import {
   type StaffRecord,
 } from './staffAuth';
 import { validated } from '../http/routeHelpers';
+import { deskSchemas } from './schemas';
 
 /** The desk's session cookie. */
 export const DESK_COOKIE = 'desk_session';
@@ -244,13 +245,31 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
   const attempts = {
     config: { rateLimit: { max: ctx.config.rateLimitLookupsPerMinute, timeWindow: 60_000 } },
   };
+  /**
+   * A sign-in step's route: its half-open session is checked before the body (the route schema), as the
+   * guarded routes' session is, so a browser without that step learns nothing about the body (401).
+   */
+  const signInStep = (stage: 'second_factor' | 'enrol') => ({
+    ...attempts,
+    schema: stage === 'enrol' ? deskSchemas.enrol : deskSchemas.secondFactor,
+    preValidation: async (request: FastifyRequest) => {
+      const live = await stepSession(request, stage);
+      request.staff = live.staff;
+      request.deskSession = live.session;
+    },
+  });
+  /** The half-open session the route's `signInStep` hook found. */
+  const stepOf = (request: FastifyRequest): LiveSession => {
+    if (!request.staff || !request.deskSession) throw new DomainError('unauthorized', STEP_ENDED);
+    return { staff: request.staff, session: request.deskSession };
+  };
 
-  desk.get('/csrf', async (request, reply: FastifyReply) => {
+  desk.get('/csrf', { schema: deskSchemas.csrf }, async (request, reply: FastifyReply) => {
     deviceOf(request, reply);
     return itemOf({ token: csrfFor(reply, request.cookies[DESK_COOKIE]) });
   });
 
-  desk.get('/session', async (request, reply: FastifyReply) => {
+  desk.get('/session', { schema: deskSchemas.session }, async (request, reply: FastifyReply) => {
     deviceOf(request, reply);
     const token = request.cookies[DESK_COOKIE];
     const live = await liveSession(ctx.db, token, now());
@@ -276,7 +295,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
     return itemOf(state);
   });
 
-  desk.post('/login', attempts, async (request, reply) => {
+  desk.post('/login', { ...attempts, schema: deskSchemas.login }, async (request, reply) => {
     const { username, password } = validated(deskSignInSchema(request.lang), request.body, request.lang);
     const at = now();
     const outcome = await checkPassword(
@@ -308,8 +327,8 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
     return itemOf(result);
   });
 
-  desk.post('/second-factor', attempts, async (request, reply) => {
-    const live = await stepSession(request, 'second_factor');
+  desk.post('/second-factor', signInStep('second_factor'), async (request, reply) => {
+    const live = stepOf(request);
     const { method, code } = validated(deskSecondFactorSchema(request.lang), request.body, request.lang);
     const at = now();
     const { staff } = live;
@@ -331,8 +350,8 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
     return itemOf(await completeSignIn(request, reply, live, { method }));
   });
 
-  desk.post('/enrol', attempts, async (request, reply) => {
-    const live = await stepSession(request, 'enrol');
+  desk.post('/enrol', signInStep('enrol'), async (request, reply) => {
+    const live = stepOf(request);
     const { code } = validated(deskEnrolSchema(request.lang), request.body, request.lang);
     const at = now();
     const { staff } = live;
@@ -363,7 +382,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
     return { signed_out: true, ended, csrf_token: csrfFor(reply, undefined) };
   };
 
-  desk.post('/logout', async (request, reply) => {
+  desk.post('/logout', { schema: deskSchemas.logout }, async (request, reply) => {
     const staff = staffOf(request);
     const full = request.deskSession?.stage === 'full';
     await closeSession(ctx.db, request.cookies[DESK_COOKIE]);
@@ -374,20 +393,20 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
   // Ends every session of the person, this one too: whoever else holds one (a forgotten browser, a
   // stolen cookie) is out, and so is the caller, so nothing is gained by pressing it in someone
   // else's session.
-  desk.post('/logout-everywhere', async (request, reply) => {
+  desk.post('/logout-everywhere', { schema: deskSchemas.logoutEverywhere }, async (request, reply) => {
     const staff = staffOf(request);
     const ended = await closeSessionsOf(ctx.db, staff.id);
     await recordStaffEvent(ctx.db, staff, 'sign_out_everywhere', { ended }, now());
     return itemOf(signedOut(reply, ended));
   });
 
-  desk.get('/me', async (request) => {
+  desk.get('/me', { schema: deskSchemas.me }, async (request) => {
     const info: DeskSessionInfo = { staff: await staffInfo(staffOf(request)) };
     return itemOf(info);
   });
 
   // A supervisor sees the hospital's signed-in desks; anyone else their own sign-ins.
-  desk.get('/sign-ins', async (request) => {
+  desk.get('/sign-ins', { schema: deskSchemas.signIns }, async (request) => {
     const staff = staffOf(request);
     const scope = staff.role === 'supervisor' ? { companyId: staff.companyId } : { staffId: staff.id };
     const rows = await signIns(ctx.db, scope, now());
@@ -395,7 +414,7 @@ export async function registerStaffAccess(desk: FastifyInstance, ctx: AppContext
     return listOf(rows.map((row) => toDeskSignIn(row, current)));
   });
 
-  desk.post('/sign-ins/end', async (request) => {
+  desk.post('/sign-ins/end', { schema: deskSchemas.endSignIns }, async (request) => {
     const me = staffOf(request);
     const body = validated(deskEndSignInsSchema(request.lang), request.body, request.lang);
     const supervisor = me.role === 'supervisor';

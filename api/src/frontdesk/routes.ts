@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { DeskActionResult } from '@hospital/contract';
 import { deskBookingSchema, deskLateSchema, deskSearchSchema, deskSessionSchema } from '@hospital/domain';
 import type { AppContext } from '../context';
@@ -10,6 +10,7 @@ import { searchTodaysBookings } from './deskSearch';
 import { deskSessions } from './liveQueue';
 import { registerStaffAccess, staffOf } from './authRoutes';
 import { validated } from '../http/routeHelpers';
+import { deskSchemas } from './schemas';
 
 const SESSION_GONE = {
   id: 'Sesi praktik ini tidak tersedia.',
@@ -49,7 +50,7 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
         return { session, booking };
       };
 
-      desk.get('/sessions', async (request) => {
+      desk.get('/sessions', { schema: deskSchemas.sessions }, async (request) => {
         const staff = staffOf(request);
         const sessions = await deskSessions(ctx, staff.companyId, jakartaNow(now()).today, request.lang);
         return listOf(sessions);
@@ -57,44 +58,43 @@ export function registerFrontdeskRoutes(app: FastifyInstance, ctx: AppContext): 
 
       // A busy desk checks in and calls far more often than a patient books, and the desks of a
       // hospital often share one address: their limit is higher than the public writes'.
-      const write = {
-        config: {
-          rateLimit: { max: Math.max(ctx.config.rateLimitWritesPerMinute, 300), timeWindow: 60_000 },
-        },
+      const limit = {
+        rateLimit: { max: Math.max(ctx.config.rateLimitWritesPerMinute, 300), timeWindow: 60_000 },
       };
+      const write = (schema: FastifySchema) => ({ config: limit, schema });
 
       // Find a patient of today by code, name, phone or the last digits of the NIK (docs/decisions.md,
       // issue 26): limited like the writes, since each answer names patients.
-      desk.get('/search', write, async (request) => {
+      desk.get('/search', write(deskSchemas.search), async (request) => {
         const { q } = validated(deskSearchSchema(request.lang), request.query, request.lang);
         return listOf(await searchTodaysBookings(ctx, staffOf(request), q, request.lang));
       });
 
-      desk.post('/check-in', write, async (request) => {
+      desk.post('/check-in', write(deskSchemas.checkIn), async (request) => {
         const { code } = validated(deskBookingSchema(request.lang), request.body, request.lang);
         const outcome = await actions.checkIn(staffOf(request), code);
         return itemOf(await actionResult(request, outcome));
       });
 
-      desk.post('/call', write, async (request) => {
+      desk.post('/call', write(deskSchemas.call), async (request) => {
         const body = validated(deskSessionSchema(request.lang), request.body, request.lang);
         const outcome = await actions.call(staffOf(request), body.session_id, body.code || undefined);
         return itemOf(await actionResult(request, outcome));
       });
 
-      desk.post('/no-show', write, async (request) => {
+      desk.post('/no-show', write(deskSchemas.noShow), async (request) => {
         const { code } = validated(deskBookingSchema(request.lang), request.body, request.lang);
         const outcome = await actions.noShow(staffOf(request), code);
         return itemOf(await actionResult(request, outcome));
       });
 
-      desk.post('/late', write, async (request) => {
+      desk.post('/late', write(deskSchemas.late), async (request) => {
         const body = validated(deskLateSchema(request.lang), request.body, request.lang);
         const outcome = await actions.late(staffOf(request), body.session_id, body.minutes);
         return itemOf(await actionResult(request, outcome));
       });
 
-      desk.post('/cancel-session', write, async (request) => {
+      desk.post('/cancel-session', write(deskSchemas.cancelSession), async (request) => {
         const body = validated(deskSessionSchema(request.lang), request.body, request.lang);
         const outcome = await actions.cancelSession(staffOf(request), body.session_id);
         return itemOf(await actionResult(request, outcome));

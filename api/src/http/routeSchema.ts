@@ -35,9 +35,16 @@ export interface RouteDoc {
   form?: boolean;
   /**
    * Status of a successful answer and its payload: a list, one item, or a file (`file` names its
-   * content type; with `item` too, `format=pdf` answers the file instead of the JSON).
+   * content type; with `item` too, `format=pdf` answers the file instead of the JSON); or, with
+   * status 101, `upgrade` names the protocol the connection switches to (the signalling WebSocket).
    */
-  answer: { status: 200 | 201 | 202; list?: PayloadType; item?: PayloadType; file?: string };
+  answer: {
+    status: 101 | 200 | 201 | 202;
+    list?: PayloadType;
+    item?: PayloadType;
+    file?: string;
+    upgrade?: string;
+  };
   /** Answered without the token (health, media and files, the documentation). */
   public?: boolean;
   /** Accepts an `Idempotency-Key` header. */
@@ -160,6 +167,7 @@ function jsonAnswer(answer: RouteDoc['answer']): JsonSchema | null {
 
 /** The successful answer: JSON, a file or a stream under its own content type, or both. */
 export function answerSchema(answer: RouteDoc['answer']): JsonSchema {
+  if (answer.upgrade) return { description: `Switching Protocols: ${answer.upgrade}` };
   const body = jsonAnswer(answer);
   if (!answer.file) return body ?? {};
   const file =

@@ -51,15 +51,7 @@ const urlAjv = ajvFor(true, false);
  */
 const bodyAjv = ajvFor(false, true);
 
-/** Routes whose schema only documents (openapi/routeDocs.ts, until each domain's schemas move). */
-const documentOnly = new Set<string>();
-
-export function markDocumentOnly(method: string, url: string): void {
-  documentOnly.add(`${method} ${url}`);
-}
-
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
-  if (documentOnly.has(`${method} ${url}`)) return () => true;
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (httpPart === 'body') {
     // A bare reference to a payload type documents the body; its yup schema checks it (booking).
     if (typeof (schema as SchemaNode).$ref === 'string') return () => true;
@@ -120,8 +112,21 @@ export function schemaError(errors: ErrorObject[], part: string, lang: Lang): Do
 
   const formField = schema['x-form-field'];
   if (typeof formField === 'string') {
+    // A form's field sent in the URL (the birth date beside a code, the desk's search term): the
+    // form's words, as its yup schema gives them. Empty is "required"; the field's own words
+    // (`x-message`) or a date's are for any other fault, a bound's for a text too long.
     const empty = error.keyword === 'required' || error.data === '';
-    return validationFailed({ [formField]: empty ? m.required : m.date });
+    const own = schema['x-message'] as Record<Lang, string> | undefined;
+    const word = empty
+      ? m.required
+      : error.keyword === 'maxLength'
+        ? m.max(Number(error.params.limit))
+        : own
+          ? own[lang]
+          : schema.format === 'date'
+            ? m.date
+            : INVALID[lang];
+    return validationFailed({ [formField]: word });
   }
   const parent = (error.parentSchema ?? {}) as SchemaNode;
   const custom = (schema['x-message'] ?? (error.keyword === 'required' ? parent['x-message'] : undefined)) as
@@ -197,8 +202,9 @@ const TYPE_TEXTS: Record<string, InputText> = {
 
 /**
  * A body's faults as the forms' yup schemas and the input layer word them, one per field
- * (docs/product-rules.md §5): a missing field is required, a text too long says its bound, a value of
- * the wrong type says the type expected, anything else is not valid.
+ * (docs/product-rules.md §5): a missing field is required; a field with words of its own (`x-message`,
+ * as its yup schema words every other fault: the desk's minutes say their range) says them; a text too
+ * long says its bound, a value of the wrong type the type expected, anything else is not valid.
  */
 function bodyError(errors: ErrorObject[], lang: Lang): DomainError {
   const m = validationMessages(lang);
@@ -211,14 +217,17 @@ function bodyError(errors: ErrorObject[], lang: Lang): DomainError {
     const field = path.join('.') || '_';
     if (fields[field] !== undefined) continue;
     const typeText = error.keyword === 'type' ? TYPE_TEXTS[String(error.params.type)] : undefined;
+    const own = ((error.parentSchema ?? {}) as SchemaNode)['x-message'] as Record<Lang, string> | undefined;
     fields[field] =
       error.keyword === 'required'
         ? m.required
-        : error.keyword === 'maxLength'
-          ? m.max(Number(error.params.limit))
-          : typeText
-            ? inputMessage(typeText, lang)
-            : INVALID[lang];
+        : own
+          ? own[lang]
+          : error.keyword === 'maxLength'
+            ? m.max(Number(error.params.limit))
+            : typeText
+              ? inputMessage(typeText, lang)
+              : INVALID[lang];
   }
   return validationFailed(fields);
 }

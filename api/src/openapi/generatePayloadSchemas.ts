@@ -11,7 +11,7 @@ import { createGenerator, type Definition } from 'ts-json-schema-generator';
 const ROOT = path.resolve(__dirname, '../../..');
 const TYPES_ENTRY = 'shared-libs/contract/src/index.ts';
 
-/** The payloads the routes declare (openapi/routeDocs.ts); what they reference comes along. */
+/** The payloads the route schemas declare (api/src/<domain>/schemas.ts); what they reference comes along. */
 export const PAYLOAD_TYPES = [
   'ApiErrorBody',
   'HealthStatus',

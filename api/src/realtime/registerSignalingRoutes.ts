@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { lookupRoom, participantRole } from '../telemedicine/service';
+import { telemedicineSchemas } from '../telemedicine/schemas';
 import { sharedRoomDirectory } from './sharedRooms';
 import { signalingPlugin, type SignalingOptions } from './signalingPlugin';
 
@@ -21,6 +22,7 @@ export function registerSignalingRoutes(
     product: ctx.config.product,
     siteOrigins: ctx.config.siteOrigins,
     servedBy: ctx.config.serverName,
+    schema: telemedicineSchemas.signal,
     createRooms: () =>
       sharedRoomDirectory({
         db: ctx.db,

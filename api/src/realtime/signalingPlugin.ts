@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { Lang } from '@hospital/contract';
@@ -47,7 +47,18 @@ export interface SignalingOptions {
    * test) can tell which process behind the load balancer holds a WebSocket.
    */
   servedBy?: string;
+  /**
+   * The route's schema (telemedicine/schemas.ts) when mounted in the API: Fastify checks the room id and
+   * the query before the upgrade (a 400 in the API's envelope), and the OpenAPI document shows it.
+   */
+  schema?: FastifySchema;
 }
+
+/** A plain GET of the signalling address (no upgrade). */
+const UPGRADE_REQUIRED = {
+  id: 'Alamat ini hanya menerima sambungan WebSocket.',
+  en: 'This address only takes WebSocket connections.',
+};
 
 export const SIGNALING_DEFAULTS = {
   maxMessageBytes: 32 * 1024,
@@ -136,10 +147,18 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
   });
   const failed = (error: unknown) => app.log.warn({ err: error }, 'signalling: room update failed');
 
-  app.get<{ Params: { roomId: string }; Querystring: Record<string, string | undefined> }>(
-    `${basePath}:roomId`,
-    { websocket: true },
-    async (socket, request) => {
+  app.route<{ Params: { roomId: string }; Querystring: Record<string, string | undefined> }>({
+    method: 'GET',
+    url: `${basePath}:roomId`,
+    ...(options.schema ? { schema: options.schema } : {}),
+    // Given beside `wsHandler` (not `websocket: true`, which would hide the route from the OpenAPI
+    // document): a request that asks for no upgrade is told so in the API's envelope.
+    handler: async (request, reply) =>
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send({ error: { code: 'upgrade_required', message: UPGRADE_REQUIRED[langOf(request)] } }),
+    wsHandler: async (socket, request) => {
       const lang = langOf(request);
       const roomId = request.params.roomId;
       const entry: Tracked = { socket, alive: true };
@@ -230,5 +249,5 @@ export const signalingPlugin: FastifyPluginAsync<SignalingOptions> = async (app,
         }
       });
     },
-  );
+  });
 };

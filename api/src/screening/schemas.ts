@@ -27,8 +27,14 @@ export const screeningSchemas = {
   result: routeSchema({
     summary: 'One screening result',
     tags: ['screening'],
-    // `id` or `filters=[["id","=",…]]`: the handler answers a missing id with its own field message.
-    query: { id: text, filters: json('JSON array [["id", "=", <id>]]') },
+    // `id` or `filters=[["id","=",…]]`, one of them required, in the words the handler used for it;
+    // an empty `id` is a missing one, as `singleValue` reads it (http/routeHelpers.ts).
+    query: { id: { ...text, minLength: 1 }, filters: json('JSON array [["id", "=", <id>]]') },
+    requiredQueryOneOf: ['id', 'filters'].map((name) => ({
+      required: [name],
+      message: { id: "Parameter 'id' wajib diisi.", en: "Parameter 'id' is required." },
+      field: 'id',
+    })),
     answer: { status: 200, item: 'ScreeningResult' },
   }),
 };

@@ -12,6 +12,13 @@ const REQUIRED = {
   en: "Parameter 'meetingId' is required.",
 };
 
+/** Room ids are `newOpaqueId()`s (lib/codes.ts): base64url. */
+const ROOM_ID = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_-]{1,64}$',
+  description: 'the room id of `signaling_url` (create_meeting)',
+};
+
 export const telemedicineSchemas = {
   encounter: routeSchema({
     summary: 'A consultation (participant token required)',
@@ -39,5 +46,26 @@ export const telemedicineSchemas = {
       field: 'meetingId',
     })),
     answer: { status: 200, item: 'MeetingInfo' },
+  }),
+  /**
+   * The WebSocket of a room (realtime/signalingPlugin.ts; its messages: `@hospital/contract`, signaling.ts).
+   * The API token comes as `access_token` (a browser WebSocket sends no header) and is copied to the
+   * Authorization header before the API's token check reads it (realtime/upgradeRequest.ts).
+   */
+  signal: routeSchema({
+    summary:
+      'Signalling WebSocket of a consultation room (GET with Upgrade: websocket; without it, 426): the token as `access_token`',
+    tags: ['telemedicine'],
+    params: { roomId: ROOM_ID },
+    query: {
+      t: TOKEN,
+      client: {
+        type: 'string',
+        maxLength: 64,
+        description: 'this browser tab’s own id, kept across reconnects',
+      },
+      access_token: { type: 'string', description: 'the public API token (or the Authorization header)' },
+    },
+    answer: { status: 101, upgrade: 'websocket' },
   }),
 };

@@ -307,6 +307,16 @@ export const DESK_LATE_MAX_MINUTES = 240;
 const DESK_USERNAME_MAX = 60;
 const DESK_PASSWORD_MAX = 200;
 const BOOKING_CODE_MAX = 40;
+const DESK_SEARCH_MAX = 60;
+
+/** The desk's upper bounds, for the API's route schemas (api/src/frontdesk/schemas.ts) to state the same. */
+export const DESK_LIMITS = {
+  username: DESK_USERNAME_MAX,
+  password: DESK_PASSWORD_MAX,
+  bookingCode: BOOKING_CODE_MAX,
+  search: DESK_SEARCH_MAX,
+  lateMinutes: DESK_LATE_MAX_MINUTES,
+} as const;
 
 function sessionIdField(lang: Lang) {
   const m = validationMessages(lang);
@@ -334,7 +344,6 @@ export function deskBookingSchema(lang: Lang) {
 /** The desk's patient search (docs/decisions.md, issue 26): at least 3 characters; digits alone at least 4. */
 export const DESK_SEARCH_MIN_CHARS = 3;
 export const DESK_SEARCH_MIN_DIGITS = 4;
-const DESK_SEARCH_MAX = 60;
 
 /**
  * What a desk search term is: digits (a phone number or an identity number's last digits; spaces, dashes
