@@ -243,6 +243,27 @@ describeApi('docs/decisions.md, issue 24: desk staff sign-in (ASVS 5.0 L2, V6 an
       expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
     });
 
+    it('an attempt with no wait due is never refused by another attempt stamped a moment after its own clock', async () => {
+      // Two requests at once: the one that read its clock first may get the row second, after the other
+      // stamped it with a later time. Stamped here 2 s ahead, as a failure with no wait due (the first of 3 free).
+      const staff = await createStaff(api);
+      const desk = new DeskClient(api, '127.0.0.11');
+      expect((await desk.password(staff)).status).toBe(200);
+      await api.sql(
+        `update staff_accounts set factor_failures = 1, factor_next_attempt_at = now() + interval '2 seconds' where username = '${staff.username}'`,
+      );
+      expect((await desk.secondFactor('000001')).status).toBe(401);
+
+      // The password step the same way: one wrong password (the first of 3 free), stamped 2 s ahead.
+      await desk.send('POST', 'logout', {});
+      expect((await desk.password({ ...staff, password: 'not-the-password' })).status).toBe(401);
+      const stamped = await api.sql(
+        `update staff_sign_in_attempts set next_attempt_at = now() + interval '2 seconds' where username = '${staff.username}' and failures = 1 returning failures`,
+      );
+      expect(stamped).toHaveLength(1);
+      expect((await desk.password(staff)).status).toBe(200);
+    });
+
     it('wrong codes are slowed on the account: 3 free, then 15 s, whatever client sends them', async () => {
       const staff = await createStaff(api);
       const statuses: number[] = [];

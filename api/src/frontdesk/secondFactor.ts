@@ -105,7 +105,11 @@ export async function claimFactorAttempt(db: Database, staffId: number, now: Dat
     if (!row) return { ok: false, retryAt: now };
     const forgotten =
       !row.next || now.getTime() - row.next.getTime() > SIGN_IN_FORGET_AFTER_HOURS * 3_600_000;
-    if (!forgotten && row.next && row.next > now) return { ok: false, retryAt: row.next };
+    // Only a wait the schedule imposed refuses: without one, `next` is the last attempt's own time, and
+    // of two codes sent at once the request that read its clock first but got the row second would be
+    // refused by it.
+    if (!forgotten && row.next && signInDelaySeconds(row.failures) > 0 && row.next > now)
+      return { ok: false, retryAt: row.next };
     const failures = (forgotten ? 0 : row.failures) + 1;
     await tx
       .update(staffAccounts)

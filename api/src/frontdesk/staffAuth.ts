@@ -89,7 +89,10 @@ async function claimPasswordAttempt(
       .for('update');
     const forgotten =
       !row || now.getTime() - row.nextAttemptAt.getTime() > SIGN_IN_FORGET_AFTER_HOURS * 3_600_000;
-    if (row && !forgotten && row.nextAttemptAt > now) return { ok: false, retryAt: row.nextAttemptAt };
+    // Only a wait the schedule imposed refuses: without one, `nextAttemptAt` is the last attempt's own
+    // time, and a request that read its clock first but got the row second would be refused by it.
+    if (row && !forgotten && signInDelaySeconds(row.failures) > 0 && row.nextAttemptAt > now)
+      return { ok: false, retryAt: row.nextAttemptAt };
     const failures = (forgotten ? 0 : (row?.failures ?? 0)) + 1;
     await tx
       .update(staffSignInAttempts)
