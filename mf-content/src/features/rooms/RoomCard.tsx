@@ -10,6 +10,10 @@ export function RoomCard({ room }: { room: HospitalRoom }) {
   const t = useT();
   return (
     <article className={styles.card}>
+      {/* Before the text in the HTML too, as in ItemCard.tsx: a page parsed in parts never adds it above text already shown. */}
+      <div className={styles.media}>
+        <ResponsiveImage src={room.image} alt="" width={MEDIA_WIDTH} height={MEDIA_HEIGHT} fit="cover" />
+      </div>
       <div className={styles.body}>
         <p className={styles.eyebrow}>{room.company_name}</p>
         <h2 className={styles.title}>{room.name}</h2>
@@ -20,9 +24,6 @@ export function RoomCard({ room }: { room: HospitalRoom }) {
             <li key={facility}>{facility}</li>
           ))}
         </ul>
-      </div>
-      <div className={styles.media}>
-        <ResponsiveImage src={room.image} alt="" width={MEDIA_WIDTH} height={MEDIA_HEIGHT} fit="cover" />
       </div>
     </article>
   );

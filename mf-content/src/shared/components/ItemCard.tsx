@@ -37,16 +37,9 @@ export function ItemCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
-      <div className={styles.body}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <Heading className={styles.title}>
-          <Link to={href} className={styles.link}>
-            {title}
-          </Link>
-        </Heading>
-        {summary && <p className={styles.summary}>{summary}</p>}
-        {footer && <div className={styles.footer}>{footer}</div>}
-      </div>
+      {/* The picture before the text in the HTML too: a page parsed in parts (a slow connection, a busy
+          phone) shows its box first and adds the text after it, where a picture added above text already
+          shown would push it down. It is decorative (alt ""): the title is still the first thing read. */}
       {image && (
         <div className={styles.media}>
           <ResponsiveImage
@@ -59,6 +52,16 @@ export function ItemCard({
           />
         </div>
       )}
+      <div className={styles.body}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <Heading className={styles.title}>
+          <Link to={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        {summary && <p className={styles.summary}>{summary}</p>}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
     </article>
   );
 }
