@@ -60,10 +60,7 @@ function EventView({ event, onStateChanged }: { event: HospitalEvent; onStateCha
       trail={[{ label: t('pageTitles.event'), href: '/event' }]}
     >
       <div className={styles.columns}>
-        <article className={styles.main}>
-          <LeadImage src={event.image} />
-          <ContentBlocks blocks={event.body} lead={event.summary} />
-        </article>
+        {/* When, where and the registration first in the HTML, as phones show them: a page parsed in parts never adds them above the text already painted. */}
         <aside className={styles.aside} aria-label={t('events.details')}>
           <dl className={styles.facts}>
             <dt>{t('events.when')}</dt>
@@ -81,6 +78,10 @@ function EventView({ event, onStateChanged }: { event: HospitalEvent; onStateCha
           </dl>
           <RegistrationForm event={event} onStateChanged={onStateChanged} />
         </aside>
+        <article className={styles.main}>
+          <LeadImage src={event.image} />
+          <ContentBlocks blocks={event.body} lead={event.summary} />
+        </article>
       </div>
     </PageLayout>
   );

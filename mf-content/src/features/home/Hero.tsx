@@ -18,6 +18,18 @@ export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <Container className={styles.inner}>
+        {/* First in the HTML, as it is shown on phones: a page parsed in parts never adds it above text already painted (decorative, alt=""). */}
+        <div className={styles.media}>
+          <img
+            src={HERO_IMAGE}
+            alt=""
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            fetchPriority="high"
+            decoding="async"
+            className={styles.image}
+          />
+        </div>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
           <h1 id="home-title" className={styles.title} tabIndex={-1}>
@@ -32,17 +44,6 @@ export function Hero() {
               {t('quick.book')}
             </LinkButton>
           </div>
-        </div>
-        <div className={styles.media}>
-          <img
-            src={HERO_IMAGE}
-            alt=""
-            width={HERO_WIDTH}
-            height={HERO_HEIGHT}
-            fetchPriority="high"
-            decoding="async"
-            className={styles.image}
-          />
         </div>
         <ul className={styles.hospitals} aria-label={t('home.hospitals')}>
           {HOSPITAL_SLUGS.map((slug, index) => {
