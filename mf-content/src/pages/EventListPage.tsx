@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@hospital/query';
 import { PAGE_SIZES } from '@hospital/domain';
-import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { prefetchShownPages, shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ListWithLoadMore } from '../shared/components/ListWithLoadMore';
 import { PageLayout } from '../shared/components/PageLayout';
 import { useT } from '../shared/components/useT';
@@ -27,4 +27,4 @@ export default function EventListPage() {
 }
 
 EventListPage.prefetch = (({ queryClient, api, search }) =>
-  queryClient.prefetchInfiniteQuery({ ...eventsQuery(api), pages: shownPages(search) })) satisfies Prefetch;
+  prefetchShownPages(queryClient, eventsQuery(api), shownPages(search))) satisfies Prefetch;

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@hospital/query';
 import { useSearchParams } from '@hospital/router';
 import type { ArticleCategory } from '@hospital/api-client';
 import { PAGE_SIZES } from '@hospital/domain';
-import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { prefetchShownPages, shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { FilterTabs } from '../shared/components/FilterTabs';
 import { ListWithLoadMore } from '../shared/components/ListWithLoadMore';
 import { PageLayout } from '../shared/components/PageLayout';
@@ -65,10 +65,7 @@ NewsListPage.prefetch = (async ({ queryClient, api, search }) => {
   const pages = shownPages(search);
   const categories = queryClient.prefetchQuery(articleCategoriesQuery(api));
   if (selected === ALL) {
-    await Promise.all([
-      categories,
-      queryClient.prefetchInfiniteQuery({ ...newsListQuery(api, null), pages }),
-    ]);
+    await Promise.all([categories, prefetchShownPages(queryClient, newsListQuery(api, null), pages)]);
     return;
   }
   // A chosen slug is mapped to its category's key with the categories; without them the page waits
@@ -76,8 +73,9 @@ NewsListPage.prefetch = (async ({ queryClient, api, search }) => {
   await categories;
   const loaded = queryClient.getQueryData(articleCategoriesQuery(api).queryKey);
   if (loaded)
-    await queryClient.prefetchInfiniteQuery({
-      ...newsListQuery(api, chosenCategory(loaded, selected)?.key ?? null),
+    await prefetchShownPages(
+      queryClient,
+      newsListQuery(api, chosenCategory(loaded, selected)?.key ?? null),
       pages,
-    });
+    );
 }) satisfies Prefetch;

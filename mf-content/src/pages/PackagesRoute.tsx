@@ -1,5 +1,5 @@
 import { useParams } from '@hospital/router';
-import { shownPages, type Prefetch, type PrefetchContext } from '@hospital/remote-kit';
+import { prefetchShownPages, shownPages, type Prefetch, type PrefetchContext } from '@hospital/remote-kit';
 import { companiesQuery, packageQuery, packagesQuery } from '../shared/lib/queries';
 import { PackageDetail } from '../features/packages/PackageDetail';
 import { PackageListPage } from '../features/packages/PackageListPage';
@@ -18,10 +18,7 @@ export function PackageIndexPage() {
 }
 
 PackageIndexPage.prefetch = (({ queryClient, api, search }) =>
-  queryClient.prefetchInfiniteQuery({
-    ...packagesQuery(api, null),
-    pages: shownPages(search),
-  })) satisfies Prefetch;
+  prefetchShownPages(queryClient, packagesQuery(api, null), shownPages(search))) satisfies Prefetch;
 
 /** `/package/:slug`. */
 export function PackageSlugPage() {
@@ -41,7 +38,8 @@ export function McuPage() {
 McuPage.prefetch = ((context) =>
   context.params.slug
     ? prefetchPackage(context, context.params.slug)
-    : context.queryClient.prefetchInfiniteQuery({
-        ...packagesQuery(context.api, 'mcu'),
-        pages: shownPages(context.search),
-      })) satisfies Prefetch;
+    : prefetchShownPages(
+        context.queryClient,
+        packagesQuery(context.api, 'mcu'),
+        shownPages(context.search),
+      )) satisfies Prefetch;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@hospital/query';
 import { PAGE_SIZES } from '@hospital/domain';
-import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { prefetchShownPages, shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ListWithLoadMore } from '../shared/components/ListWithLoadMore';
 import { PageLayout } from '../shared/components/PageLayout';
 import { useT } from '../shared/components/useT';
@@ -29,7 +29,4 @@ export default function PromotionListPage() {
 }
 
 PromotionListPage.prefetch = (({ queryClient, api, search }) =>
-  queryClient.prefetchInfiniteQuery({
-    ...promotionsQuery(api),
-    pages: shownPages(search),
-  })) satisfies Prefetch;
+  prefetchShownPages(queryClient, promotionsQuery(api), shownPages(search))) satisfies Prefetch;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@hospital/query';
 import { useSearchParams } from '@hospital/router';
 import { PAGE_SIZES } from '@hospital/domain';
-import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { prefetchShownPages, shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { FilterTabs } from '../shared/components/FilterTabs';
 import { ListWithLoadMore } from '../shared/components/ListWithLoadMore';
 import { PageLayout } from '../shared/components/PageLayout';
@@ -51,8 +51,5 @@ export default function RoomsPage() {
 RoomsPage.prefetch = (({ queryClient, api, search }) =>
   Promise.all([
     queryClient.prefetchQuery(companiesQuery(api)),
-    queryClient.prefetchInfiniteQuery({
-      ...roomsQuery(api, chosenHospital(search)),
-      pages: shownPages(search),
-    }),
+    prefetchShownPages(queryClient, roomsQuery(api, chosenHospital(search)), shownPages(search)),
   ])) satisfies Prefetch;

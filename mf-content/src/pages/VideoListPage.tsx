@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@hospital/query';
-import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { prefetchShownPages, shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { ListWithLoadMore } from '../shared/components/ListWithLoadMore';
 import { PageLayout } from '../shared/components/PageLayout';
 import { useT } from '../shared/components/useT';
@@ -26,4 +26,4 @@ export default function VideoListPage() {
 }
 
 VideoListPage.prefetch = (({ queryClient, api, search }) =>
-  queryClient.prefetchInfiniteQuery({ ...videosQuery(api), pages: shownPages(search) })) satisfies Prefetch;
+  prefetchShownPages(queryClient, videosQuery(api), shownPages(search))) satisfies Prefetch;

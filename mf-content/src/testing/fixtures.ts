@@ -216,3 +216,13 @@ export const NOT_FOUND = { status: 404, body: { error: { code: 'not_found', mess
 export function offsetsAsked(requests: readonly SentRequest[], path: string): number[] {
   return requests.filter((r) => r.path === path).map((r) => Number(r.query.offset ?? 0));
 }
+
+/** Offset and limit of each request to `path`, in order. */
+export function rangesAsked(
+  requests: readonly SentRequest[],
+  path: string,
+): { offset: number; limit: number }[] {
+  return requests
+    .filter((r) => r.path === path)
+    .map((r) => ({ offset: Number(r.query.offset ?? 0), limit: Number(r.query.limit) }));
+}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Company, Poli } from '@hospital/api-client';
 import { useQuery } from '@hospital/query';
-import { shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
+import { prefetchShownPages, shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
 import { Link } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { Button, Container, PageHeader } from '@hospital/ui';
@@ -84,8 +84,9 @@ DoctorSearchPage.prefetch = (({ queryClient, api, search }) =>
     queryClient.prefetchQuery(companiesQuery(api)),
     queryClient.prefetchQuery(polisQuery(api)),
     // `?page=n`: the first n pages, as "load more" showed them (docs/decisions.md, issue 25).
-    queryClient.prefetchInfiniteQuery({
-      ...doctorSearchQuery(api, toDoctorQuery(parseFilters(search))),
-      pages: shownPages(search),
-    }),
+    prefetchShownPages(
+      queryClient,
+      doctorSearchQuery(api, toDoctorQuery(parseFilters(search))),
+      shownPages(search),
+    ),
   ])) satisfies Prefetch;

@@ -1,5 +1,5 @@
 import { useParams } from '@hospital/router';
-import { shownPages, type Prefetch } from '@hospital/remote-kit';
+import { prefetchShownPages, shownPages, type Prefetch } from '@hospital/remote-kit';
 import { companiesQuery, doctorSearchQuery, specialitiesQuery } from '../shared/queries';
 import { specialistQuery } from '../features/specialist/SpecialistDoctors';
 import { SpecialistDoctors } from '../features/specialist/SpecialistDoctors';
@@ -17,9 +17,6 @@ SpecialistPage.prefetch = (async ({ queryClient, api, params, search }) => {
   await Promise.all([
     specialities,
     queryClient.prefetchQuery(companiesQuery(api)),
-    queryClient.prefetchInfiniteQuery({
-      ...doctorSearchQuery(api, specialistQuery(params.slug)),
-      pages: shownPages(search),
-    }),
+    prefetchShownPages(queryClient, doctorSearchQuery(api, specialistQuery(params.slug)), shownPages(search)),
   ]);
 }) satisfies Prefetch;

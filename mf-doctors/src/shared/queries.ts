@@ -72,20 +72,24 @@ async function withMatchedDoctors(
  * Doctors with practice sessions (`web/jadwal`), page by page (docs/product-rules.md §4: a full page turns "load more"
  * on). A new query is a new list: docs/product-rules.md §4's "listing by poli first clears the list, then fills it".
  */
-export const doctorSearchQuery = (api: ApiClient, query: DoctorQuery) =>
-  infiniteQueryOptions({
+export const doctorSearchQuery = (api: ApiClient, query: DoctorQuery) => {
+  const loadRange = async (
+    range: { offset: number; limit: number },
+    { signal, client }: { signal: AbortSignal; client: QueryClient },
+  ) => api.listSchedules({ ...(await withMatchedDoctors(client, api, query)), ...range }, { signal });
+  const options = infiniteQueryOptions({
     queryKey: ['doctors', query],
-    queryFn: async ({ pageParam, signal, client }) =>
-      api.listSchedules(
-        { ...(await withMatchedDoctors(client, api, query)), offset: pageParam, limit: DOCTOR_PAGE_SIZE },
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal, client }) =>
+      loadRange({ offset: pageParam, limit: DOCTOR_PAGE_SIZE }, { signal, client }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       hasMore(last.results.length, DOCTOR_PAGE_SIZE)
         ? pages.reduce((n, page) => n + page.results.length, 0)
         : undefined,
   });
+  // The server reads the pages `?page=` shows in one call (prefetchShownPages in @hospital/remote-kit).
+  return { ...options, pageSize: DOCTOR_PAGE_SIZE, loadRange };
+};
 
 /** Both hospitals and today's dated sessions, for the lobby board; refreshed while it is shown. */
 export const kioskQuery = (api: ApiClient, today: string) =>

@@ -33,6 +33,8 @@ export {
   pageStartId,
   morePagesHref,
 } from './paging/shownPages';
+export { prefetchShownPages } from './paging/prefetchShownPages';
+export type { PagedListSource, RangePage } from './paging/prefetchShownPages';
 export { usePageHead } from './head/usePageHead';
 export {
   usePageEnvironment,

@@ -38,12 +38,19 @@ export function pagedList<T>(
   pageSize: number,
   load: (page: { offset: number; limit: number }, signal: AbortSignal) => Promise<ListResult<T>>,
 ) {
-  return infiniteQueryOptions({
+  const options = infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => load({ offset: pageParam, limit: pageSize }, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages, pageSize),
   });
+  // The server reads the pages `?page=` shows in one call (prefetchShownPages in @hospital/remote-kit).
+  return {
+    ...options,
+    pageSize,
+    loadRange: (range: { offset: number; limit: number }, { signal }: { signal: AbortSignal }) =>
+      load(range, signal),
+  };
 }
 
 // Shared by several pages
