@@ -107,6 +107,7 @@ export function DoctorFilters({ filters, onChange, onReset, companies, polis, la
     const chosen = formFilters(event.currentTarget, polis);
     if (!sameFilters(chosen, filters)) onChange(chosen);
   };
+
   // The speciality asked for, whether as a clinic of one hospital or at every hospital.
   const chosenSpeciality =
     filters.speciality ?? polis.find((p) => p.id === filters.poli)?.speciality_slug ?? null;
