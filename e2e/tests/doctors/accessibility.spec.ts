@@ -38,7 +38,7 @@ test.describe('mf-doctors accessibility', () => {
     await expect(region.getByRole('heading', { name: 'Dokter tidak ditemukan' })).toBeVisible();
     await expect(region.getByText(/Coba perluas pencarian/)).toBeVisible();
     await expect(region.getByRole('status').first()).toHaveText('Tidak ada dokter yang cocok');
-    await region.getByRole('button', { name: 'Hapus semua filter' }).click();
+    await region.getByRole('link', { name: 'Hapus semua filter' }).click();
     await expect(page).toHaveURL(/\/appointment$/);
     await expect(filter(page, 'Nama dokter atau spesialis')).toHaveValue('');
     await expect(region.getByRole('article').first()).toBeVisible();

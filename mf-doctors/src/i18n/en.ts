@@ -29,6 +29,7 @@ export const en: Dictionary = {
     soonest: 'Soonest available session first',
     reset: 'Clear filters',
     resetAll: 'Clear all filters',
+    submit: 'Show doctors',
   },
   results: {
     heading: 'Doctor search results',

@@ -27,6 +27,7 @@ export const id = {
     soonest: 'Urutkan dari jadwal terdekat yang masih ada kuota',
     reset: 'Hapus filter',
     resetAll: 'Hapus semua filter',
+    submit: 'Tampilkan dokter',
   },
   results: {
     heading: 'Hasil pencarian dokter',

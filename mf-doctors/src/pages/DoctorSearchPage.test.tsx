@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { listAnswer, type FakeHandler } from '@hospital/remote-kit/testing';
 import { useNavigate } from '@hospital/router';
-import { BANDUNG, CIANJUR, makeDoctor } from '../testing/fixtures';
+import { BANDUNG, CIANJUR, POLIS, makeDoctor } from '../testing/fixtures';
 import { renderFromServerData, renderWithApp } from '../testing/renderWithApp';
 import { DOCTOR_PAGE_SIZE } from '../shared/constants';
 import { DoctorSearchPage } from './DoctorSearchPage';
@@ -122,5 +122,43 @@ describe('DoctorSearchPage: "load more" as a link (docs/decisions.md, issue 25)'
       ['0', undefined],
       ['0', '1'],
     ]);
+  });
+});
+
+describe('DoctorSearchPage: a URL sent by the form without the scripts (docs/decisions.md, issue 25)', () => {
+  const CHILDREN_IN_CIANJUR = makeDoctor({
+    id: 1003,
+    name: 'dr. Citra Lestari, Sp.A',
+    slug: 'dr-citra-sp-a',
+  });
+  const answers = {
+    'GET web/company': listAnswer([BANDUNG, CIANJUR]),
+    'GET web/poli': listAnswer([...POLIS]),
+    'GET web/jadwal': ((request) =>
+      listAnswer(request.query.poli_id === '2496' ? [CHILDREN_IN_CIANJUR] : DOCTORS)) satisfies FakeHandler,
+  };
+
+  it('renders, from the server, the chosen hospital’s clinic of the speciality sent by its slug', async () => {
+    const { requests, serverRequests } = await renderFromServerData(
+      '/appointment?name=&hospital=2&speciality=anak&day=',
+      answers,
+    );
+    const searches = serverRequests.filter((r) => r.path === 'web/jadwal').map((r) => r.query);
+    // The URL as sent, in parallel with the clinics; then what it means, once they are known.
+    expect(searches.map((q) => [q.company_id, q.speciality, q.poli_id])).toEqual([
+      ['2', 'anak', undefined],
+      ['2', undefined, '2496'],
+    ]);
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual([
+      CHILDREN_IN_CIANJUR.name,
+    ]);
+    expect(screen.getByLabelText('Spesialis / poliklinik')).toHaveValue('2496');
+    // The browser asks nothing again: the data it was given is the search it renders.
+    expect(requests).toEqual([]);
+  });
+
+  it('asks once when the URL already means one clinic', async () => {
+    const { serverRequests } = await renderFromServerData('/appointment?hospital=2&poli=2496', answers);
+    expect(serverRequests.filter((r) => r.path === 'web/jadwal')).toHaveLength(1);
   });
 });

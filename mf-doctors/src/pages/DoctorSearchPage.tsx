@@ -2,16 +2,16 @@ import { useDeferredValue, useMemo } from 'react';
 import type { Company, Poli } from '@hospital/api-client';
 import { useQuery } from '@hospital/query';
 import { prefetchShownPages, shownPages, useApi, usePageMeta, type Prefetch } from '@hospital/remote-kit';
-import { Link } from '@hospital/router';
+import { Link, useLocation } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
-import { Button, Container, PageHeader } from '@hospital/ui';
+import { ButtonLink, Container, PageHeader } from '@hospital/ui';
 import { NAMESPACE } from '../i18n';
 import { useLang } from '../shared/lang';
 import { companiesQuery, doctorSearchQuery, polisQuery } from '../shared/queries';
 import { useToday } from '../shared/useToday';
 import { DoctorFilters } from '../features/search/DoctorFilters';
 import { DoctorResults } from '../features/search/DoctorResults';
-import { isFiltered, parseFilters, toDoctorQuery } from '../features/search/filters';
+import { isFiltered, parseFilters, resolveFilters, toDoctorQuery } from '../features/search/filters';
 import { useDoctorFilters } from '../features/search/useDoctorFilters';
 import styles from '../shared/pages.module.css';
 
@@ -22,10 +22,13 @@ const NO_POLIS: Poli[] = [];
 export function DoctorSearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const lang = useLang();
-  const { filters, update, reset } = useDoctorFilters();
+  const { filters: asked, update, reset } = useDoctorFilters();
+  const { pathname } = useLocation();
   const api = useApi();
   const companies = useQuery(companiesQuery(api)).data ?? NO_COMPANIES;
   const polis = useQuery(polisQuery(api)).data ?? NO_POLIS;
+  // The URL of a form sent without the scripts may name the speciality in the other shape (resolveFilters).
+  const filters = useMemo(() => resolveFilters(asked, polis), [asked, polis]);
   // A filter change paints the control at once; the results of the new search are rendered in the
   // background, interruptibly (the list is the costly part: INP, docs/decisions.md, issue 25).
   const searched = useDeferredValue(filters);
@@ -38,11 +41,12 @@ export function DoctorSearchPage() {
   const emptyAction = useMemo(
     () =>
       filtered ? (
-        <Button variant="secondary" onClick={reset}>
+        // A link to the page without filters, so it works before the scripts, which then reset in place.
+        <ButtonLink variant="secondary" href={pathname} onNavigate={() => reset()}>
           {t('filters.resetAll')}
-        </Button>
+        </ButtonLink>
       ) : undefined,
-    [filtered, reset, t],
+    [filtered, pathname, reset, t],
   );
   const today = useToday();
   usePageMeta(t('search.title'), t('search.description'));
@@ -79,14 +83,24 @@ export function DoctorSearchPage() {
   );
 }
 
-DoctorSearchPage.prefetch = (({ queryClient, api, search }) =>
-  Promise.all([
+DoctorSearchPage.prefetch = (async ({ queryClient, api, search }) => {
+  const asked = parseFilters(search);
+  // `?page=n`: the first n pages, as "load more" showed them (docs/decisions.md, issue 25).
+  const searchFor = (filters: typeof asked) =>
+    prefetchShownPages(queryClient, doctorSearchQuery(api, toDoctorQuery(filters)), shownPages(search));
+  await Promise.all([
     queryClient.prefetchQuery(companiesQuery(api)),
     queryClient.prefetchQuery(polisQuery(api)),
-    // `?page=n`: the first n pages, as "load more" showed them (docs/decisions.md, issue 25).
-    prefetchShownPages(
-      queryClient,
-      doctorSearchQuery(api, toDoctorQuery(parseFilters(search))),
-      shownPages(search),
-    ),
-  ])) satisfies Prefetch;
+    searchFor(asked),
+  ]);
+  // The URL as the browser writes it (nearly always) is searched in parallel with the clinics; one sent
+  // by the form without the scripts may mean another clinic, known once they are (resolveFilters).
+  const resolved = resolveFilters(asked, queryClient.getQueryData(polisQuery(api).queryKey) ?? NO_POLIS);
+  if (resolved !== asked) {
+    queryClient.removeQueries({
+      queryKey: doctorSearchQuery(api, toDoctorQuery(asked)).queryKey,
+      exact: true,
+    });
+    await searchFor(resolved);
+  }
+}) satisfies Prefetch;

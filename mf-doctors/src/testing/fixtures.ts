@@ -1,4 +1,4 @@
-import type { Company, Doctor, DoctorDetail, ScheduleLine } from '@hospital/api-client';
+import type { Company, Doctor, DoctorDetail, Poli, ScheduleLine } from '@hospital/api-client';
 
 export function line(overrides: Partial<ScheduleLine> = {}): ScheduleLine {
   return {
@@ -104,3 +104,25 @@ export const CIANJUR = makeCompany({
   city: 'Cianjur',
   path: '/hospital/medika-hospital-cianjur',
 });
+
+function makePoli(id: number, name: string, companyId: number, seq: number): Poli {
+  return {
+    id,
+    seq,
+    name,
+    company_id: companyId,
+    company_name: companyId === 1 ? BANDUNG.name : CIANJUR.name,
+    speciality_slug: name === 'Poli Anak' ? 'anak' : 'penyakit-dalam',
+    is_mother_and_child: false,
+    doctor_count: 2,
+    location: null,
+  };
+}
+
+/** Two specialities with a clinic at each hospital. */
+export const POLIS: readonly Poli[] = [
+  makePoli(2461, 'Poli Penyakit Dalam', 1, 1),
+  makePoli(2483, 'Poli Penyakit Dalam', 2, 1),
+  makePoli(2473, 'Poli Anak', 1, 4),
+  makePoli(2496, 'Poli Anak', 2, 2),
+];

@@ -1,29 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { BANDUNG, CIANJUR } from '../../testing/fixtures';
+import { BANDUNG, CIANJUR, POLIS } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/renderWithApp';
-import type { Lang, Poli } from '@hospital/api-client';
+import type { Lang } from '@hospital/api-client';
 import { NAME_DEBOUNCE_MS } from '../../shared/constants';
 import { DoctorFilters } from './DoctorFilters';
 import { useDoctorFilters } from './useDoctorFilters';
-
-const poli = (id: number, name: string, companyId: number, seq: number): Poli => ({
-  id,
-  seq,
-  name,
-  company_id: companyId,
-  company_name: companyId === 1 ? BANDUNG.name : CIANJUR.name,
-  speciality_slug: name === 'Poli Anak' ? 'anak' : 'penyakit-dalam',
-  is_mother_and_child: false,
-  doctor_count: 2,
-  location: null,
-});
-
-const POLIS = [
-  poli(2461, 'Poli Penyakit Dalam', 1, 1),
-  poli(2483, 'Poli Penyakit Dalam', 2, 1),
-  poli(2473, 'Poli Anak', 1, 4),
-  poli(2496, 'Poli Anak', 2, 2),
-];
+import { parseFilters, resolveFilters } from './filters';
 
 function FiltersOnUrl({ lang = 'id' as const }: { lang?: Lang }) {
   const { filters, update, reset } = useDoctorFilters();
@@ -116,12 +98,15 @@ describe('DoctorFilters bound to the URL', () => {
     expect(location()).toBe('/appointment?name=Rina');
   });
 
-  it('clears every filter with the reset button', () => {
+  it('clears every filter with the reset link, in place once the scripts run', () => {
     renderWithApp(<FiltersOnUrl lang="en" />, {
       route: '/appointment?utm_source=wa&hospital=1&name=Rina',
       lang: 'en',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const reset = screen.getByRole('link', { name: 'Clear filters' });
+    // Without the scripts, the page without filters in the page's language.
+    expect(reset).toHaveAttribute('href', '/en/appointment');
+    fireEvent.click(reset);
     expect(location()).toBe('/appointment?utm_source=wa');
     expect(screen.getByLabelText("Doctor's name or speciality")).toHaveValue('');
   });
@@ -142,5 +127,66 @@ describe('DoctorFilters bound to the URL', () => {
       'Saturday',
       'Sunday',
     ]);
+  });
+});
+
+/** What the browser sends when the form is submitted without the scripts: its fields, in order. */
+function sent(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return params.toString();
+}
+
+const searchForm = () => screen.getByRole('search') as HTMLFormElement;
+
+describe('DoctorFilters as an HTML form (before and without the scripts: docs/decisions.md, issue 25)', () => {
+  it('is a GET form to the page in its language, each field named as its URL parameter', () => {
+    renderWithApp(<FiltersOnUrl lang="en" />, {
+      route: '/appointment?hospital=2&poli=2496&name=Citra&day=3&sort=soonest',
+      lang: 'en',
+    });
+    const form = searchForm();
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/en/appointment');
+    expect(sent(form)).toBe('name=Citra&hospital=2&poli=2496&day=3&sort=soonest');
+    expect(screen.getByRole('button', { name: 'Show doctors' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('names the speciality by its slug under all hospitals, in Indonesian at the unprefixed path', () => {
+    renderWithApp(<FiltersOnUrl />, { route: '/appointment?speciality=anak' });
+    const form = searchForm();
+    expect(form).toHaveAttribute('action', '/appointment');
+    expect(sent(form)).toBe('name=&hospital=&speciality=anak&day=');
+    expect(screen.getByRole('button', { name: 'Tampilkan dokter' })).toBeInTheDocument();
+  });
+
+  it('sends the hospital and the speciality changed together as a URL that means them', () => {
+    renderWithApp(<FiltersOnUrl />, { route: '/appointment?hospital=1&poli=2473' });
+    // The page has no scripts: the controls change, nothing else happens.
+    (screen.getByLabelText('Rumah sakit') as HTMLSelectElement).value = '2';
+    const url = new URLSearchParams(sent(searchForm()));
+    // Bandung's clinic of children with Cianjur chosen: Cianjur's clinic of children, as the page reads it.
+    expect(url.toString()).toBe('name=&hospital=2&poli=2473&day=');
+    expect(resolveFilters(parseFilters(url), POLIS)).toMatchObject({
+      hospital: 2,
+      poli: 2496,
+      speciality: null,
+    });
+
+    (screen.getByLabelText('Rumah sakit') as HTMLSelectElement).value = '';
+    const everywhere = new URLSearchParams(sent(searchForm()));
+    expect(resolveFilters(parseFilters(everywhere), POLIS)).toMatchObject({
+      hospital: null,
+      poli: null,
+      speciality: 'anak',
+    });
+  });
+
+  it('with the scripts, the button applies a name still being typed, at once', () => {
+    renderWithApp(<FiltersOnUrl />, { route: '/appointment?day=2' });
+    fireEvent.change(screen.getByLabelText('Nama dokter atau spesialis'), { target: { value: ' Rina ' } });
+    expect(location()).toBe('/appointment?day=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Tampilkan dokter' }));
+    expect(location()).toBe('/appointment?day=2&name=Rina');
   });
 });

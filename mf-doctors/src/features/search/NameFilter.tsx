@@ -9,6 +9,8 @@ export interface NameFilterProps {
   /** Called once typing pauses, or at once on Enter. */
   onCommit: (name: string) => void;
   label: string;
+  /** The field's name in the search form (its URL parameter). */
+  name?: string;
   hint?: string;
   placeholder?: string;
   debounceMs?: number;
@@ -19,6 +21,7 @@ export function NameFilter({
   value,
   onCommit,
   label,
+  name,
   hint,
   placeholder,
   debounceMs = NAME_DEBOUNCE_MS,
@@ -61,6 +64,7 @@ export function NameFilter({
   return (
     <TextField
       label={label}
+      name={name}
       hint={hint}
       placeholder={placeholder}
       type="search"

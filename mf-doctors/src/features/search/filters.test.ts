@@ -1,4 +1,13 @@
-import { EMPTY_FILTERS, isFiltered, parseFilters, toDoctorQuery, writeFilters } from './filters';
+import { POLIS } from '../../testing/fixtures';
+import {
+  EMPTY_FILTERS,
+  isFiltered,
+  parseFilters,
+  resolveFilters,
+  sameFilters,
+  toDoctorQuery,
+  writeFilters,
+} from './filters';
 
 describe('search filters in the URL', () => {
   it('reads hospital, poli, name, day and sort', () => {
@@ -76,5 +85,67 @@ describe('the web/jadwal query of a search', () => {
       name: 'Citra',
       day: 0,
     });
+  });
+});
+
+describe('the search a URL means, given the clinics (resolveFilters)', () => {
+  const at = (query: string) => resolveFilters(parseFilters(new URLSearchParams(query)), POLIS);
+  const search = (query: string) => toDoctorQuery(at(query));
+
+  it('leaves the URLs the browser writes as they are, the same object', () => {
+    for (const query of ['', 'hospital=2&poli=2496', 'speciality=anak', 'hospital=1&day=3', 'name=Rina']) {
+      const filters = parseFilters(new URLSearchParams(query));
+      expect(resolveFilters(filters, POLIS)).toBe(filters);
+    }
+  });
+
+  it('maps a hospital with a speciality slug to that hospital’s clinic of it', () => {
+    expect(at('hospital=2&speciality=anak')).toMatchObject({ hospital: 2, poli: 2496, speciality: null });
+    expect(search('hospital=1&speciality=penyakit-dalam&day=1')).toEqual({
+      order: 'name asc',
+      company_id: 1,
+      poli_id: 2461,
+      day: 1,
+    });
+  });
+
+  it('maps another hospital’s clinic to the chosen hospital’s clinic of the same speciality', () => {
+    expect(at('hospital=2&poli=2473')).toMatchObject({ hospital: 2, poli: 2496, speciality: null });
+    // And one clinic with every hospital to its speciality everywhere.
+    expect(at('poli=2473')).toMatchObject({ hospital: null, poli: null, speciality: 'anak' });
+    expect(search('poli=2473&sort=soonest')).toEqual({ order: 'next_session asc', speciality: 'anak' });
+  });
+
+  it('prefers the clinic of the chosen hospital when the URL names both shapes', () => {
+    expect(at('hospital=1&poli=2461&speciality=anak')).toMatchObject({ poli: 2461, speciality: null });
+  });
+
+  it('ignores a clinic id that is no clinic, and never throws on junk', () => {
+    expect(at('hospital=2&poli=999999')).toMatchObject({ hospital: 2, poli: null, speciality: null });
+    expect(at('poli=999999&speciality=anak')).toMatchObject({ poli: null, speciality: 'anak' });
+    expect(at('hospital=x&poli=%00&speciality=%3Cscript%3E&day=9')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('keeps a speciality the hospital has no clinic of: the API then finds nobody, as asked', () => {
+    expect(at('hospital=2&speciality=jantung')).toMatchObject({
+      hospital: 2,
+      poli: null,
+      speciality: 'jantung',
+    });
+    expect(search('hospital=2&speciality=jantung')).toEqual({
+      order: 'name asc',
+      company_id: 2,
+      speciality: 'jantung',
+    });
+  });
+
+  it('leaves the URL as it is while the clinics are unknown', () => {
+    const filters = parseFilters(new URLSearchParams('hospital=2&poli=2473'));
+    expect(resolveFilters(filters, [])).toBe(filters);
+  });
+
+  it('tells equal searches apart from different ones', () => {
+    expect(sameFilters(at('hospital=2&speciality=anak'), at('hospital=2&poli=2496'))).toBe(true);
+    expect(sameFilters(at('hospital=2&poli=2496'), at('hospital=2&poli=2496&day=0'))).toBe(false);
   });
 });

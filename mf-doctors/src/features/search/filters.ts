@@ -1,4 +1,4 @@
-import type { DoctorQuery } from '@hospital/api-client';
+import type { DoctorQuery, Poli } from '@hospital/api-client';
 import { withShownPages } from '@hospital/remote-kit';
 
 export type DoctorSort = 'name' | 'soonest';
@@ -29,8 +29,8 @@ export const EMPTY_FILTERS: DoctorFilters = {
   sort: 'name',
 };
 
-/** Query parameter names in the URL of `/appointment`. */
-const FILTER_PARAMS = {
+/** Query parameter names in the URL of `/appointment`, and so the names of the search form's fields. */
+export const FILTER_PARAMS = {
   hospital: 'hospital',
   poli: 'poli',
   speciality: 'speciality',
@@ -88,6 +88,48 @@ export function writeFilters(params: URLSearchParams, filters: DoctorFilters): U
   put(FILTER_PARAMS.day, filters.day === null ? null : String(filters.day));
   put(FILTER_PARAMS.sort, filters.sort === 'soonest' ? 'soonest' : null);
   return next;
+}
+
+/**
+ * The search the visitor asked for, in the form the browser's controls write it, given the clinics: a
+ * clinic (`poli`) at the chosen hospital, or a speciality (`speciality`, its slug) at every hospital.
+ * The form without JavaScript sends what its controls held when the page was rendered, so a visitor who
+ * changes the hospital and the speciality in one submit sends the speciality as the other shape: a slug
+ * with a hospital, another hospital's clinic, or a clinic with "all hospitals". Each means the same
+ * speciality, mapped as the browser's hospital select maps it (DoctorFilters). A clinic id that is no
+ * clinic is ignored. Without the clinics (not loaded) the filters are left as they are. The same object
+ * comes back when nothing changes, so memoised readers see no new search.
+ */
+export function resolveFilters(filters: DoctorFilters, polis: readonly Poli[]): DoctorFilters {
+  if (polis.length === 0 || (filters.poli === null && filters.speciality === null)) return filters;
+  const clinic = filters.poli === null ? undefined : polis.find((p) => p.id === filters.poli);
+  let next: Pick<DoctorFilters, 'poli' | 'speciality'>;
+  if (filters.hospital === null) {
+    next = clinic
+      ? clinic.speciality_slug
+        ? { poli: null, speciality: clinic.speciality_slug }
+        : { poli: clinic.id, speciality: null }
+      : { poli: null, speciality: filters.speciality };
+  } else if (clinic && clinic.company_id === filters.hospital) {
+    next = { poli: clinic.id, speciality: null };
+  } else {
+    // The speciality of another hospital's clinic, or the slug; a clinic id that is no clinic says nothing.
+    const slug = clinic ? clinic.speciality_slug || null : filters.speciality;
+    const here =
+      slug === null
+        ? undefined
+        : polis.find((p) => p.company_id === filters.hospital && p.speciality_slug === slug);
+    // A speciality this hospital has no clinic of stays a slug: the API answers that nobody practises it there.
+    next = here ? { poli: here.id, speciality: null } : { poli: null, speciality: slug };
+  }
+  return next.poli === filters.poli && next.speciality === filters.speciality
+    ? filters
+    : { ...filters, ...next };
+}
+
+/** Whether two searches are the same. */
+export function sameFilters(a: DoctorFilters, b: DoctorFilters): boolean {
+  return (Object.keys(FILTER_PARAMS) as (keyof DoctorFilters)[]).every((key) => a[key] === b[key]);
 }
 
 export function isFiltered(filters: DoctorFilters): boolean {

@@ -4,7 +4,7 @@ export type { RenderWithAppOptions, RenderWithRemoteOptions } from './renderWith
 export { createRenderFromServerData } from './renderFromServerData';
 export { freezeDate, unfreezeDate } from './clock';
 export { createPageLoad } from './pageLoad';
-export type { PageLoadOptions, ServerSlot } from './pageLoad';
+export type { MountOptions, PageLoadOptions, ServerSlot } from './pageLoad';
 export { LocationProbe, clickPrevented } from './routerProbes';
 export { describeRemoteContract } from './remoteContract';
 export type { RemoteContractOptions } from './remoteContract';

@@ -41,13 +41,21 @@ async function fakeClient(answers: Record<string, FakeHandler | FakeAnswer>, lan
   return { client, calls };
 }
 
+export interface MountOptions {
+  /** What the visitor does to the server's HTML before the scripts take it over (a choice in a form). */
+  beforeHydration?: (domElement: HTMLElement) => void;
+}
+
 /** The two halves of a page load of one remote, bound to it. */
 export function createPageLoad({ loadRemote, now, origin = 'https://medika.example' }: PageLoadOptions) {
   return {
     renderOnServer: (url: string, answers: Record<string, FakeHandler | FakeAnswer>) =>
       renderOnServer(loadRemote, { now, origin }, url, answers),
-    mountInBrowser: (slot: ServerSlot, answers: Record<string, FakeHandler | FakeAnswer>) =>
-      mountInBrowser(loadRemote, slot, answers),
+    mountInBrowser: (
+      slot: ServerSlot,
+      answers: Record<string, FakeHandler | FakeAnswer>,
+      options?: MountOptions,
+    ) => mountInBrowser(loadRemote, slot, answers, options),
   };
 }
 
@@ -130,6 +138,7 @@ async function mountInBrowser(
   loadRemote: PageLoadOptions['loadRemote'],
   slot: ServerSlot,
   answers: Record<string, FakeHandler | FakeAnswer>,
+  { beforeHydration }: MountOptions = {},
 ) {
   const [{ configureApi }, { fakeRoutes }, i18n, { createRemoteApp }, { remote }] = await Promise.all([
     import('@hospital/api-client'),
@@ -147,6 +156,7 @@ async function mountInBrowser(
   const domElement = document.createElement('div');
   domElement.innerHTML = slot.html;
   document.body.prepend(domElement);
+  beforeHydration?.(domElement);
   const props: ShellProps & AppProps = {
     name: remote.name,
     domElement,
