@@ -94,7 +94,8 @@ const SUMMARY_HEAD = [
   'snap CLS',
   'snap BI',
   'LCP live/snap',
-  'JS gz KB',
+  'JS gz KB before touch',
+  'JS gz KB after touch',
 ];
 
 function summaryRows(report: BenchReport): Cell[][] {
@@ -119,6 +120,7 @@ function summaryRows(report: BenchReport): Cell[][] {
       fixed(snap?.cls, 3),
       index(snap?.benchmarkIndex),
       fixed(ratio(live?.lcpMs, snap?.lcpMs), 2),
+      kb(weight?.jsGzipBeforeTouch),
       kb(weight?.jsGzip),
     ];
   });

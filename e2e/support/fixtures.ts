@@ -1,19 +1,23 @@
 import { test as base, expect, Page } from '@playwright/test';
+import { touchToStart } from './touch';
+
+export { touchToStart, waitsForTouch } from './touch';
 
 export const API_TOKEN = process.env.API_TOKEN ?? 'medika-web-public-2026';
 
 /** Marks the browser's line for a page whose own document answered 404 (see `withoutDocument404`). */
 const OWN_DOCUMENT_404 = ' [the page itself answered 404]';
 
-/** How long a page may take to be taken over by its scripts after its load event (a busy machine). */
+/** How long a page may take to be taken over by its scripts after its load event or first touch (a busy machine). */
 const HYDRATION_TIMEOUT_MS = 20_000;
 
 /**
  * Waits until the page's scripts have taken it over (`<html data-hydrated>`, docs/server-rendering.md
- * "In the browser"), for a page whose scripts run; a page they never take over (scripts off, the 503
- * page) is left as it is after the timeout.
+ * "In the browser"), for a page whose scripts run, after the visitor's first touch when its code waits
+ * for one; a page they never take over (scripts off, the 503 page) is left as it is after the timeout.
  */
 export async function waitForHydration(page: Page, timeout = HYDRATION_TIMEOUT_MS): Promise<void> {
+  await touchToStart(page);
   await page
     .locator('html[data-hydrated]')
     .waitFor({ state: 'attached', timeout })
@@ -22,8 +26,9 @@ export async function waitForHydration(page: Page, timeout = HYDRATION_TIMEOUT_M
 
 /**
  * Every test runs against the site started by global setup, and fails on any console error.
- * `page.goto` and `page.reload` (waiting for `load`, their default) also wait for the scripts to take
- * the page over: the site's code starts only after the page has loaded (docs/decisions.md, issue 25),
+ * `page.goto` and `page.reload` (waiting for `load`, their default) also make the visitor's first touch
+ * and wait for the scripts to take the page over: the site's code starts only at that touch on a page
+ * that works as HTML, or after the page has loaded on one that needs it (docs/decisions.md, issue 25),
  * and a test of the enhanced page would otherwise act on the server's HTML before it. What a tap does
  * before that is tested on purpose (e2e/tests/ssr/before-hydration.spec.ts, `waitUntil: 'commit'`).
  */

@@ -110,7 +110,7 @@ beforeEach(async () => {
     renderer: { log },
   });
   writeRemoteBuild(temp.dist(), 'mf-telemedicine', 't1', {
-    routes: [{ path: '/konsultasi/:key?', layout: 'default' }],
+    routes: [{ path: '/konsultasi/:key?', layout: 'default', eager: true }],
     js: ['__federation_expose_app.t1.js'],
     css: [],
   });
@@ -375,6 +375,19 @@ describe('site server: pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div data-app="mf-content"></div>');
     expect(res.headers['cache-control']).toBe(PRIVATE_HTML);
+  });
+
+  it('tells the starter to start on load a page whose route is eager or whose HTML is left to the browser, and only those', async () => {
+    // docs/server-rendering.md "In the browser": without the mark the code waits for the first touch.
+    const startsOnLoad = (body: string) =>
+      /<script type="application\/json" id="boot-scripts" data-start="load">/.test(body.split('</head>')[0]);
+    const news = await get('/news/tips-sehat');
+    expect(news.body).toContain('<script type="application/json" id="boot-scripts">[');
+    expect(startsOnLoad(news.body)).toBe(false);
+    expect(startsOnLoad((await get('/konsultasi/abc')).body)).toBe(true);
+    expect(startsOnLoad((await get('/help/slow')).body)).toBe(true);
+    expect(startsOnLoad((await get('/help/unavailable')).body)).toBe(true);
+    expect(startsOnLoad((await get('/news/unavailable')).body)).toBe(false);
   });
 
   it('sends a redirect the page asks for as a real one, in the language of the page', async () => {

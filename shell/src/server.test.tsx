@@ -148,6 +148,16 @@ describe('the shell server renderer', () => {
     );
   });
 
+  it('links each language to this page with its query, so the switch keeps it before the scripts run', async () => {
+    const { start } = await documentOf('/en/appointment?day=1', { kind: 'remote', app: 'mf-doctors' }, null);
+    expect(start).toMatch(
+      /<a href="\/appointment\?day=1" hrefLang="id"|<a href="\/appointment\?day=1" hreflang="id"/,
+    );
+    expect(start).toMatch(
+      /<a href="\/en\/appointment\?day=1" hrefLang="en"|<a href="\/en\/appointment\?day=1" hreflang="en"/,
+    );
+  });
+
   it('shows the static menu when the API fails or is too slow, and sends no failed data', async () => {
     apiAnswers['web/menu'] = { status: 200, body: { data: { results: MENU, count: 2 } }, delayMs: 500 };
     const started = Date.now();

@@ -110,7 +110,7 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
       now: Date.now(),
     };
     const context: ShellContext = { i18n, queryClient, api, environment };
-    const route = { pathname, layout: request.layout };
+    const route = { pathname, layout: request.layout, search: url.search };
 
     // The chrome never waits long for its data: past the budget, or on a failure, the static menu and
     // contacts show (docs/product-rules.md §8). What is rendered is a copy of the data ready now, so the HTML and the data

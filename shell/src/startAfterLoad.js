@@ -1,17 +1,21 @@
 /* global document, window */
 // The page's only script tag (docs/server-rendering.md "In the browser", docs/decisions.md issue 25).
 // The page arrives as working HTML: links navigate and forms submit without any script. Its code is
-// therefore kept off the critical path: nothing of it is requested until the page has loaded (its
-// HTML, stylesheets and above-the-fold images), been painted, and the browser is idle,
-// or until the visitor first touches, clicks or types, whichever comes first. Then every file the
-// start-up needs is requested at once: the shell's main.js, the bootstrap chunks the build lists in
-// `data-preload`, the files of the remote that owns the page, which the server lists in
-// `#boot-scripts`, and what the shell fetches at once (`data-fetch`: the registry), so the code
-// arrives in one round of requests instead of a chain of three.
+// therefore kept off the critical path. On a page that works as HTML nothing of it is requested until the
+// visitor first touches, clicks, types or moves the focus into the page (a screen reader's cursor moves it
+// without a key press to the page): evaluating and hydrating it on an idle phone blocked the main thread
+// for 1.1-1.6 s that a visitor who only reads never needed (docs/decisions.md, "Issue 25 — scripts at the
+// first touch"). A page whose job needs its code without a touch (a live queue, a video room, the front
+// desk: `data-start="load"` on the server's list, from its route's `eager` mark) requests it once the
+// page has loaded (its HTML, stylesheets and above-the-fold images), been painted, and the browser is
+// idle, or at the first touch if that comes first. Then every file the start-up needs is requested at
+// once: the shell's main.js, the bootstrap chunks the build lists in `data-preload`, the files of the
+// remote that owns the page, which the server lists in `#boot-scripts`, and what the shell fetches at
+// once (`data-fetch`: the registry), so the code arrives in one round of requests instead of a chain of three.
 // Plain ES5 and tiny: the build emits it as it is (then minified), outside webpack's module system.
 (function () {
   var self = document.currentScript;
-  var INTENT = ['pointerdown', 'touchstart', 'keydown'];
+  var INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   var started = false;
 
   function files() {
@@ -20,7 +24,8 @@
     if (page) {
       try {
         list = list.concat(JSON.parse(page.textContent || '[]'));
-      } catch {
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 has no catch without a binding
+      } catch (unreadable) {
         // Without the list the shell still loads what it needs, one round trip after another.
       }
     }
@@ -73,6 +78,8 @@
   INTENT.forEach(function (type) {
     window.addEventListener(type, start, { capture: true, passive: true });
   });
+  var page = document.getElementById('boot-scripts');
+  if (!page || page.getAttribute('data-start') !== 'load') return;
   if (document.readyState === 'complete') afterNextPaint();
   else window.addEventListener('load', afterNextPaint, { once: true });
 })();

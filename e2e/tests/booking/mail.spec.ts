@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { touchToStart } from '../../support/touch';
 import type { Appointment, Availability } from '@hospital/api-client';
 import { buildBookingLink, inJakarta } from '@hospital/domain';
 import { API_TOKEN } from '../../support/fixtures';
@@ -222,6 +223,8 @@ test('a booking made after its session began gives no time in the past: success 
     sessionId: today.sessionId,
   });
   await page.goto(`${site.url}${link}`);
+  // The visitor's first touch starts the wizard's code (docs/decisions.md, "Issue 25 — scripts at the first touch").
+  await touchToStart(page);
   await expectStep(page, 'id', 4);
   await app.getByRole('button', { name: t.next, exact: true }).click();
   await expectStep(page, 'id', 2);

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
+import { touchToStart, waitsForTouch } from '../../support/touch';
 
 /** One script file a page downloaded, with its size as served (decoded) and gzipped at level 9. */
 export interface ScriptFile {
@@ -121,26 +122,58 @@ export async function imagesWithoutSize(page: Page): Promise<string[]> {
 }
 
 /**
- * A first visit: load the page, wait for its one h1 (the remote has rendered), then for the network to
- * go quiet, so lazy chunks that load during page load are counted and nothing after it.
+ * A first visit before any touch: load the page, wait for its one h1 (the server's HTML), then for the
+ * network to go quiet. A page that works as HTML downloads none of its code until the visitor touches it
+ * (docs/decisions.md, "Issue 25 — scripts at the first touch"); a page marked to start on load (the
+ * kiosk, a look-up) is taken over meanwhile, by the shell's marker, or as far as it gets.
  */
-export async function loadFirstTime(page: Page, url: string, readyTimeout = 20_000): Promise<void> {
-  await page.goto(url, { waitUntil: 'load' });
+export async function loadUntouched(page: Page, url: string, readyTimeout = 20_000): Promise<void> {
+  // Up to `load` without the test fixture's touch (e2e/support/fixtures.ts touches on a `load` goto).
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
   await page
     .locator('main h1')
     .first()
     .waitFor({ state: 'visible', timeout: readyTimeout })
     .catch(() => undefined);
-  // The code starts after the load event (docs/decisions.md, issue 25): the network may be idle before
-  // it does. Taken over by the scripts (the shell's marker), or as far as the page gets.
+  if (!(await waitsForTouch(page)))
+    await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: readyTimeout })
+      .catch(() => undefined);
+  await settle(page);
+}
+
+/**
+ * The visitor's first touch, then what it downloads: until the scripts have taken the page over (the
+ * shell's marker, or as far as the page gets) and the network has gone quiet, so lazy chunks that load
+ * meanwhile are counted and nothing after it.
+ */
+export async function touchAndSettle(page: Page, readyTimeout = 20_000): Promise<void> {
+  await touchToStart(page);
   await page
     .locator('html[data-hydrated]')
     .waitFor({ state: 'attached', timeout: readyTimeout })
     .catch(() => undefined);
+  await settle(page);
+}
+
+/** A first visit of a visitor who uses the page: loaded, then touched (`loadUntouched`, `touchAndSettle`). */
+export async function loadFirstTime(page: Page, url: string, readyTimeout = 20_000): Promise<void> {
+  await loadUntouched(page, url, readyTimeout);
+  await touchAndSettle(page, readyTimeout);
+}
+
+async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // A chunk requested by a render that networkidle raced with.
   await page.waitForTimeout(300);
   await page.waitForLoadState('networkidle');
+}
+
+/** The starter (shell/src/startAfterLoad.js, built as `start.<hash>.js`): the one script before a touch. */
+export function isStarter(url: string): boolean {
+  return /\/start\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 }
 
 export const KB = 1000;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { sampleValue } from '../../../api/test/support/promText';
 import { copyBuild as copyLiveBuild, renderedVersion } from '../../support/builds';
+import { touchToStart } from '../../support/touch';
 import { freePort } from '../../../api/test/support/postgres';
 import { ROOT, startSite, RunningSite, stopSite } from '../../support/site';
 import { bookingApp, fillPatient, newPatient, TEXT } from '../booking/bookingHelpers';
@@ -83,6 +84,8 @@ async function visitor(browser: Browser, bucket: number) {
 
 async function visit(page: Page, pathname: string) {
   await page.goto(`${site.url}${pathname}`);
+  // The visitor's first touch starts the page's code (docs/decisions.md, "Issue 25 — scripts at the first touch").
+  await touchToStart(page);
   await expect(page.locator(`[data-app="${APP}"] h1`)).toBeVisible();
   await expect(page.locator(`[data-app="${APP}"] [data-remote-version]`)).toHaveCount(1);
 }
@@ -299,6 +302,8 @@ test('a preview link shows a built version to that browser only, marked, never c
   await expect(banner).toContainText(`Pratinjau ${APP} ${canary} — bukan versi publik`);
   await expect(banner).toContainText(`Preview ${APP} ${canary} — not the public version`);
   await expect(team.page.locator(`[data-app="${APP}"] h1`)).toBeVisible();
+  await touchToStart(team.page);
+  await expect(team.page.locator(`[data-app="${APP}"] [data-remote-version]`)).toHaveCount(1);
   expect(team.entries).toEqual([canary]);
   const token = (await team.context.cookies()).find((c) => c.name === 'mf_preview')!.value;
   const previewed = await fetch(`${site.url}${PAGE}`, {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { ROOT, startSite, RunningSite, stopSite } from '../../support/site';
+import { touchToStart } from '../../support/touch';
 
 // Release path of docs/decisions.md, issue 8: one remote is deployed and rolled back while the rest of the site stays
 // byte-identical. Runs against its own site (own registry) so other tests never see a broken remote.
@@ -40,8 +41,14 @@ function othersThan(app: string) {
   return JSON.stringify(entries);
 }
 
-const liveVersion = (page: import('@playwright/test').Page) =>
-  page.locator('[data-app="mf-booking"] [data-remote-version]').getAttribute('data-remote-version');
+/**
+ * The version the browser mounted, once the visitor's first touch has started the page's code
+ * (docs/decisions.md, "Issue 25 — scripts at the first touch").
+ */
+const liveVersion = async (page: import('@playwright/test').Page) => {
+  await touchToStart(page);
+  return page.locator('[data-app="mf-booking"] [data-remote-version]').getAttribute('data-remote-version');
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -190,6 +197,7 @@ test("a broken mf-content keeps the server's page under a notice on its routes w
     // The server still renders the page (its renderer is there); the browser cannot start the remote:
     // the page stays as the server sent it, under a notice with a retry.
     await page.goto(`${site.url}/`);
+    await touchToStart(page);
     const content = page.locator('[data-app="mf-content"]');
     await expect(content.locator('[data-remote-error]')).toBeVisible();
     await expect(content.locator('[data-remote-error]').getByRole('heading', { level: 2 })).toBeVisible();
@@ -201,6 +209,8 @@ test("a broken mf-content keeps the server's page under a notice on its routes w
 
     expect(ops(['rollback', 'mf-content']).status).toBe(0);
     await page.goto(`${site.url}/`);
+    await touchToStart(page);
+    await expect(page.locator('[data-app="mf-content"] [data-remote-version]')).toHaveCount(1);
     await expect(page.locator('[data-app="mf-content"] h1')).toBeVisible();
     await expect(page.locator('[data-app="mf-content"] [data-remote-error]')).toHaveCount(0);
   } finally {

@@ -184,7 +184,7 @@ test.describe('Covid-19 screening', () => {
       await held;
       await route.continue();
     });
-    // The document's load waits for that script: go on once the server's HTML is there.
+    // The typing below is the first touch that starts the code, held on its way: go on once the server's HTML is there.
     await page.goto('/screening', { waitUntil: 'commit' });
     await page.getByLabel(/Nama lengkap/).fill('Rina Kartika');
     await answer(page, 'fever', /^Ya$/);

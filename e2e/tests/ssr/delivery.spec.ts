@@ -5,7 +5,7 @@ import { expect, test } from '../../support/fixtures';
 // docs/decisions.md, issue 25 item 4: HTML answers compressed by Accept-Encoding (from the HTML cache too,
 // compressed once when kept), with Vary: Accept-Encoding; the data blocks of `/` under 15 KB and its whole
 // HTML under 30 KB compressed; no script preload competes with the first paint, and the page's code is
-// requested only after its load event.
+// requested only after its load event (at the first touch, which the fixture makes: e2e/tests/ssr/touch-start.spec.ts).
 
 interface RawAnswer {
   status: number;

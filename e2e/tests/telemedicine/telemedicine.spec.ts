@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type LaunchOptions, type Page, type WebSocketRoute } from '@playwright/test';
 import config from '../../playwright.config';
-import { expect, test, withoutDocument404 } from '../../support/fixtures';
+import { expect, test, touchToStart, withoutDocument404 } from '../../support/fixtures';
 
 // Demonstration meetings of the seed (api/src/seed/telemedicine.ts) and their published participant
 // tokens (api/README.md): a room opens with `<meetingId>.<token>`, never with the meeting id alone.
@@ -183,6 +183,8 @@ test.describe('video consultation', () => {
       sockets.push({ page: socket, server });
     });
     await page.goto(path);
+    // The video room starts its code on load (its route is eager); another page waits for a first touch.
+    await touchToStart(page);
     const holdConnections = () => {
       let release = () => {};
       gate = new Promise<void>((resolve) => {

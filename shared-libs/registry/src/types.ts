@@ -12,6 +12,13 @@ export interface RouteDefinition {
    * by the server or a CDN (`private, no-store`).
    */
   personal?: boolean;
+  /**
+   * The page's job needs its scripts without any touch of the visitor (a live display, a video room, a
+   * screen that only works with JavaScript): its code starts once the page has loaded and been painted,
+   * as soon as the browser is idle. Without the mark a page works as HTML, and its code starts at the
+   * visitor's first touch, click or key press (docs/server-rendering.md "In the browser").
+   */
+  eager?: boolean;
 }
 
 /** One remote in the registry (docs/architecture.md §3). */

@@ -40,6 +40,12 @@ describe('validateRoutes', () => {
     expect(validateRoutes([{ path: '/screening/result', layout: 'screening', personal: 'yes' }])).toBe(false);
   });
 
+  it('accepts a route marked eager (its scripts start without a touch), and rejects a mark that is not a boolean', () => {
+    expect(validateRoutes([{ path: '/frontdesk', layout: 'full-page', eager: true }])).toBe(true);
+    expect(validateRoutes([{ path: '/kiosk', layout: 'full-page', eager: false }])).toBe(true);
+    expect(validateRoutes([{ path: '/kiosk', layout: 'full-page', eager: 'load' }])).toBe(false);
+  });
+
   it('keeps the mark through parseRegistry', () => {
     const { entries } = parseRegistry({
       'mf-booking': {

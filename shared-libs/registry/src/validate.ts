@@ -19,7 +19,8 @@ export function validateRoutes(value: unknown): value is RouteDefinition[] {
         typeof r.path === 'string' &&
         r.path.startsWith('/') &&
         (LAYOUTS as readonly unknown[]).includes(r.layout) &&
-        (r.personal === undefined || typeof r.personal === 'boolean'),
+        (r.personal === undefined || typeof r.personal === 'boolean') &&
+        (r.eager === undefined || typeof r.eager === 'boolean'),
     )
   );
 }

@@ -20,7 +20,7 @@ import { formProblemPage, formProblemStatus, type FormProblem } from './formProb
 import type { FormState } from './formState';
 import { createHtmlCache, type CachedPage } from './htmlCache';
 import { encodeHtml, htmlBody, preferredCoding } from './htmlEncoding';
-import { createPageAssets } from './pageAssets';
+import { bootScriptsTag, createPageAssets } from './pageAssets';
 import { measuredRender } from './renderMetrics';
 import { resendPage } from './resendPage';
 import { legacyLanguageRedirect, ownedPage, parsePageUrl, type PageRequest } from './pageRequest';
@@ -324,10 +324,14 @@ export function createPageRendering(options: PageRenderingOptions) {
 
     let headExtra = '';
     if (main.kind === 'remote' && owner) {
+      // A page that works as HTML starts its code at the visitor's first touch; one whose job needs the
+      // code without a touch, or whose HTML the browser has to render, once it has loaded (pageAssets.ts).
+      const start = owner.route.eager === true || outcome?.kind !== 'rendered' ? 'load' : 'touch';
       try {
-        headExtra = pageAssets(registry, owner.remote, owner.route.path);
+        headExtra = pageAssets(registry, owner.remote, owner.route.path, start);
       } catch (error) {
         log.warn({ err: error, remote: owner.remote }, 'no stylesheets or preloads for the page');
+        headExtra = bootScriptsTag([], start);
       }
     }
 

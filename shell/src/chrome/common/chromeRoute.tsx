@@ -6,6 +6,11 @@ import { useRouteState } from '../../composition/routeState';
 export interface ChromeRoute {
   pathname: string;
   layout: LayoutName;
+  /**
+   * The page's query (`?day=1`, or ''), for the links that keep it before the scripts run (the language
+   * switch): the request's on the server, the address bar's in the browser.
+   */
+  search?: string;
 }
 
 const FixedRoute = createContext<ChromeRoute | null>(null);
@@ -17,6 +22,9 @@ export function FixedRouteProvider({ route, children }: { route: ChromeRoute; ch
 
 const pathnameNow = () => useRouteState.getState().pathname;
 const layoutNow = () => useRouteState.getState().layout;
+// The address bar's query: at hydration the one the server rendered, since a page cannot change it
+// before its scripts run. Read again at each route change of the store.
+const searchNow = () => (typeof window === 'undefined' ? '' : window.location.search);
 
 /**
  * The route of the page: the request's on the server, the live one (following navigations) in the
@@ -27,6 +35,7 @@ export function useChromeRoute(): ChromeRoute {
   const fixed = useContext(FixedRoute);
   const pathname = useSyncExternalStore(useRouteState.subscribe, pathnameNow, pathnameNow);
   const layout = useSyncExternalStore(useRouteState.subscribe, layoutNow, layoutNow);
-  const live = useMemo(() => ({ pathname, layout }), [pathname, layout]);
+  const search = useSyncExternalStore(useRouteState.subscribe, searchNow, searchNow);
+  const live = useMemo(() => ({ pathname, layout, search }), [pathname, layout, search]);
   return fixed ?? live;
 }

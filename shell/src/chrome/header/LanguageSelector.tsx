@@ -5,11 +5,15 @@ import { useChromeRoute } from '../common/chromeRoute';
 import { cx } from '../common/cx';
 import styles from './LanguageSelector.module.css';
 
-/** The same page in another language keeps its query (a search, the doctor filters). */
-function switchTo(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+/**
+ * The same page in another language keeps its query (a search, the doctor filters): the link's own
+ * href carries the query the page was rendered with, so it does before the scripts run (a page's code
+ * starts at the visitor's first touch, docs/decisions.md issue 25); once they run, the query as it is now.
+ */
+function switchTo(event: MouseEvent<HTMLAnchorElement>, path: string): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  window.location.assign(href + window.location.search);
+  window.location.assign(path + window.location.search);
 }
 
 /**
@@ -20,19 +24,19 @@ function switchTo(event: MouseEvent<HTMLAnchorElement>, href: string): void {
 export function LanguageSelector({ className }: { className?: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const locale = useLocale();
-  const { pathname } = useChromeRoute();
-  const href = (option: Locale) => localePath(pathname, option);
+  const { pathname, search = '' } = useChromeRoute();
+  const path = (option: Locale) => localePath(pathname, option);
   return (
     <div role="group" aria-label={t('language.label')} className={cx(styles.group, className)}>
       {SUPPORTED_LOCALES.map((option) => (
         <a
           key={option}
-          href={href(option)}
+          href={path(option) + search}
           hrefLang={option}
           lang={option}
           className={styles.option}
           aria-current={locale === option ? 'true' : undefined}
-          onClick={(event) => switchTo(event, href(option))}
+          onClick={(event) => switchTo(event, path(option))}
         >
           {/* The visible code stays in the name (WCAG 2.5.3), the full name follows for screen readers. */}
           {option.toUpperCase()}
