@@ -168,7 +168,7 @@ const SESSION_ID: JsonSchema = {
   anyOf: [
     { type: 'integer', minimum: 1, maximum: INT4_MAX },
     { type: 'string', 'x-parsed': 'integer', description: 'the same number as text' },
-    { type: 'array', minItems: 1, 'x-parsed': 'integer', description: 'its first item is read' },
+    { type: 'array', items: {}, minItems: 1, 'x-parsed': 'integer', description: 'its first item is read' },
   ],
 };
 

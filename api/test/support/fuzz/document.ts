@@ -275,10 +275,22 @@ export class DocumentFuzzer {
   }
 }
 
-/** A parameter whose text the handler parses further (`x-parsed`, JSON filters) was sent: it may refuse it. */
+/**
+ * A parameter or body field whose text the handler parses further (`x-parsed`: JSON filters, a
+ * reschedule's session id as text) was sent: it may refuse it.
+ */
 function parsedSent(operation: Operation, drawn: Drawn): boolean {
-  return operation.parameters.some(
-    (p) => p.schema['x-parsed'] !== undefined && drawn.query[p.name] !== undefined,
+  if (
+    operation.parameters.some((p) => p.schema['x-parsed'] !== undefined && drawn.query[p.name] !== undefined)
+  )
+    return true;
+  const body = drawn.body;
+  const properties = (operation.body?.properties ?? {}) as Record<string, JsonSchema>;
+  return (
+    isRecord(body) &&
+    Object.entries(properties).some(
+      ([name, schema]) => body[name] !== undefined && JSON.stringify(schema).includes('"x-parsed"'),
+    )
   );
 }
 
