@@ -213,7 +213,11 @@ export class DocumentFuzzer {
       target[parameter.name] = asText(value);
     }
     if (operation.body) {
-      const name = String(operation.body.$ref ?? '').replace('#/components/schemas/', '');
+      // A body is a reference to its payload type, or a schema titled with the type's name.
+      const name = String(operation.body.$ref ?? operation.body.title ?? '').replace(
+        '#/components/schemas/',
+        '',
+      );
       const example = this.examples[name];
       drawn.body =
         example && random() < 0.6
