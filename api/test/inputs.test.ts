@@ -8,6 +8,7 @@ import {
   openSessions,
   doctorsWithoutLeave,
   appointmentBody,
+  patientBody,
   patientInput,
 } from './support/booking';
 import { describeApi, type ErrorBody } from './support/harness';
@@ -192,6 +193,24 @@ describeApi('bad input never gets a 500', (api) => {
       400,
       { limit: 'This field was sent more than once.' },
     ]);
+  });
+
+  it('8. a null passport number: required with a passport, ignored beside a NIK (it threw inside yup)', async () => {
+    const passport = await api.post<ErrorBody>('medika.patient?lang=en', {
+      ...patientBody(patientInput()),
+      nik: '',
+      idDocument: 'passport',
+      documentNumber: null,
+    });
+    expect([passport.status, passport.body.error.fields]).toEqual([
+      400,
+      { documentNumber: 'This field is required.' },
+    ]);
+    const withNik = await api.post('medika.patient?lang=en', {
+      ...patientBody(patientInput()),
+      documentNumber: null,
+    });
+    expect(withNik.status).toBe(201);
   });
 
   it('answers a path parameter over the router’s limit in the error shape too', async () => {

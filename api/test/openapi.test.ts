@@ -138,6 +138,63 @@ describeApi(
       );
     });
 
+    it('states what the booking and screening bodies need: required fields, types, enums, bounds', async () => {
+      const paths = (await documentOf()).paths as unknown as Record<string, Record<string, DocOperation>>;
+      const bodyOf = (path: string) =>
+        paths[`${PREFIX}/${config.product}.${path}`].post.requestBody?.content['application/json'].schema;
+      const bodies = [
+        'patient',
+        'appointment',
+        'appointment/{code}/cancel',
+        'appointment/{code}/reschedule',
+        'appointment/{code}/erase',
+        'booking_access',
+        'booking_access/{token}/erase',
+        'assesment.result',
+      ].map(bodyOf);
+      // Every one a schema of its own (no bare reference), checked by its route after the parser.
+      for (const body of bodies)
+        expect(body).toMatchObject({ type: 'object', 'x-checked-after-parser': true });
+      expect(bodyOf('patient')).toMatchObject({
+        required: ['forWhom', 'fullName', 'bornDate'],
+        properties: {
+          forWhom: { enum: ['self', 'child', 'parent', 'other_family'] },
+          idDocument: { enum: ['nik', 'passport', 'kitas'] },
+          // 3..100 characters once trimmed.
+          fullName: { type: 'string', pattern: '^\\s*\\S[\\s\\S]{1,98}\\S\\s*$' },
+        },
+      });
+      expect(bodyOf('appointment')).toMatchObject({
+        required: expect.arrayContaining([
+          'patientHandle',
+          'sessionId',
+          'date',
+          'consent',
+          'insurance',
+          'contact',
+        ]),
+        properties: {
+          sessionId: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'string' }] },
+          date: { type: 'string', format: 'date' },
+          consent: { type: 'boolean', enum: [true] },
+          insurance: { required: ['kind'], properties: { kind: { enum: ['self', 'bpjs', 'insurer'] } } },
+          contact: { required: ['fullName', 'phone'] },
+        },
+      });
+      expect(bodyOf('appointment/{code}/erase')).toMatchObject({
+        required: ['confirm'],
+        properties: { confirm: { enum: [true] } },
+      });
+      expect(bodyOf('booking_access')).toMatchObject({
+        required: ['nik', 'bornDate'],
+        properties: { nik: { pattern: '^\\s*\\d{16}\\s*$' } },
+      });
+      expect(bodyOf('assesment.result')).toMatchObject({
+        required: ['visitor', 'answers'],
+        properties: { visitor: { required: ['name', 'phone'] }, answers: { type: 'object' } },
+      });
+    });
+
     it('resolves every reference to a component, each a valid JSON Schema', async () => {
       const doc = await documentOf();
       const components = doc.components.schemas;

@@ -12,6 +12,8 @@ import {
 import { personalDataPdf } from './dataRightsPdf';
 import { bookingSchemas } from './schemas';
 import { isObject, lookupOptions, queryOf, validated } from '../http/routeHelpers';
+import { checkParsedBody } from '../http/validation';
+import { assertConfirmed } from './dataRights';
 
 /**
  * Rights over every booking of a person (docs/decisions.md, issue 24): a NIK and a birth date make the
@@ -26,6 +28,7 @@ export function registerBookingAccessRoutes(app: FastifyInstance, ctx: AppContex
     async (request, reply) => {
       const lang = request.lang;
       const input = validated(bookingAccessSchema(lang), request.body, lang);
+      checkParsedBody(request);
       // The answer goes first and is the same for every NIK: neither its words nor its time say
       // whether the patient exists or has bookings with an e-mail.
       setImmediate(() => {
@@ -67,6 +70,8 @@ export function registerBookingAccessRoutes(app: FastifyInstance, ctx: AppContex
     { ...lookupOptions(ctx), schema: bookingSchemas.accessErase },
     async (request) => {
       const body = isObject(request.body) ? request.body : {};
+      assertConfirmed(body.confirm === true);
+      checkParsedBody(request);
       return itemOf(await eraseBookingAccess(ctx, request.params.token, body.confirm === true));
     },
   );

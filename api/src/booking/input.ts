@@ -1,8 +1,9 @@
 import type { IdentityDocument, Lang, PatientRelation } from '@hospital/contract';
 import { isValidIsoDate, PATIENT_RELATIONS, validationMessages } from '@hospital/domain';
 import type { AppContext } from '../context';
-import { validationFailed } from '../lib/errors';
-import { readId, readText } from '../http/input';
+import { badRequest, validationFailed } from '../lib/errors';
+import { isObject, readId, readText } from '../http/input';
+import { parseNonNegativeInt } from '../http/queryParams';
 import { openPatientHandle } from '../security/crypto';
 import { parseBookingContact, type BookingContact } from './contact';
 import { hashRequest } from '../lib/idempotency';
@@ -44,8 +45,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What reading a booking needs of the context: the key that opens a patient handle, and the time. */
+export type HandleReader = { config: Pick<AppContext['config'], 'secrets'> } & Pick<AppContext, 'clock'>;
+
 /** Field-by-field validation with the docs/product-rules.md §5 and domain messages of the request's language. */
-export function parseAppointmentInput(ctx: AppContext, body: unknown, lang: Lang): AppointmentInputParsed {
+export function parseAppointmentInput(ctx: HandleReader, body: unknown, lang: Lang): AppointmentInputParsed {
   const m = validationMessages(lang);
   const input = isRecord(body) ? body : {};
   const fields: Record<string, string> = {};
@@ -124,4 +128,48 @@ export function readBornDate(value: unknown, lang: Lang): string {
   if (typeof value !== 'string' || value === '') throw validationFailed({ bornDate: m.required });
   if (!isValidIsoDate(value)) throw validationFailed({ bornDate: m.date });
   return value;
+}
+
+/** A move: the new session and date, and the ones the patient saw. */
+export interface RescheduleInput {
+  sessionId: number;
+  date: string;
+  /** The slot the patient saw: the move applies only if the booking is still there. */
+  fromSessionId: number;
+  fromDate: string;
+}
+
+/**
+ * A move's body (`POST …/reschedule`): the birth date that proves the code, the new session and date,
+ * and the session the patient saw (camelCase or snake_case), each refused in its own words.
+ */
+export function parseRescheduleInput(raw: unknown, lang: Lang): { bornDate: string; input: RescheduleInput } {
+  const body = isObject(raw) ? raw : {};
+  const bornDate = readBornDate(body.bornDate ?? body.born_date, lang);
+  const sessionId = parseNonNegativeInt(body.sessionId ?? body.session_id, 'sessionId', 0);
+  if (sessionId === 0) {
+    throw badRequest(
+      { id: 'Pilih jadwal baru.', en: 'Choose the new session.' },
+      { sessionId: validationMessages(lang).required },
+    );
+  }
+  const date = body.date;
+  if (typeof date !== 'string' || !isValidIsoDate(date)) {
+    throw badRequest(
+      { id: 'Tanggal baru wajib diisi (YYYY-MM-DD).', en: 'The new date is required (YYYY-MM-DD).' },
+      { date: validationMessages(lang).date },
+    );
+  }
+  const fromSessionId = parseNonNegativeInt(body.fromSessionId ?? body.from_session_id, 'fromSessionId', 0);
+  const fromDate = body.fromDate ?? body.from_date;
+  if (fromSessionId === 0 || typeof fromDate !== 'string' || !isValidIsoDate(fromDate)) {
+    throw badRequest(
+      {
+        id: 'Sebutkan jadwal booking saat ini (fromSessionId, fromDate).',
+        en: 'Name the booking’s current session (fromSessionId, fromDate).',
+      },
+      { fromSessionId: validationMessages(lang).required },
+    );
+  }
+  return { bornDate, input: { sessionId, date, fromSessionId, fromDate } };
 }

@@ -18,14 +18,7 @@ import { constraintOf, pgErrorCode, UNIQUE_VIOLATION } from '../lib/dbErrors';
 import { announceQueueChange } from '../frontdesk/liveQueue';
 import { bookingMailer } from '../mail/bookingMail';
 import { claimPlace, releasePlace } from './places';
-
-export interface RescheduleInput {
-  sessionId: number;
-  date: string;
-  /** The slot the patient saw: the move applies only if the booking is still there. */
-  fromSessionId: number;
-  fromDate: string;
-}
+import type { RescheduleInput } from './input';
 
 const NOT_MOVABLE = {
   id: 'Booking ini tidak dapat dipindah lagi (sudah daftar ulang, dibatalkan, atau lewat).',

@@ -5,16 +5,17 @@ import type { AppContext } from '../context';
 import { itemOf } from '../http/envelope';
 import { badRequest } from '../lib/errors';
 import { parseNonNegativeInt, type QueryInput } from '../http/queryParams';
-import { bookingFingerprint, parseAppointmentInput, readBornDate } from './input';
+import { bookingFingerprint, parseAppointmentInput, parseRescheduleInput, readBornDate } from './input';
 import { cancelAppointment, createAppointment, lookupAppointment } from './appointments';
 import { rescheduleAppointment } from './reschedule';
-import { erasePersonalData, exportPersonalData } from './dataRights';
+import { assertConfirmed, erasePersonalData, exportPersonalData } from './dataRights';
 import { personalDataPdf } from './dataRightsPdf';
 import { availability, bookingConfig } from './availability';
 import { readIdempotencyKey } from '../lib/idempotency';
 import { registerPatient } from './patients';
 import { bookingSchemas } from './schemas';
 import { isObject, lookupOptions, queryOf, validated, writeOptions } from '../http/routeHelpers';
+import { checkParsedBody } from '../http/validation';
 
 function optionalId(query: QueryInput, name: string): number | undefined {
   return query[name] === undefined || query[name] === ''
@@ -46,6 +47,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     { ...writeOptions(ctx), schema: bookingSchemas.patient },
     async (request, reply) => {
       const input = validated(patientSchema(request.lang), request.body, request.lang);
+      checkParsedBody(request);
       return reply.status(201).send(itemOf(await registerPatient(ctx, input)));
     },
   );
@@ -56,6 +58,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       const input = parseAppointmentInput(ctx, request.body, request.lang);
+      checkParsedBody(request);
       const answer = await createAppointment(ctx, input, bookingFingerprint(input), key, request.lang);
       if (answer.replayed) reply.header('idempotent-replay', 'true');
       return reply.status(201).send(answer.body);
@@ -80,6 +83,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const body = isObject(request.body) ? request.body : {};
       const bornDate = readBornDate(body.bornDate ?? body.born_date, request.lang);
+      checkParsedBody(request);
       return itemOf(await cancelAppointment(ctx, request.params.code, bornDate, request.lang));
     },
   );
@@ -89,38 +93,8 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     { ...lookupOptions(ctx), schema: bookingSchemas.reschedule },
     async (request) => {
       const lang = request.lang;
-      const body = isObject(request.body) ? request.body : {};
-      const bornDate = readBornDate(body.bornDate ?? body.born_date, lang);
-      const sessionId = parseNonNegativeInt(body.sessionId ?? body.session_id, 'sessionId', 0);
-      if (sessionId === 0) {
-        throw badRequest(
-          { id: 'Pilih jadwal baru.', en: 'Choose the new session.' },
-          { sessionId: validationMessages(lang).required },
-        );
-      }
-      const date = body.date;
-      if (typeof date !== 'string' || !isValidIsoDate(date)) {
-        throw badRequest(
-          { id: 'Tanggal baru wajib diisi (YYYY-MM-DD).', en: 'The new date is required (YYYY-MM-DD).' },
-          { date: validationMessages(lang).date },
-        );
-      }
-      const fromSessionId = parseNonNegativeInt(
-        body.fromSessionId ?? body.from_session_id,
-        'fromSessionId',
-        0,
-      );
-      const fromDate = body.fromDate ?? body.from_date;
-      if (fromSessionId === 0 || typeof fromDate !== 'string' || !isValidIsoDate(fromDate)) {
-        throw badRequest(
-          {
-            id: 'Sebutkan jadwal booking saat ini (fromSessionId, fromDate).',
-            en: 'Name the booking’s current session (fromSessionId, fromDate).',
-          },
-          { fromSessionId: validationMessages(lang).required },
-        );
-      }
-      const input = { sessionId, date, fromSessionId, fromDate };
+      const { bornDate, input } = parseRescheduleInput(request.body, lang);
+      checkParsedBody(request);
       return itemOf(await rescheduleAppointment(ctx, request.params.code, bornDate, input, lang));
     },
   );
@@ -151,6 +125,8 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const body = isObject(request.body) ? request.body : {};
       const bornDate = readBornDate(body.bornDate ?? body.born_date, request.lang);
+      assertConfirmed(body.confirm === true);
+      checkParsedBody(request);
       return itemOf(await erasePersonalData(ctx, request.params.code, bornDate, body.confirm === true));
     },
   );

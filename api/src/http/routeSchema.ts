@@ -8,10 +8,10 @@ import type { FieldRule, ListSpec } from './queryParams';
  * The schema of one route: what Fastify checks before the handler runs (params, query string and
  * headers, by ajv: http/validation.ts) and what the OpenAPI document at `/api/docs` says (openapi/install.ts),
  * one object for both (docs/decisions.md, "Issue 27 — route schemas"). Each domain keeps its routes'
- * schemas beside them (`booking/schemas.ts`). Bodies are references to the payload schemas generated
- * from the shared types (payloadSchemas.json); their rules stay with the yup schemas of
- * `@hospital/domain`, which answer with the forms' field messages (docs/product-rules.md §5). A route
- * that gives `checkedBody` has its body's structure checked by ajv too, before yup.
+ * schemas beside them (`booking/schemas.ts`). Every body is a JSON schema under its payload type's
+ * name: a `checkedBody` is checked by ajv before the handler (structure), then by the yup schemas of
+ * `@hospital/domain` (the forms' field messages, docs/product-rules.md §5); a `parsedBody` (booking,
+ * screening) by the route once its parser has read it (`checkParsedBody`), no stricter than that parser.
  */
 export type JsonSchema = Record<string, unknown>;
 
@@ -31,6 +31,13 @@ export interface RouteDoc {
    * payload type's name; without it the body is only documented (`body`) and checked by yup alone.
    */
   checkedBody?: JsonSchema;
+  /**
+   * The body as its handler's parser reads it (required fields, types, bounds, enums, stated no
+   * stricter than that parser), documented under the payload type's name and checked by the route
+   * after the parser (`checkParsedBody`, http/validation.ts): the parser's words and its place (after
+   * the idempotent replay of a screening) stay, and the document says what the server refuses.
+   */
+  parsedBody?: JsonSchema;
   /** `form`: also sent form-encoded (docs/product-rules.md §7, `web/contactus`). */
   form?: boolean;
   /**
@@ -149,6 +156,9 @@ const IDEMPOTENCY_KEY = {
 
 const ref = (name: string): JsonSchema => ({ $ref: `${name}#` });
 
+/** Marks a `parsedBody`: Fastify does not check it before the handler, the route does after its parser. */
+export const CHECKED_AFTER_PARSER = 'x-checked-after-parser';
+
 function objectOf(properties: Record<string, JsonSchema>): JsonSchema {
   return { type: 'object', properties, additionalProperties: false };
 }
@@ -212,7 +222,11 @@ export function routeSchema(doc: RouteDoc): FastifySchema & Record<string, unkno
   };
   if (doc.params) schema.params = { ...objectOf(doc.params), required: Object.keys(doc.params) };
   if (doc.body) {
-    const body = doc.checkedBody ? { title: doc.body, ...doc.checkedBody } : ref(doc.body);
+    const body = doc.checkedBody
+      ? { title: doc.body, ...doc.checkedBody }
+      : doc.parsedBody
+        ? { title: doc.body, [CHECKED_AFTER_PARSER]: true, ...doc.parsedBody }
+        : ref(doc.body);
     schema.body = doc.form
       ? {
           content: {

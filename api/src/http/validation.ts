@@ -1,11 +1,12 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { Lang } from '@hospital/contract';
 import { validationMessages } from '@hospital/domain';
 import { DomainError, validationFailed } from '../lib/errors';
 import { HttpError, type Message } from './errors';
 import { INT4_MAX, inputMessage, type InputText } from './input';
+import { CHECKED_AFTER_PARSER } from './routeSchema';
 
 /**
  * Fastify's validation of the route schemas (http/routeSchema.ts) and its errors in the API's envelope
@@ -17,14 +18,16 @@ import { INT4_MAX, inputMessage, type InputText } from './input';
  * - no `removeAdditional`: an unknown query parameter is refused, as it was, not silently dropped;
  * - no `useDefaults`: the handlers apply their defaults, so answers are the same as before;
  * - the first error only (`allErrors: false`), as the readers reported one parameter at a time.
- * - bodies: never coerced, every field's fault at once (the forms' way); only a route's `checkedBody`
- *   is checked (structure: required, types, upper bounds), a bare payload reference only documents.
+ * - bodies: never coerced, every field's fault at once (the forms' way); a route's `checkedBody` is
+ *   checked here (structure: required, types, upper bounds), a `parsedBody` by the route after its
+ *   parser (`checkParsedBody`), a bare payload reference only documents.
  *   The yup schemas of `@hospital/domain` still run after it, in the handler, with the rules ajv
  *   cannot state (trimmed lengths, e-mail and phone formats, plain text).
  */
-function ajvFor(coerceTypes: boolean, allErrors: boolean): Ajv {
+function ajvFor(coerceTypes: boolean, allErrors: boolean, unicodeRegExp = true): Ajv {
   const ajv = new Ajv({
     coerceTypes,
+    unicodeRegExp,
     removeAdditional: false,
     useDefaults: false,
     allErrors,
@@ -39,6 +42,7 @@ function ajvFor(coerceTypes: boolean, allErrors: boolean): Ajv {
   ajv.addKeyword({ keyword: 'x-form-field', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-field', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-parsed', schemaType: 'string' });
+  ajv.addKeyword({ keyword: CHECKED_AFTER_PARSER, schemaType: 'boolean' });
   ajv.addVocabulary(['example', 'xml', 'externalDocs']);
   return ajv;
 }
@@ -50,15 +54,54 @@ const urlAjv = ajvFor(true, false);
  * yup schemas do.
  */
 const bodyAjv = ajvFor(false, true);
+/**
+ * Bodies a route checks after its parser (`parsedBody`): as `bodyAjv`, but a pattern counts UTF-16
+ * units, as JavaScript's `length` and the yup schemas' bounds do (a name of emoji is as long for both).
+ */
+const parsedBodyAjv = ajvFor(false, true, false);
+const parsedBodyChecks = new WeakMap<object, ValidateFunction>();
+
+function parsedBodyCheck(schema: object): ValidateFunction {
+  let check = parsedBodyChecks.get(schema);
+  if (!check) {
+    check = parsedBodyAjv.compile(schema);
+    parsedBodyChecks.set(schema, check);
+  }
+  return check;
+}
+
+/** Whether a `parsedBody` schema allows a body, as `checkParsedBody` decides (for tests that pin it to its parser). */
+export function parsedBodyAllows(schema: object, body: unknown): boolean {
+  return parsedBodyCheck(schema)(body);
+}
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (httpPart === 'body') {
-    // A bare reference to a payload type documents the body; its yup schema checks it (booking).
+    // A bare reference to a payload type documents the body; its parser checks it.
     if (typeof (schema as SchemaNode).$ref === 'string') return () => true;
+    if ((schema as SchemaNode)[CHECKED_AFTER_PARSER] === true) {
+      // Compiled now, so that a schema ajv cannot read stops the API at start; run by the route.
+      parsedBodyCheck(schema as object);
+      return () => true;
+    }
     return bodyAjv.compile(schema as object);
   }
   return urlAjv.compile(schema as object);
 };
+
+/**
+ * The route's `parsedBody` schema (http/routeSchema.ts), checked once its parser has accepted the body:
+ * the schema is no stricter than the parser, so this refuses nothing the parser accepted unless the two
+ * drifted apart, and then the body is refused (in the forms' words) rather than the document lying.
+ */
+export function checkParsedBody(request: FastifyRequest): void {
+  const schema = request.routeOptions.schema?.body as SchemaNode | undefined;
+  if (!schema || schema[CHECKED_AFTER_PARSER] !== true) {
+    throw new Error(`${request.routeOptions.url ?? '?'}: the route has no parsedBody schema`);
+  }
+  const check = parsedBodyCheck(schema);
+  if (!check(request.body)) throw bodyError(check.errors ?? [], request.lang);
+}
 
 type SchemaNode = Record<string, unknown>;
 

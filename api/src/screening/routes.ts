@@ -8,6 +8,7 @@ import { readIdempotencyKey } from '../lib/idempotency';
 import { findForms, findResult, submitScreening } from './service';
 import { queryOf, singleValue, writeOptions } from '../http/routeHelpers';
 import { screeningSchemas } from './schemas';
+import { checkParsedBody } from '../http/validation';
 
 /** Screening forms, answers and results: the rules live in screening/service.ts. */
 export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,7 +31,9 @@ export function registerScreeningRoutes(app: FastifyInstance, ctx: AppContext): 
     { ...writeOptions(ctx), schema: screeningSchemas.submit },
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
-      const answer = await submitScreening(ctx, request.body, key, request.lang);
+      const answer = await submitScreening(ctx, request.body, key, request.lang, () =>
+        checkParsedBody(request),
+      );
       if (answer.replayed) reply.header('idempotent-replay', 'true');
       return reply.status(201).send(answer.body);
     },

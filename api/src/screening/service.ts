@@ -71,12 +71,15 @@ export async function findForms(
 /**
  * Scores and keeps a visitor's answers. A retry with the same `Idempotency-Key` gets the first
  * answer again (looked at before the body is validated); the same key with another body is a 409.
+ * `checkBody` runs once the answers are read and scored: the route's body schema, no stricter than
+ * this reading (screening/schemas.ts).
  */
 export async function submitScreening(
   ctx: AppContext,
   rawBody: unknown,
   key: string | undefined,
   lang: Lang,
+  checkBody: () => void,
 ): Promise<IdempotentAnswer> {
   const { db } = ctx;
   const requestHash = hashRequest(rawBody);
@@ -102,6 +105,7 @@ export async function submitScreening(
   const [questions, levels] = await questionsAndLevels(ctx, form.id);
   const scored = scoreAnswers(questions, body.answers, lang, jakartaNow(ctx.clock()).today);
   if (!scored.ok) throw validationFailed(scored.fields);
+  checkBody();
   const level = categoryFor(levels, scored.value.score);
   const row = await db.transaction(async (tx) => {
     if (key && !(await claimKey(tx, SCOPE, key, requestHash))) return undefined;

@@ -2,8 +2,8 @@
  * Fuzzing drawn from the OpenAPI document the API serves (`/docs/json`, built from the route schemas:
  * docs/decisions.md, "Issue 27 — route schemas"). For each operation, json-schema-faker (seeded by
  * fast-check) draws requests the document allows; one parameter is then replaced by an arbitrary
- * value or dropped, and ajv (with the document's schemas, as the server reads a URL: coerced from
- * text) says whether the document still allows it. The expectations:
+ * value or dropped (a body's field too), and ajv (with the document's schemas, as the server reads a URL:
+ * coerced from text; a JSON body as it is) says whether the document still allows it. The expectations:
  * - never a 5xx, and every 4xx in the error envelope;
  * - a request the document forbids is refused (4xx): "never accepts what it forbids";
  * - a request the document allows is not refused for its structure: a 400 `bad_request` or
@@ -99,6 +99,13 @@ export interface Drawn {
   body?: unknown;
 }
 
+/** Marks a body field among the names a case may replace. */
+const BODY = 'body.';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** A URL's view of a value: what the server's coercing ajv sees. */
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -109,9 +116,16 @@ const STRANGE = fc.oneof(
   fc.constantFrom('', ' ', '-1', '1.5', '2147483648', 'abc', 'EN', 'pdf ', '2026-02-30', '1e3', 'null'),
   fc.integer().map(String),
 );
+/** What may replace a body's field: any of the above, or a JSON value of another type. */
+const STRANGE_FIELD = fc.oneof(
+  STRANGE,
+  fc.constantFrom<unknown>(null, 0, -1, 1.5, 2147483648, true, false, [], {}, ' 2026-01-01 ', '   '),
+);
 
 export class DocumentFuzzer {
   private readonly ajv = new Ajv({ strict: false, coerceTypes: true, allErrors: false });
+  /** A JSON body says its types: never coerced. */
+  private readonly bodyAjv = new Ajv({ strict: false, coerceTypes: false, allErrors: false });
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(
@@ -119,6 +133,29 @@ export class DocumentFuzzer {
     private readonly examples: Examples,
   ) {
     addFormats(this.ajv);
+    addFormats(this.bodyAjv);
+  }
+
+  /** The body's schema as the document states it (a reference resolved against its components). */
+  private bodySchemaOf(operation: Operation): JsonSchema | undefined {
+    const body = operation.body;
+    if (!body || typeof body.$ref !== 'string') return body;
+    return this.doc.components.schemas[body.$ref.replace('#/components/schemas/', '')];
+  }
+
+  /** The top-level fields of an operation's body, as the document names them. */
+  bodyFields(operation: Operation): string[] {
+    return Object.keys((this.bodySchemaOf(operation)?.properties ?? {}) as JsonSchema);
+  }
+
+  private bodyAllowed(operation: Operation, body: unknown): boolean {
+    const id = `${operation.key} body`;
+    let validate = this.validators.get(id);
+    if (!validate) {
+      validate = this.bodyAjv.compile({ ...operation.body, components: this.doc.components });
+      this.validators.set(id, validate);
+    }
+    return validate(body);
   }
 
   /** The object schema of one location's parameters, as the server's schema states it. */
@@ -137,10 +174,11 @@ export class DocumentFuzzer {
     return validate;
   }
 
-  /** Whether the document allows these parameters (the body is the yup schemas' business). */
+  /** Whether the document allows these parameters and this body. */
   allows(operation: Operation, drawn: Drawn): boolean {
     if (operation.oneOf.length > 0 && !operation.oneOf.some((name) => drawn.query[name] !== undefined))
       return false;
+    if (operation.body && drawn.body !== undefined && !this.bodyAllowed(operation, drawn.body)) return false;
     return (['path', 'query', 'header'] as const).every((where) => {
       const values = where === 'path' ? drawn.path : where === 'query' ? drawn.query : drawn.headers;
       return this.validatorOf(operation, where)({ ...values });
@@ -175,7 +213,11 @@ export class DocumentFuzzer {
       target[parameter.name] = asText(value);
     }
     if (operation.body) {
-      const name = String(operation.body.$ref ?? '').replace('#/components/schemas/', '');
+      // A body is a reference to its payload type, or a schema titled with the type's name.
+      const name = String(operation.body.$ref ?? operation.body.title ?? '').replace(
+        '#/components/schemas/',
+        '',
+      );
       const example = this.examples[name];
       drawn.body =
         example && random() < 0.6
@@ -185,19 +227,30 @@ export class DocumentFuzzer {
     return drawn;
   }
 
-  /** One case: drawn from the document, then (half the time) one parameter replaced or dropped. */
+  /** One case: drawn from the document, then (half the time) one parameter or body field replaced or dropped. */
   cases(operation: Operation): fc.Arbitrary<Drawn> {
-    const names = operation.parameters.map((p) => p.name);
+    const names = [
+      ...operation.parameters.map((p) => p.name),
+      ...this.bodyFields(operation).map((field) => `${BODY}${field}`),
+    ];
     return fc
       .tuple(
         fc.infiniteStream(fc.nat({ max: 2 ** 30 - 1 })),
         fc.boolean(),
         names.length > 0 ? fc.constantFrom(...names) : fc.constant(''),
         fc.option(STRANGE, { nil: undefined }),
+        STRANGE_FIELD,
       )
-      .map(([stream, mutate, name, replacement]) => {
+      .map(([stream, mutate, name, replacement, strangeField]) => {
         const random = () => (stream.next().value as number) / 2 ** 30;
         const drawn = this.draw(operation, random);
+        if (mutate && name.startsWith(BODY) && isRecord(drawn.body)) {
+          const body = { ...drawn.body };
+          const field = name.slice(BODY.length);
+          if (replacement === undefined && random() < 0.5) delete body[field];
+          else body[field] = strangeField;
+          return { ...drawn, body };
+        }
         const parameter = operation.parameters.find((p) => p.name === name);
         if (!mutate || !parameter) return drawn;
         const target =
@@ -226,10 +279,22 @@ export class DocumentFuzzer {
   }
 }
 
-/** A parameter whose text the handler parses further (`x-parsed`, JSON filters) was sent: it may refuse it. */
+/**
+ * A parameter or body field whose text the handler parses further (`x-parsed`: JSON filters, a
+ * reschedule's session id as text) was sent: it may refuse it.
+ */
 function parsedSent(operation: Operation, drawn: Drawn): boolean {
-  return operation.parameters.some(
-    (p) => p.schema['x-parsed'] !== undefined && drawn.query[p.name] !== undefined,
+  if (
+    operation.parameters.some((p) => p.schema['x-parsed'] !== undefined && drawn.query[p.name] !== undefined)
+  )
+    return true;
+  const body = drawn.body;
+  const properties = (operation.body?.properties ?? {}) as Record<string, JsonSchema>;
+  return (
+    isRecord(body) &&
+    Object.entries(properties).some(
+      ([name, schema]) => body[name] !== undefined && JSON.stringify(schema).includes('"x-parsed"'),
+    )
   );
 }
 

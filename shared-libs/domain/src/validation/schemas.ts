@@ -14,15 +14,27 @@ const CONTACT_MESSAGE_MIN = 10;
 const CONTACT_MESSAGE_MAX = 1000;
 const POLICY_NUMBER_MAX = 40;
 
-/** Upper bounds of the free-text fields, also stated by the API's body schemas (api/src/content/schemas.ts). */
+/**
+ * Upper bounds of the free-text fields, also stated by the API's body schemas (api/src/content/schemas.ts,
+ * api/src/booking/schemas.ts).
+ */
 export const TEXT_LIMITS = {
   name: NAME_MAX,
   email: EMAIL_MAX,
   newsletterMessage: NEWSLETTER_MESSAGE_MAX,
   contactMessage: CONTACT_MESSAGE_MAX,
+  policyNumber: POLICY_NUMBER_MAX,
 } as const;
 
-const NIK_PATTERN = /^\d{16}$/;
+/** Lower bounds of the free-text fields (trimmed), stated by the API's body schemas too. */
+export const TEXT_MINIMUMS = {
+  name: NAME_MIN,
+  contactMessage: CONTACT_MESSAGE_MIN,
+} as const;
+
+/** A NIK's digits (KTP and family card). */
+export const NIK_DIGITS = 16;
+const NIK_PATTERN = new RegExp(`^\\d{${NIK_DIGITS}}$`);
 /**
  * A passport or KITAS (limited stay permit) number as printed: letters and digits, 6 to 20 of them
  * (Indonesian passports have 8, other countries' 6 to 9; a KITAS card's number is longer). Spaces and
@@ -160,7 +172,8 @@ export function patientSchema(lang: Lang) {
       }),
     documentNumber: string()
       .default('')
-      .transform((value: string) => documentNumberOf(value))
+      // A JSON null is yup's to refuse (or, beside a NIK, to drop), not a string to clean.
+      .transform((value: unknown) => (typeof value === 'string' ? documentNumberOf(value) : value))
       .when('idDocument', ([document], schema) =>
         usesNik(document)
           ? schema.transform(() => '')
@@ -256,7 +269,7 @@ export function screeningVisitorSchema(lang: Lang) {
   });
 }
 
-const PAYMENT_KINDS = ['self', 'bpjs', 'insurer'] as const;
+export const PAYMENT_KINDS = ['self', 'bpjs', 'insurer'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /**
