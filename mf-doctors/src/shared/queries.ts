@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@hospital/query';
-import type { ApiClient, DoctorQuery } from '@hospital/api-client';
+import type { ApiClient, Doctor, DoctorQuery } from '@hospital/api-client';
 import { hasMore } from '@hospital/domain/constants';
 import { notFoundAsNull, REFERENCE_FRESH_MS } from '@hospital/remote-kit';
 import { DOCTOR_PAGE_SIZE, KIOSK_REFRESH_MS } from './constants';
@@ -72,11 +72,26 @@ async function withMatchedDoctors(
  * Doctors with practice sessions (`web/jadwal`), page by page (docs/product-rules.md §4: a full page turns "load more"
  * on). A new query is a new list: docs/product-rules.md §4's "listing by poli first clears the list, then fills it".
  */
+/** A doctor as a card of a list shows it: everything but the profile's text, which only the profile page shows. */
+export type DoctorSummary = Omit<Doctor, 'profil'>;
+
+function summaryOf({ profil: _profile, ...summary }: Doctor): DoctorSummary {
+  return summary;
+}
+
 export const doctorSearchQuery = (api: ApiClient, query: DoctorQuery) => {
+  // The profile's text is a fifth of a list page's data, carried in every server-rendered list's data
+  // block for nothing: without it `/appointment` fits the first round trip (docs/decisions.md, issue 25).
   const loadRange = async (
     range: { offset: number; limit: number },
     { signal, client }: { signal: AbortSignal; client: QueryClient },
-  ) => api.listSchedules({ ...(await withMatchedDoctors(client, api, query)), ...range }, { signal });
+  ) => {
+    const page = await api.listSchedules(
+      { ...(await withMatchedDoctors(client, api, query)), ...range },
+      { signal },
+    );
+    return { ...page, results: page.results.map(summaryOf) };
+  };
   const options = infiniteQueryOptions({
     queryKey: ['doctors', query],
     queryFn: ({ pageParam, signal, client }) =>

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from '@hospital/i18n';
-import type { Company, Doctor } from '@hospital/api-client';
+import type { Company } from '@hospital/api-client';
+import type { DoctorSummary } from '../../shared/queries';
 import { formatPrice } from '@hospital/domain/price';
 import { NAMESPACE } from '../../i18n';
 import { preferredFirst } from './preferredHospital';
 import styles from './ConsultationFees.module.css';
 
 export interface ConsultationFeesProps {
-  doctor: Doctor;
+  doctor: DoctorSummary;
   companies: readonly Company[];
   /** The hospital the patient searched in: its fee first. */
   preferredHospital?: number | null;

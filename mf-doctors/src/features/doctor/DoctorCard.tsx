@@ -1,7 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Link, useNavigate } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
-import type { Company, Doctor } from '@hospital/api-client';
+import type { Company } from '@hospital/api-client';
 import { Badge, ButtonLink, ResponsiveImage, VisuallyHidden } from '@hospital/ui';
 import { buildBookingLink, formatTimeRange, type Lang, weekdayOf } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
@@ -12,6 +12,7 @@ import { profileHref } from './preferredHospital';
 import { LeaveNotices } from './LeaveNotices';
 import { remainingText, sessionDateText } from '../../shared/sessionText';
 import { WeekSchedule } from './WeekSchedule';
+import type { DoctorSummary } from '../../shared/queries';
 import styles from './DoctorCard.module.css';
 
 /** Few places left: said in words and with the warning colour. */
@@ -20,7 +21,7 @@ const FEW_PLACES = 5;
 export const PHOTO_SIZE = 88;
 
 export interface DoctorCardProps {
-  doctor: Doctor;
+  doctor: DoctorSummary;
   companies: readonly Company[];
   lang: Lang;
   /** Today in WIB (`YYYY-MM-DD`). */

@@ -1,12 +1,12 @@
 import { useTranslation } from '@hospital/i18n';
-import type { Doctor } from '@hospital/api-client';
+import type { DoctorSummary } from '../../shared/queries';
 import { Alert } from '@hospital/ui';
 import { formatDayMonthYear, type Lang } from '@hospital/domain';
 import { NAMESPACE } from '../../i18n';
 import { upcomingLeaves } from './hospitals';
 
 export interface LeaveNoticesProps {
-  doctor: Doctor;
+  doctor: DoctorSummary;
   today: string;
   lang: Lang;
   className?: string;

@@ -1,4 +1,5 @@
-import type { Doctor, NextSession } from '@hospital/api-client';
+import type { NextSession } from '@hospital/api-client';
+import type { DoctorSummary } from '../../shared/queries';
 import type { BookingLink } from '@hospital/domain';
 
 /** A Book button always names the doctor and where they practise; a session adds date and id. */
@@ -15,7 +16,10 @@ export interface BookingPreference {
  * visitor's hospital/poli filter, else the first weekly line matching it, else that session. Null when
  * the doctor has no line.
  */
-export function bookingTargetFor(doctor: Doctor, prefer: BookingPreference = {}): BookingTarget | null {
+export function bookingTargetFor(
+  doctor: DoctorSummary,
+  prefer: BookingPreference = {},
+): BookingTarget | null {
   const next = doctor.next_session;
   const wanted = (place: { company_id: number; poli_id: number }) =>
     (prefer.companyId == null || place.company_id === prefer.companyId) &&
@@ -44,7 +48,10 @@ export function sessionTarget(doctorId: number, session: NextSession): BookingTa
 }
 
 /** Poli and hospital names of a session, looked up in the doctor's weekly lines. */
-export function sessionPlace(doctor: Doctor, session: NextSession): { poli: string; hospital: string } {
+export function sessionPlace(
+  doctor: DoctorSummary,
+  session: NextSession,
+): { poli: string; hospital: string } {
   const line =
     doctor.lines.find((l) => l.session_id === session.session_id) ??
     doctor.lines.find((l) => l.poli_id === session.poli_id && l.company_id === session.company_id);
