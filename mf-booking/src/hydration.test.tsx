@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { bookingAnswers, sent } from './testing/fakeApi';
 import { appointment, NOW, VALID_CONTACT, VALID_PATIENT } from './testing/fixtures';
 import { mountInBrowser, renderOnServer } from './testing/renderWithApp';
-import { freezeDate, unfreezeDate } from '@hospital/remote-kit/testing';
+import { freezeDate, reactDrivenByLifecycles, unfreezeDate } from '@hospital/remote-kit/testing';
 import {
   emptyDraft,
   DRAFT_STORAGE_KEY,
@@ -25,25 +25,13 @@ const storedDraft = () =>
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /Langkah \d dari 5/ });
 
 describe('server-rendered pages of mf-booking taken over by the browser', () => {
-  let consoleError: jest.SpyInstance;
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  // single-spa drives React here as it does on the site (lifecycles, not act()).
-  beforeAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  const spies = reactDrivenByLifecycles();
   beforeEach(() => {
     jest.resetModules();
     freezeDate(NOW);
     sessionStorage.clear();
-    consoleError = jest.spyOn(console, 'error');
   });
-  afterEach(() => {
-    consoleError.mockRestore();
-    unfreezeDate();
-  });
+  afterEach(() => unfreezeDate());
 
   it('the wizard: step 1 from the server, then the draft of this tab (step 3), without a hydration error', async () => {
     const server = await renderOnServer('/appointment/create?step=3', bookingAnswers());
@@ -58,7 +46,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Langkah 3 dari 5 Cara pembayaran'));
     // The h1 the server sent is the one on screen: the HTML was taken over, not replaced.
     expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     // The step of the URL and the draft are kept, not overwritten by the server's empty draft.
     expect(window.location.search).toBe('?step=3');
     expect(storedDraft()).toMatchObject({
@@ -96,7 +84,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
         'Step 3 of 5 Payment',
       ),
     );
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     expect(window.location.pathname + window.location.search).toBe('/en/appointment/create?step=3');
     // The choice went into the draft of this tab, next to what it held.
     expect(storedDraft()).toMatchObject({
@@ -116,7 +104,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
     const search = screen.getByRole('button', { name: 'Cari janji temu' });
     await waitFor(() => expect(search).toBeEnabled());
     expect(screen.getByRole('textbox', { name: /Kode booking/ })).toHaveValue('K7PQ3MZXA9');
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     expect(browser.requests).toEqual([]);
     await browser.unmount();
   });
@@ -140,7 +128,7 @@ describe('server-rendered pages of mf-booking taken over by the browser', () => 
     expect(await screen.findByTestId('booking-code')).toHaveTextContent('K7PQ3MZXA9');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Janji Temu Berhasil Dibuat');
     expect(screen.getByText('Datang paling lambat pukul 16.15 WIB')).toBeInTheDocument();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     expect(browser.requests).toEqual([]);
     await browser.unmount();
   });

@@ -1,5 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createPageLoad, itemAnswer, listAnswer, type FakeHandler } from '@hospital/remote-kit/testing';
+import {
+  createPageLoad,
+  itemAnswer,
+  listAnswer,
+  reactDrivenByLifecycles,
+  type FakeHandler,
+} from '@hospital/remote-kit/testing';
 import { BANDUNG, CIANJUR, POLIS, makeDoctor } from './testing/fixtures';
 
 // docs/decisions.md, issue 25 — the doctor filters: the search form is HTML the visitor can use before
@@ -39,20 +45,8 @@ function choose(root: HTMLElement, name: string, value: string): void {
 const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('the doctor search taken over by the browser', () => {
-  let consoleError: jest.SpyInstance;
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  // single-spa drives React here as it does on the site (lifecycles, not act()).
-  beforeAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  beforeEach(() => {
-    jest.resetModules();
-    consoleError = jest.spyOn(console, 'error');
-  });
-  afterEach(() => consoleError.mockRestore());
+  const spies = reactDrivenByLifecycles();
+  beforeEach(() => jest.resetModules());
 
   it('applies a hospital and a speciality chosen before the scripts ran, as that hospital’s clinic', async () => {
     const server = await renderOnServer('/appointment', answers());
@@ -70,7 +64,7 @@ describe('the doctor search taken over by the browser', () => {
     await waitFor(() => expect(names()).toEqual([CHILDREN_IN_CIANJUR.name]));
     expect(screen.getByLabelText('Rumah sakit')).toHaveValue('2');
     expect(screen.getByLabelText('Spesialis / poliklinik')).toHaveValue('2496');
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     await browser.unmount();
   });
 
@@ -82,7 +76,7 @@ describe('the doctor search taken over by the browser', () => {
     await waitFor(() => expect(window.location.search).toBe('?day=1&name=Rina'));
     expect(window.location.pathname).toBe('/en/appointment');
     await waitFor(() => expect(screen.getByLabelText("Doctor's name or speciality")).toHaveValue('Rina'));
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     await browser.unmount();
   });
 
@@ -94,7 +88,7 @@ describe('the doctor search taken over by the browser', () => {
     expect(window.location.search).toBe('?hospital=1&poli=2473');
     expect(window.history.length).toBe(before);
     expect(browser.requests.filter((r) => r.path === 'web/jadwal')).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     await browser.unmount();
   });
 });

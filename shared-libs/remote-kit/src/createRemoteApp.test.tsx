@@ -14,6 +14,7 @@ import { createQueryClient } from './data/queryClient';
 import { ssrDataId, ssrDataScript } from './data/ssrData';
 import type { PageEnvironment } from './head/PageContext';
 import { RemoteTree } from './RemoteTree';
+import { reactDrivenByLifecycles } from './testing/lifecycleReact';
 
 const fetchGreeting = jest.fn(() => Promise.resolve('dari browser'));
 
@@ -84,25 +85,15 @@ function mountTarget(html: string) {
 }
 
 describe('createRemoteApp on a page the server rendered', () => {
-  let consoleError: jest.SpyInstance;
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  // single-spa drives React here as it does on the site (lifecycles, not act()): React then schedules
-  // its work itself, and mount resolves once the tree has committed.
-  beforeAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  // Mount resolves once the tree has committed.
+  const spies = reactDrivenByLifecycles();
   beforeEach(() => {
     resetBusForTests();
     setLocale('id', { document: null });
     window.history.replaceState(null, '', '/news/x');
     document.body.innerHTML = '';
     fetchGreeting.mockClear();
-    consoleError = jest.spyOn(console, 'error');
   });
-  afterEach(() => consoleError.mockRestore());
 
   it("takes over the server's HTML in place with the server's data: no fetch, no hydration error", async () => {
     const { html, data } = serverSlot('dev');
@@ -119,7 +110,7 @@ describe('createRemoteApp on a page the server rendered', () => {
     expect(screen.getByRole('heading', { name: 'Judul' })).toBe(serverHeading);
     expect(screen.getByText('dari server')).toBeInTheDocument();
     expect(fetchGreeting).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     // The data block is read once: a later mount of this remote starts afresh.
     expect(document.getElementById(ssrDataId('mf-test'))).toBeNull();
     expect(domElement).toHaveAttribute('data-remote-version', 'dev');
@@ -142,7 +133,7 @@ describe('createRemoteApp on a page the server rendered', () => {
     expect(await screen.findByText('dari browser')).toBeInTheDocument();
     expect(fetchGreeting).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('server HTML of older-build'));
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(spies.consoleError).not.toHaveBeenCalled();
     await app.lifecycles.unmount(props);
     warn.mockRestore();
   });

@@ -3,6 +3,7 @@ export { createRenderWithApp, renderWithRemote, testQueryClient } from './render
 export type { RenderWithAppOptions, RenderWithRemoteOptions } from './renderWithRemote';
 export { createRenderFromServerData } from './renderFromServerData';
 export { freezeDate, unfreezeDate } from './clock';
+export { reactDrivenByLifecycles } from './lifecycleReact';
 export { createPageLoad } from './pageLoad';
 export type { MountOptions, PageLoadOptions, ServerSlot } from './pageLoad';
 export { LocationProbe, clickPrevented } from './routerProbes';
