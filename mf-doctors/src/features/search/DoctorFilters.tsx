@@ -86,6 +86,12 @@ export function DoctorFilters({ filters, onChange, onReset, companies, polis, la
   );
   const takenOver = useRef(false);
 
+  // What the form holds, applied when it is another search than the one shown.
+  const applyForm = (form: HTMLFormElement) => {
+    const chosen = formFilters(form, polis);
+    if (!sameFilters(chosen, filters)) onChange(chosen);
+  };
+
   // A change made in the server's HTML before the scripts ran is the visitor's search: applied once, as
   // the form would have sent it, so the list and the controls agree with what they chose. An effect, not
   // a layout effect: the router navigates only once its own layout effects have run; React renders
@@ -94,9 +100,7 @@ export function DoctorFilters({ filters, onChange, onReset, companies, polis, la
     const form = formRef.current;
     if (!fromServer || takenOver.current || !form) return;
     takenOver.current = true;
-    if (!changedBeforeHydration(form)) return;
-    const chosen = formFilters(form, polis);
-    if (!sameFilters(chosen, filters)) onChange(chosen);
+    if (changedBeforeHydration(form)) applyForm(form);
     // Once, when the server's HTML is taken over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -104,8 +108,7 @@ export function DoctorFilters({ filters, onChange, onReset, companies, polis, la
   // With the scripts every change is already applied; the button then applies a name still being typed.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chosen = formFilters(event.currentTarget, polis);
-    if (!sameFilters(chosen, filters)) onChange(chosen);
+    applyForm(event.currentTarget);
   };
 
   // The speciality asked for, whether as a clinic of one hospital or at every hospital.
