@@ -1,7 +1,6 @@
 import type { Availability, AvailabilityDay, BookingConfig, Lang } from '@hospital/contract';
 import { addDays, dayName } from '@hospital/domain';
 import type { AppContext } from '../context';
-import { badRequest } from '../lib/errors';
 import { dateRange, jakartaNow, weekday } from '../lib/clock';
 import { holidayOn } from '../doctors/holidays';
 import {
@@ -32,11 +31,11 @@ export async function availability(
   const { doctorId, poliId, companyId } = request;
   const now = jakartaNow(ctx.clock());
   const last = lastBookableDate(now.today, ctx.config.bookingWindowDays);
+  // A range is clamped to today .. the last bookable day, and a range with no day in it (`from` after
+  // `to`, as asked or once clamped) is an empty calendar, not an error: the query's parameters are each
+  // valid on their own, which is all the OpenAPI document can state (api/README.md, "Appointment backend").
   const requestedFrom = request.from ?? now.today;
   const requestedTo = request.to ?? last;
-  if (requestedFrom > requestedTo) {
-    throw badRequest({ id: "'from' harus sebelum 'to'.", en: "'from' must not be after 'to'." });
-  }
   const from = requestedFrom < now.today ? now.today : requestedFrom;
   const to = requestedTo > last ? last : requestedTo;
   const ref = await ctx.ref.get();

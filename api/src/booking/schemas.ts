@@ -292,7 +292,8 @@ export const bookingSchemas = {
     answer: { status: 200, item: 'ErasureResult' },
   }),
   availability: routeSchema({
-    summary: 'Booking calendar',
+    summary:
+      'Booking calendar from .. to, clamped to today .. the last bookable day (no day when from is after to)',
     tags: ['booking'],
     query: {
       doctor_id: orEmpty(int),
