@@ -3,6 +3,7 @@ import {
   byApp,
   foreignHosts,
   imagesWithoutSize,
+  inlineScripts,
   loadUntouched,
   recordPageWeight,
   sumGzip,
@@ -24,10 +25,18 @@ export interface RouteWeight {
   jsRaw: number;
   jsGzip: number;
   /**
-   * Before any touch: the starter alone on a page that works as HTML, the whole code on one marked to
-   * start on load (docs/decisions.md, "Issue 25 — scripts at the first touch").
+   * Script files before any touch: none on a page that works as HTML (its starter is inline), the whole
+   * code on one marked to start on load (docs/decisions.md, "Issue 25 — scripts at the first touch").
    */
   jsGzipBeforeTouch: number;
+  /** How many script files were requested before any touch. */
+  scriptFilesBeforeTouch: number;
+  /**
+   * The scripts inline in the document (the shell's starter: docs/decisions.md, "the starter inline"),
+   * raw and gzipped on their own at level 9 like the files; they arrive with the HTML, before any touch.
+   */
+  inlineJsRaw: number;
+  inlineJsGzip: number;
   scriptFiles: number;
   requests: number;
   reactDomCopies: number;
@@ -77,6 +86,7 @@ export async function measureWeights(
         const untouched = (await recorder.collect()).scripts;
         await touchAndSettle(page);
         const html = await documentHtml;
+        const inline = inlineScripts(html);
         const { scripts, requests } = await recorder.collect();
         out.push({
           route: route.name,
@@ -85,6 +95,9 @@ export async function measureWeights(
           jsRaw: sumRaw(scripts),
           jsGzip: sumGzip(scripts),
           jsGzipBeforeTouch: sumGzip(untouched),
+          scriptFilesBeforeTouch: untouched.length,
+          inlineJsRaw: inline.raw,
+          inlineJsGzip: inline.gzip,
           scriptFiles: scripts.length,
           requests: requests.length,
           reactDomCopies: scripts.filter((s) => s.reactDom).length,

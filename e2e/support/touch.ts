@@ -27,7 +27,7 @@ export function waitsForTouch(page: Page): Promise<boolean> {
  * dispatched `pointerdown` would leave no trace at all, but would not be the browser's own input.
  */
 export async function touchToStart(page: Page): Promise<void> {
-  // The starter is a deferred script: it listens from before DOMContentLoaded.
+  // The starter is inline at the end of the body: it listens from before DOMContentLoaded.
   await page.waitForLoadState('domcontentloaded');
   if (await waitsForTouch(page)) await page.keyboard.press('Shift');
 }

@@ -5,7 +5,7 @@ function clock(start = 1_000_000) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-const page = (html: string, status = 200) => ({ status, html });
+const page = (html: string, status = 200) => ({ status, html, securityPolicy: "script-src 'self'" });
 
 describe('createHtmlCache', () => {
   it('keeps a page for the time given, then forgets it', () => {

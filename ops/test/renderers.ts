@@ -98,16 +98,31 @@ exports.renderer = {
 `;
 }
 
+export interface ShellRendererOptions {
+  /**
+   * The text of the inline starter its documents end with, declared as its `inlineScripts` (as the
+   * shell's build does: shell/src/server.tsx). Omitted: a build from before the inline starter, whose
+   * script is a file (`<script defer src=...>`) and which declares no inline script.
+   */
+  starter?: string;
+  /** Declares this instead of the starter it writes (a broken build). */
+  declared?: string;
+}
+
 /**
  * The shell's renderer: a small document with the page's head (or its own), the extra head tags, the
  * slot or its own 404/503 page, and a data block naming what it was asked.
  */
-export function shellRendererSource(version: string): string {
+export function shellRendererSource(version: string, options: ShellRendererOptions = {}): string {
+  const starter = options.starter ?? null;
   return `
 const version = ${JSON.stringify(version)};
+const starter = ${JSON.stringify(starter)};
+const mainJs = '/dist/shell/' + version + '/main.js';
 exports.renderer = {
   name: 'shell',
   version,
+  ${starter === null ? '' : `inlineScripts: [${JSON.stringify(options.declared ?? starter)}],`}
   async page(request) {
     const url = new URL(request.url, 'http://x.invalid');
     const lang = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'id';
@@ -129,12 +144,13 @@ exports.renderer = {
               ? '<h1>Halaman ini tidak dapat ditemukan</h1>'
               : '<h1>Layanan sedang sibuk</h1>';
         return '<!doctype html><html lang="' + lang + '"><head>' + head + headExtra +
-          '<script defer src="/dist/shell/' + version + '/main.js"></script></head><body><header>shell ' + version +
-          '</header><main id="main-content">' + body;
+          (starter === null ? '<script defer src="' + mainJs + '"></script>' : '') +
+          '</head><body><header>shell ' + version + '</header><main id="main-content">' + body;
       },
       end(main, appData) {
         return (main.kind === 'remote' ? '</div>' : '') + '</main><footer>footer</footer>' + appData +
-          '<script type="application/json" id="ssr-data-shell">' + asked + '</script></body></html>';
+          '<script type="application/json" id="ssr-data-shell">' + asked + '</script>' +
+          (starter === null ? '' : '<script data-main="' + mainJs + '">' + starter + '</script>') + '</body></html>';
       },
     };
   },
@@ -148,11 +164,11 @@ export function writeRenderer(buildDir: string, source: string): void {
 }
 
 /** A shell build: the index.html `deploy` checks for, and its server renderer. */
-export function writeShellBuild(dist: string, version: string): void {
+export function writeShellBuild(dist: string, version: string, options: ShellRendererOptions = {}): void {
   const dir = path.join(dist, 'shell', version);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>shell ${version}</title>`);
-  writeRenderer(dir, shellRendererSource(version));
+  writeRenderer(dir, shellRendererSource(version, options));
   fs.writeFileSync(path.join(dist, 'shell', 'latest-build.json'), JSON.stringify({ version }));
 }
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ShellMain, ShellPageRequest } from '@hospital/remote-kit/server';
-import { createShellRenderer } from './server';
+import { createShellRenderer, inlineScriptsOf } from './server';
 
 // server.tsx creates its own renderer at import, from the built index.html beside its folder; under
 // Jest that is the source template.
@@ -26,6 +26,9 @@ const MENU = [
   { id: 1, display_name: 'Beranda API', link: '/', parent_id: null, sequence: 1, children: [] },
   { id: 2, display_name: 'Berita API', link: '/news', parent_id: null, sequence: 2, children: [] },
 ];
+
+/** The starter as the build writes it inline: minified, one line. */
+const STARTER = '!function(){var t=document.currentScript;t&&t.getAttribute("data-main")}();';
 
 let apiAnswers: Record<string, { status: number; body: unknown; delayMs?: number }> = {};
 let apiCalls: string[] = [];
@@ -49,11 +52,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
 
-  // A build: index.html (with the build's script) beside server/.
+  // A build: index.html (with the build's inline starter, tooling/webpack/preload-boot-chunks-plugin.js)
+  // beside server/.
   buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-build-'));
   const template = fs
     .readFileSync(path.join(__dirname, 'index.html'), 'utf8')
-    .replace('</head>', '<script defer src="/dist/shell/s1/main.js"></script></head>');
+    .replace('</body>', `<script data-main="/dist/shell/s1/main.js">${STARTER}</script></body>`);
   fs.writeFileSync(path.join(buildDir, 'index.html'), template);
   fs.mkdirSync(path.join(buildDir, 'server'));
 });
@@ -118,7 +122,10 @@ describe('the shell server renderer', () => {
     expect(start).toContain('<html lang="id"');
     expect(start).toContain('<title data-page-head>Tips | Medika Hospital</title>');
     expect(start).toContain('<link rel="stylesheet" href="/dist/mf-content/c1/app.css">');
-    expect(start).toContain('<script defer src="/dist/shell/s1/main.js"></script>');
+    // The starter is inline, last in the body, and the renderer declares it for the site server's CSP.
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(end).toContain(`<script data-main="/dist/shell/s1/main.js">${STARTER}</script></body>`);
+    expect(renderer.inlineScripts).toEqual([STARTER]);
     // The header is rendered with the API's menu, and the slot is opened for the remote's HTML.
     expect(start).toContain('Berita API');
     expect(start).toContain('data-menu-source="api"');
@@ -255,5 +262,15 @@ describe('the shell server renderer', () => {
     expect(event.end).toContain('<footer');
     expect(event.end).not.toContain('type="email"');
     expect(apiCalls.some((call) => call.startsWith('web/poli'))).toBe(false);
+  });
+});
+
+describe('inlineScriptsOf', () => {
+  it('finds the text of each script that runs inline, and no data block nor script file', () => {
+    const template =
+      '<head><script defer src="/main.js"></script><script type="application/json" id="x">{"a":1}</script>' +
+      '<script type="module">import("/m.js")</script></head><body><script>one()</script>' +
+      '<script type="text/javascript" data-x="y">two()\n</script><script></script></body>';
+    expect(inlineScriptsOf(template)).toEqual(['import("/m.js")', 'one()', 'two()\n']);
   });
 });

@@ -56,6 +56,22 @@ function readTemplate(dir: string) {
   return parts;
 }
 
+/**
+ * The text of each inline script of the template (the starter the build writes inline): what the site
+ * server allows by its hash (ShellRendererContract.inlineScripts). The build refuses a text holding
+ * `</script` or `<!--` (tooling/webpack/preload-boot-chunks-plugin.js), so each element ends at its first
+ * `</script` as the browser reads it. A data block (`type="application/json"`) is no script to allow.
+ */
+export function inlineScriptsOf(template: string): string[] {
+  const texts: string[] = [];
+  for (const [, attributes, text] of template.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
+    const runs = !type || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
+    if (!/\bsrc\s*=/i.test(attributes) && runs && text) texts.push(text);
+  }
+  return texts;
+}
+
 /** How long the chrome's data (menu, hospitals, footer lists) is reused from one page to the next. */
 const CHROME_DATA_FRESH_MS = 60_000;
 
@@ -66,6 +82,7 @@ interface ChromeData {
 
 export function createShellRenderer(version: string, dir: string): ShellRendererContract {
   const template = readTemplate(dir);
+  const inlineScripts = inlineScriptsOf(template.join(''));
   const texts = new Map<Locale, Promise<I18nInstance>>();
   const textsFor = (lang: Locale) => {
     let instance = texts.get(lang);
@@ -203,7 +220,7 @@ export function createShellRenderer(version: string, dir: string): ShellRenderer
     return shellPage;
   }
 
-  const contract: ShellRendererContract = { name: 'shell', version, page };
+  const contract: ShellRendererContract = { name: 'shell', version, page, inlineScripts };
   return contract;
 }
 

@@ -1,5 +1,10 @@
 /* global document, window */
-// The page's only script tag (docs/server-rendering.md "In the browser", docs/decisions.md issue 25).
+// The page's only script (docs/server-rendering.md "In the browser", docs/decisions.md issue 25), written
+// inline at the end of the body by the build, so a page nobody touches requests no script at all; the
+// site's CSP allows exactly this text by its sha256 (docs/decisions.md, "the starter inline"). Its
+// attributes are read through document.currentScript, which an inline classic script has too; it runs
+// once the document above it is parsed, as the deferred file did. Its minified text may not contain `</script`,
+// `<script` or `<!--` (the build refuses it: it would end or change the element).
 // The page arrives as working HTML: links navigate and forms submit without any script. Its code is
 // therefore kept off the critical path. On a page that works as HTML nothing of it is requested until the
 // visitor first touches, clicks, types or moves the focus into the page (a screen reader's cursor moves it
@@ -12,7 +17,8 @@
 // once: the shell's main.js, the bootstrap chunks the build lists in `data-preload`, the files of the
 // remote that owns the page, which the server lists in `#boot-scripts`, and what the shell fetches at
 // once (`data-fetch`: the registry), so the code arrives in one round of requests instead of a chain of three.
-// Plain ES5 and tiny: the build emits it as it is (then minified), outside webpack's module system.
+// Plain ES5 and tiny: the build takes it as it is (then minified), outside webpack's module system, and
+// every page carries it, so each byte here is a byte of every page's HTML.
 (function () {
   var self = document.currentScript;
   var INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'];

@@ -8,9 +8,12 @@
 // are the ones used on a page where no remote has loaded yet: shareStrategy 'loaded-first').
 // Their stylesheets become real stylesheets (the server's HTML is styled at first paint). Their scripts
 // are not preloaded from the head any more (issue 25: a script preload there shares the connection with
-// the HTML, the CSS and the largest image): with `starter`, the page's one script tag is that small file
-// (shell/src/startAfterLoad.js), which requests main.js and these chunks together once the page has
-// loaded, or at the visitor's first touch or key.
+// the HTML, the CSS and the largest image): with `starter`, the page's one script is that small file
+// (shell/src/startAfterLoad.js), minified and written inline at the end of the body, which requests
+// main.js and these chunks together once the page has loaded, or at the visitor's first touch or key.
+// Inline, a page nobody touches requests no script at all (docs/decisions.md, "the starter inline"); the
+// site server allows exactly that text in its Content-Security-Policy by its sha256 (shell/src/server.tsx
+// hands it the text, ops/src/server/securityHeaders.ts hashes it).
 // It can also preload JSON the bootstrap fetches at once (the remote registry): the shell's
 // `fetch(url, { cache: 'no-cache' })` then takes the preloaded answer (checked in Chromium: one request)
 // instead of asking only after the bootstrap has run, which saved a round trip before the remote loads.
@@ -68,12 +71,27 @@ function bootChunks(compilation) {
   return chunks;
 }
 
+/**
+ * A script's text as it may stand inline in HTML. Nothing is escaped (an escape inside code would change
+ * what it means, and the site server hashes the text as it is): a text that would end the element early
+ * (`</script`) or switch the HTML parser into a script's escaped states (`<!--`, `<script`) stops the build.
+ */
+function inlineScriptText(text) {
+  const trimmed = text.trim();
+  if (/<\/script|<!--|<script/i.test(trimmed))
+    throw new Error(
+      'PreloadBootChunksPlugin: the starter contains </script, <script or <!-- and cannot be inline',
+    );
+  return trimmed;
+}
+
 class PreloadBootChunksPlugin {
   /**
    * @param {{ fetches?: string[], stylesOf?: string[], starter?: string }} [options] URLs fetched by the
    *   bootstrap (same-origin or CORS); named lazy chunks whose styles the page needs at once (their HTML is
    *   rendered by the server before their code is loaded); the file of the script that starts the page's
-   *   code (without it, main.js is the page's script and the boot chunks are preloaded from the head).
+   *   code, written inline (without it, main.js is the page's script and the boot chunks are preloaded from
+   *   the head).
    */
   constructor(options = {}) {
     this.fetches = options.fetches ?? [];
@@ -86,7 +104,8 @@ class PreloadBootChunksPlugin {
     const starterFile =
       starter && `start.${crypto.createHash('sha256').update(starter).digest('hex').slice(0, 8)}.js`;
     // Emitted by the main compilation only (child compilations would emit it again, unminified), before
-    // the minimizer's stage: it is minified like the other scripts.
+    // the minimizer's stage: it is minified like the other scripts, then taken into the document (below)
+    // and removed from the build.
     if (starter)
       compiler.hooks.thisCompilation.tap('PreloadBootChunksPlugin', (compilation) =>
         compilation.hooks.processAssets.tap(
@@ -111,15 +130,28 @@ class PreloadBootChunksPlugin {
           }
         }
         if (starter) {
-          const main = data.headTags.find((tag) => tag.tagName === 'script' && tag.attributes.src);
-          if (!main) throw new Error('PreloadBootChunksPlugin: no script tag to start from');
-          main.attributes = {
-            defer: true,
-            src: publicPath + starterFile,
-            'data-main': main.attributes.src,
-            'data-preload': scripts.join(' '),
-            ...(this.fetches.length ? { 'data-fetch': this.fetches.join(' ') } : {}),
-          };
+          const at = data.headTags.findIndex((tag) => tag.tagName === 'script' && tag.attributes.src);
+          if (at < 0) throw new Error('PreloadBootChunksPlugin: no script tag to start from');
+          const [main] = data.headTags.splice(at, 1);
+          // HtmlWebpackPlugin writes the document after the minimizer's stage: the asset is minified by now.
+          const asset = compilation.getAsset(starterFile);
+          if (!asset) throw new Error(`PreloadBootChunksPlugin: ${starterFile} was not emitted`);
+          const text = inlineScriptText(asset.source.source().toString());
+          compilation.deleteAsset(starterFile);
+          // At the end of the body, after the server's data blocks: it runs once the document is parsed,
+          // as the deferred file did, and an inline script placed before the stylesheets' arrival would
+          // hold the parser until they came. Its attributes are read through document.currentScript.
+          data.bodyTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'script',
+              {
+                'data-main': main.attributes.src,
+                'data-preload': scripts.join(' '),
+                ...(this.fetches.length ? { 'data-fetch': this.fetches.join(' ') } : {}),
+              },
+              text,
+            ),
+          );
         } else
           // Low priority: the page is already HTML (docs/architecture.md §2b). Its first paint needs the styles and
           // the images, not the code that takes it over, so the code downloads beside them, not before.

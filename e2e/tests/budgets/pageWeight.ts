@@ -171,9 +171,33 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The starter (shell/src/startAfterLoad.js, built as `start.<hash>.js`): the one script before a touch. */
-export function isStarter(url: string): boolean {
-  return /\/start\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+/**
+ * The text of each script of the document that runs inline: no `src`, and no type or a JavaScript one.
+ * Data blocks (`application/json`, JSON-LD's `application/ld+json`) are not scripts.
+ */
+export function inlineScriptTexts(html: string): string[] {
+  const texts: string[] = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1].toLowerCase();
+    const runs = !type || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
+    if (runs && !/\bsrc=/.test(attributes) && text) texts.push(text);
+  }
+  return texts;
+}
+
+/**
+ * The scripts written in the document itself, no file requested (the shell's starter, inline since
+ * docs/decisions.md "the starter inline"), with their sizes: raw UTF-8 bytes, and gzipped at level 9
+ * on their own, as the script files are (inside the HTML they are compressed with it and cost less).
+ */
+export function inlineScripts(html: string): { count: number; raw: number; gzip: number } {
+  const texts = inlineScriptTexts(html);
+  const bytes = texts.map((text) => Buffer.from(text, 'utf8'));
+  return {
+    count: texts.length,
+    raw: bytes.reduce((total, b) => total + b.length, 0),
+    gzip: bytes.reduce((total, b) => total + zlib.gzipSync(b, { level: 9 }).length, 0),
+  };
 }
 
 export const KB = 1000;

@@ -29,15 +29,8 @@ test('scripts and styles point at no source map, the maps stay beside the build 
     expect([`${asset}.map`, map.status()]).toEqual([`${asset}.map`, 404]);
     expect(await map.text()).not.toContain('sourcesContent');
     // On disk beside the build, to decode a stack: every script but webpack's few re-export chunks
-    // (a few hundred bytes, no line of ours to map) and the shell's starter (shell/src/startAfterLoad.js
-    // minified, a kilobyte that is its own source; docs/decisions.md, issue 25).
-    const starter = /\/start\.[0-9a-f]+\.js$/.test(asset);
-    if (
-      asset.endsWith('.js') &&
-      text.length > 1000 &&
-      !starter &&
-      !fs.existsSync(path.join(ROOT, `${asset}.map`))
-    )
+    // (a few hundred bytes, no line of ours to map). The shell's starter is no file: it is inline.
+    if (asset.endsWith('.js') && text.length > 1000 && !fs.existsSync(path.join(ROOT, `${asset}.map`)))
       unmapped.push(asset);
   }
   expect(unmapped).toEqual([]);

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, touchToStart, waitsForTouch } from '../../support/fixtures';
+import type { Doctor, ListResult } from '@hospital/api-client';
+import { apiGet, expect, test, touchToStart, waitsForTouch } from '../../support/fixtures';
+import { inlineScriptTexts } from '../budgets/pageWeight';
 
 // docs/decisions.md, "Issue 25 — scripts at the first touch": a page that works as HTML downloads no
-// script but the starter (shell/src/startAfterLoad.js) until the visitor first touches, clicks or
-// presses a key, then its code starts and takes the page over; a page whose job needs its code without
-// a touch (its route marked `eager` in routes.json) is taken over once it has loaded, untouched.
+// script at all until the visitor first touches, clicks or presses a key (the starter,
+// shell/src/startAfterLoad.js, is inline in the page: docs/decisions.md, "the starter inline"), then its
+// code starts and takes the page over; a page whose job needs its code without a touch (its route
+// marked `eager` in routes.json) is taken over once it has loaded, untouched.
 
 /** Longer than the old start on idle (load, a frame, then idle with a 1 s timeout) ever took here. */
 const QUIET_MS = 4_000;
@@ -25,16 +29,14 @@ async function loadWithoutTouch(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('load');
 }
 
-const STARTER = /^\/dist\/shell\/[^/]+\/start\.[0-9a-f]+\.js$/;
-
-test('a page that works as HTML downloads only the starter until a key press, then is taken over', async ({
+test('a page that works as HTML downloads no script until a key press, then is taken over', async ({
   page,
   consoleErrors,
 }) => {
   const scripts = scriptsOf(page);
   await loadWithoutTouch(page, '/news');
   await page.waitForTimeout(QUIET_MS);
-  expect(scripts, 'scripts requested before any touch').toEqual([expect.stringMatching(STARTER)]);
+  expect(scripts, 'scripts requested before any touch').toEqual([]);
   expect(await waitsForTouch(page)).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
@@ -52,7 +54,7 @@ test('a click on the page (text, nothing to follow) starts its code, and the pag
   const scripts = scriptsOf(page);
   await loadWithoutTouch(page, '/faq');
   await page.waitForTimeout(QUIET_MS);
-  expect(scripts).toEqual([expect.stringMatching(STARTER)]);
+  expect(scripts).toEqual([]);
 
   await page.locator('main h1').click();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
@@ -100,5 +102,47 @@ test('an eager page (the look-up, showing a booking’s live queue) is taken ove
   await expect(page.locator('#boot-scripts')).toHaveAttribute('data-start', 'load');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   expect(scripts).toContainEqual(expect.stringMatching(/\/mf-booking\/[^/]+\/remoteEntry\.js$/));
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Every Content-Security-Policy violation the page reports, from before its first byte. */
+async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test("the inline starter runs under the page's own CSP: its hash is the one allowed, no 'unsafe-inline'", async ({
+  page,
+  consoleErrors,
+}) => {
+  const violations = await cspViolations(page);
+  const scripts = scriptsOf(page);
+  // A doctor's profile: its JSON-LD block is data, not a script the policy has to allow.
+  const list = await apiGet<{ data: ListResult<Doctor> }>(page, 'web/dokter?limit=1&order=id%20asc');
+  const response = await page.goto(`/doctor/${list.data.results[0].id}`, { waitUntil: 'commit' });
+  expect(response?.status()).toBe(200);
+  const policy = (await response!.allHeaders())['content-security-policy'];
+  const html = await response!.text();
+  const inline = inlineScriptTexts(html);
+  expect(inline, 'inline scripts of the page').toHaveLength(1);
+  const hash = `'sha256-${createHash('sha256').update(inline[0], 'utf8').digest('base64')}'`;
+  const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+  expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+  expect(policy).not.toContain('unsafe-inline');
+
+  await page.waitForLoadState('load');
+  expect(scripts).toEqual([]);
+  await touchToStart(page);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  expect(scripts).toContainEqual(expect.stringMatching(/\/main\.js$/));
+  expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

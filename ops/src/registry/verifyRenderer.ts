@@ -59,7 +59,10 @@ export async function verifyRemoteRenderer(
   }
 }
 
-/** The shell's renderer must render its document for a remote's page, the 404 and the 503 page. */
+/**
+ * The shell's renderer must render its document for a remote's page, the 404 and the 503 page, each
+ * holding the inline scripts it declares (ShellRendererContract.inlineScripts).
+ */
 export async function verifyShellRenderer(version: string): Promise<void> {
   const renderer = asShellRenderer(loadRendererModule(buildDir('shell', version)));
   for (const lang of SUPPORTED_LOCALES) {
@@ -82,6 +85,11 @@ export async function verifyShellRenderer(version: string): Promise<void> {
       const html = page.start(main, null, '') + page.end(main, '');
       if (!html.includes('</html>'))
         throw new Error(`shell ${version}: its ${main.kind} page is not a whole document`);
+      // The site server allows these by their hashes: one missing or changed would be refused by the
+      // browser, and the page would never start its code.
+      for (const text of renderer.inlineScripts ?? [])
+        if (!html.includes(`>${text}</script>`))
+          throw new Error(`shell ${version}: its ${main.kind} page lacks an inline script it declares`);
     }
   }
 }

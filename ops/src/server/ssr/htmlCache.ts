@@ -4,6 +4,8 @@ import type { EncodedHtml } from './htmlEncoding';
 export interface CachedPage {
   status: number;
   html: string;
+  /** The Content-Security-Policy sent with it: it allows the inline scripts this HTML holds, no other. */
+  securityPolicy: string;
   /** The HTML in each content coding, sent as it is to a browser that accepts one. */
   encoded?: EncodedHtml;
   /** `encoded` is being made (from the page's first hit on). */

@@ -33,8 +33,8 @@ export type ScriptsStart = 'touch' | 'load';
 
 /**
  * The list of the page's remote scripts for the starter, and when to start (`data-start="load"`; without
- * it the starter waits for a touch). Data, not code (the CSP stays `script-src 'self'`); `<` escaped so
- * no href can close the element.
+ * it the starter waits for a touch). Data, not code (the CSP allows no inline script but the starter,
+ * by its hash); `<` escaped so no href can close the element.
  */
 export function bootScriptsTag(scripts: string[], start: ScriptsStart): string {
   if (!scripts.length && start === 'touch') return '';

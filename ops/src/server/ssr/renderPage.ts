@@ -10,11 +10,13 @@ import type {
   RemoteState,
   RenderOutcome,
   ShellMain,
+  ShellPage,
 } from '@hospital/remote-kit/server';
 import { countCanaryError, type CanaryErrorReason, type Canaries } from '../../release/canary';
 import { createAppRenderers } from '../../release/loadRenderer';
 import { previewBanner } from '../../release/preview';
 import { createReleaseReader, type ShellEntry } from '../../release/registry';
+import { contentSecurityPolicy, contentSecurityPolicyHeader } from '../securityHeaders';
 import { checkFormOrigin } from './formOrigin';
 import { formProblemPage, formProblemStatus, type FormProblem } from './formProblemPage';
 import type { FormState } from './formState';
@@ -87,6 +89,27 @@ const TOO_MANY_RENDERS_PAGE =
   '<p>Maaf, Anda membuka banyak halaman dalam waktu singkat. Silakan tunggu sebentar, lalu muat ulang halaman ini.</p>' +
   '<p lang="en">You opened many pages in a short time: please wait a moment, then reload this page.</p>' +
   '<p><a href="">Muat ulang / Reload</a></p></main></body></html>';
+
+/** A shell build without inline scripts (one from before the inline starter). */
+const NO_INLINE_SCRIPTS: readonly string[] = [];
+
+/** The policy of each shell build's inline scripts, made once per loaded renderer. */
+const policies = new WeakMap<readonly string[], string>();
+
+/**
+ * The Content-Security-Policy of a document written by a shell renderer: the site's, with exactly that
+ * build's inline scripts allowed by their hashes (docs/decisions.md, "the starter inline"). Sent with
+ * that document, kept with it in the HTML cache: a deploy or a rollback of the shell changes the
+ * starter's text and its hash in the same response.
+ */
+function documentPolicy(inlineScripts: readonly string[]): string {
+  let policy = policies.get(inlineScripts);
+  if (!policy) {
+    policy = contentSecurityPolicyHeader(contentSecurityPolicy(process.env, inlineScripts));
+    policies.set(inlineScripts, policy);
+  }
+  return policy;
+}
 
 /** An item page: its content depends on a parameter the API must know (`/news/:slug`, `/coe/*`). */
 function isItemRoute(pattern: string): boolean {
@@ -214,6 +237,8 @@ export function createPageRendering(options: PageRenderingOptions) {
         kind: 'document';
         status: number;
         cacheable: boolean;
+        /** The Content-Security-Policy of this document: it allows the inline scripts of the shell that wrote it. */
+        securityPolicy: string;
         write(out: (text: string) => void): Promise<void>;
       };
 
@@ -274,9 +299,16 @@ export function createPageRendering(options: PageRenderingOptions) {
       }
       return answer.value;
     };
-    const renderShell = async () => {
+    // The document and the inline scripts of the build that wrote it (the stable one when a canary fell back).
+    const renderShell = async (): Promise<{ page: ShellPage; inlineScripts: readonly string[] }> => {
       const request = { url, origin, api, dataBudgetMs: options.dataBudgetMs, layout, registry };
-      const render = (version: string) => async () => renderers.shell(version).page(request);
+      const render = (version: string) => async () => {
+        const renderer = renderers.shell(version);
+        return {
+          page: await renderer.page(request),
+          inlineScripts: renderer.inlineScripts ?? NO_INLINE_SCRIPTS,
+        };
+      };
       if (visitor?.choices.shell !== 'canary') return render(site.shell.version)();
       const answer = await canaryElseStable(
         { app: 'shell', version: site.shell.version, render: render(site.shell.version) },
@@ -286,10 +318,11 @@ export function createPageRendering(options: PageRenderingOptions) {
       if (answer.fellBack) fellBack = true;
       return answer.value;
     };
-    const [shellPage, outcome] = await Promise.all([
+    const [shell, outcome] = await Promise.all([
       renderShell(),
       measuredRender(owner, site.shell.version, renderRemote),
     ]);
+    const shellPage = shell.page;
 
     let main: ShellMain;
     let status = 200;
@@ -339,6 +372,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       kind: 'document',
       status,
       cacheable,
+      securityPolicy: documentPolicy(shell.inlineScripts),
       async write(out) {
         const start = shellPage.start(main, pageHead, headExtra);
         out(visitor?.preview ? withBanner(start, previewBanner(visitor.preview)) : start);
@@ -378,7 +412,7 @@ export function createPageRendering(options: PageRenderingOptions) {
         if (composition.kind !== 'document' || !composition.cacheable) return null;
         const chunks: string[] = [];
         await composition.write((text) => chunks.push(text));
-        return keep(key, composition.status, chunks.join(''));
+        return keep(key, composition.status, chunks.join(''), composition.securityPolicy);
       })()
         .catch((error: unknown) => {
           log.error({ err: error, url: page.url }, 'server render failed');
@@ -390,9 +424,12 @@ export function createPageRendering(options: PageRenderingOptions) {
     return pending;
   }
 
-  /** Keeps a rendered page; it is compressed at its best once it is asked for again (`sendCached`). */
-  function keep(key: string, status: number, html: string): CachedPage | null {
-    cache.set(key, { status, html });
+  /**
+   * Keeps a rendered page with its Content-Security-Policy (the hashes of the inline scripts in that
+   * HTML); it is compressed at its best once it is asked for again (`sendCached`).
+   */
+  function keep(key: string, status: number, html: string, securityPolicy: string): CachedPage | null {
+    cache.set(key, { status, html, securityPolicy });
     return cache.get(key);
   }
 
@@ -429,6 +466,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       .type('text/html; charset=utf-8')
       .header('Cache-Control', audience(reply, site, true))
       .header('Vary', vary(site))
+      .header('Content-Security-Policy', page.securityPolicy)
       .header('X-Render-Cache', how);
     if (!coding) return reply.send(page.html);
     reply.header('Content-Encoding', coding);
@@ -563,7 +601,7 @@ export function createPageRendering(options: PageRenderingOptions) {
     key: string,
     site: Site,
   ): FastifyReply {
-    const { status, cacheable } = composition;
+    const { status, cacheable, securityPolicy } = composition;
     const coding = preferredCoding(request.headers['accept-encoding']);
     const body = htmlBody(coding);
     const chunks: string[] = [];
@@ -572,6 +610,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       .type('text/html; charset=utf-8')
       .header('Cache-Control', audience(reply, site, cacheable))
       .header('Vary', vary(site))
+      .header('Content-Security-Policy', securityPolicy)
       .header('X-Render-Cache', cacheable ? 'miss' : 'off');
     if (coding) reply.header('Content-Encoding', coding);
     if (status === 503) reply.header('Retry-After', '30');
@@ -582,7 +621,7 @@ export function createPageRendering(options: PageRenderingOptions) {
         if (cacheable) chunks.push(text);
       })
       .then(
-        () => (cacheable ? keep(key, status, chunks.join('')) : null),
+        () => (cacheable ? keep(key, status, chunks.join(''), securityPolicy) : null),
         (error: unknown) => {
           // The status is sent already: end the document as it is; the browser renders what is missing.
           request.log.error({ err: error, url: request.url }, 'server render failed while streaming');
@@ -773,6 +812,7 @@ export function createPageRendering(options: PageRenderingOptions) {
       .header('Retry-After', '30')
       .header('Cache-Control', PRIVATE_HTML)
       .header('Vary', vary(stableSite))
+      .header('Content-Security-Policy', composition.securityPolicy)
       .type('text/html; charset=utf-8')
       .send(resendPage(chunks.join(''), owner.remote, form, page.locale));
   }

@@ -4,7 +4,7 @@ import type { HeadTag } from './pageHead';
 /**
  * Replaces the page-owned tags of `<head>` (those the server wrote, or the previous page applied) with
  * these. Elements are built through the DOM: a JSON-LD script is data, never executed, so the CSP's
- * `script-src 'self'` is not involved.
+ * `script-src` is not involved.
  */
 export function applyHead(doc: Document, tags: HeadTag[]): void {
   for (const old of Array.from(doc.head.querySelectorAll(`[${HEAD_MARKER}]`))) old.remove();

@@ -188,7 +188,8 @@ export function createRemoteRenderer(
       /**
        * The slot is sent once everything in it is rendered (or the budget is over: what is still waiting
        * is then left to the browser). React would otherwise reveal late parts with inline scripts, which
-       * the site's CSP (`script-src 'self'`) refuses, and a visitor without JavaScript would never see.
+       * the site's CSP (`script-src 'self'` and the shell's starter by its hash) refuses, and a visitor
+       * without JavaScript would never see.
        */
       async function pipeWhenReady(out: Writable): Promise<string> {
         let timer: ReturnType<typeof setTimeout> | undefined;

@@ -43,4 +43,11 @@ export interface ShellRendererContract {
   name: 'shell';
   version: string;
   page(request: ShellPageRequest): Promise<ShellPage>;
+  /**
+   * The text of each inline script the documents of this build carry (the starter, written inline by
+   * the build: docs/server-rendering.md "In the browser"), exactly as it stands between its tags. The
+   * site server allows these and no other inline script, by their sha256, in the Content-Security-Policy
+   * of each page this build's renderer wrote. Absent from builds older than the inline starter: none.
+   */
+  inlineScripts?: readonly string[];
 }
