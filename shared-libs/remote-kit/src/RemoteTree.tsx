@@ -6,7 +6,7 @@ import { I18nextProvider, useTranslation } from '@hospital/i18n';
 import { SiteHrefProvider } from '@hospital/ui';
 import type { PageComponent, RemoteDefinition } from './contract';
 import { ApiProvider } from './data/ApiContext';
-import { PageEnvironmentProvider, type PageEnvironment } from './head/PageContext';
+import { FirstLocationProvider, PageEnvironmentProvider, type PageEnvironment } from './head/PageContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRoutes } from './RemoteRoutes';
 import { siteHref } from './siteHref';
@@ -74,9 +74,11 @@ export function RemoteTree({
             <PageEnvironmentProvider value={environment}>
               <SiteHrefProvider value={siteHref(environment.lang)}>
                 {router(
-                  <ErrorBoundaryWithTexts definition={definition}>
-                    <RemoteRoutes routes={definition.routes} pages={definition.pages} loaded={loaded} />
-                  </ErrorBoundaryWithTexts>,
+                  <FirstLocationProvider>
+                    <ErrorBoundaryWithTexts definition={definition}>
+                      <RemoteRoutes routes={definition.routes} pages={definition.pages} loaded={loaded} />
+                    </ErrorBoundaryWithTexts>
+                  </FirstLocationProvider>,
                 )}
               </SiteHrefProvider>
             </PageEnvironmentProvider>

@@ -18,9 +18,20 @@ export function installScrollRestoration(): void {
   window.addEventListener('popstate', (event) => {
     if (!(event as PopStateEvent & { singleSpa?: boolean }).singleSpa) traversal = true;
   });
+  // The position as of the last scroll, read when the browser reports one (its layout is up to date
+  // then). Read when a route change starts instead, `scrollY` forced a layout of the page the click had
+  // just changed, in the click's own task (INP: docs/decisions.md, issue 25).
+  let scrollY = window.scrollY;
+  window.addEventListener(
+    'scroll',
+    () => {
+      scrollY = window.scrollY;
+    },
+    { passive: true },
+  );
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { oldUrl } = (event as CustomEvent<{ oldUrl: string }>).detail;
-    positions.set(oldUrl, window.scrollY);
+    positions.set(oldUrl, scrollY);
   });
   window.addEventListener('single-spa:routing-event', (event) => {
     const { oldUrl, newUrl } = (event as CustomEvent<{ oldUrl: string; newUrl: string }>).detail;

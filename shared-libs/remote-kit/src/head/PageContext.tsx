@@ -64,15 +64,28 @@ export function Redirect({ to, permanent = false }: { to: string; permanent?: bo
 }
 
 /**
+ * Whether the router is at the document's first location (react-router's 'default' one, on the server
+ * and in the browser), for `useActionData`. This one component follows the location for every reader: a
+ * reader that followed it itself (each step of the booking wizard) was rendered again at every URL change,
+ * at the click's priority, with what it showed unchanged (INP: docs/decisions.md, issue 25).
+ */
+const FirstLocationContext = createContext(false);
+
+/** Inside the router, around the pages (RemoteTree). */
+export function FirstLocationProvider({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <FirstLocationContext.Provider value={key === 'default'}>{children}</FirstLocationContext.Provider>;
+}
+
+/**
  * The data of the server action that answered this document (a form post the page answers again, e.g.
  * its messages with status 422), or null. Only for the document's first location: once the browser has
- * moved on (another step, another page), that answer is history.
+ * moved on (another step, another page), that answer is history. Null outside a `FirstLocationProvider`.
  */
 export function useActionData<T extends JsonValue>(): T | null {
   const environment = useContext(PageEnvironmentContext);
-  const { key } = useLocation();
-  // The first location of a document is react-router's 'default' one, on the server and in the browser.
-  if (key !== 'default') return null;
+  const first = useContext(FirstLocationContext);
+  if (!first) return null;
   return (environment?.actionData ?? null) as T | null;
 }
 

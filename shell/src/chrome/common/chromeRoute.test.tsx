@@ -5,7 +5,7 @@ import { presetLayout, useRouteState } from '../../composition/routeState';
 import { Header } from '../Header';
 import { ShellProviders } from '../../pages/ShellProviders';
 import { testShellContext } from '../testing/renderChrome';
-import { FixedRouteProvider, useChromeRoute, type ChromeRoute } from './chromeRoute';
+import { FixedRouteProvider, useChromeRoute, useChromeSearch, type ChromeRoute } from './chromeRoute';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -24,6 +24,36 @@ describe('useChromeRoute', () => {
     expect(screen.getByRole('status')).toHaveTextContent('default /');
     act(() => useRouteState.setState({ pathname: '/event/lari', layout: 'event' }));
     expect(screen.getByRole('status')).toHaveTextContent('event /event/lari');
+  });
+
+  it('renders a reader of the route again for a new path, not for a new query (INP, docs/decisions.md)', () => {
+    let routeRenders = 0;
+    function CountedRoute() {
+      routeRenders += 1;
+      const { pathname } = useChromeRoute();
+      return <p>{pathname}</p>;
+    }
+    function SearchProbe() {
+      return <output>{useChromeSearch()}</output>;
+    }
+    window.history.replaceState(null, '', '/appointment');
+    act(() => useRouteState.setState({ pathname: '/appointment' }));
+    render(
+      <>
+        <CountedRoute />
+        <SearchProbe />
+      </>,
+    );
+    const before = routeRenders;
+    window.history.pushState(null, '', '/appointment?day=1');
+    act(() => useRouteState.getState().sync('/appointment'));
+    expect(screen.getByRole('status')).toHaveTextContent('?day=1');
+    expect(routeRenders).toBe(before);
+    window.history.pushState(null, '', '/news');
+    act(() => useRouteState.getState().sync('/news'));
+    expect(routeRenders).toBe(before + 1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    window.history.replaceState(null, '', '/');
   });
 
   it('gives the route the server fixed, whatever the store says', () => {

@@ -29,13 +29,21 @@ const searchNow = () => (typeof window === 'undefined' ? '' : window.location.se
 /**
  * The route of the page: the request's on the server, the live one (following navigations) in the
  * browser. Read with the store's current state while hydrating too (zustand's own hook would read its
- * initial state then, the default layout, not the layout the server rendered).
+ * initial state then, the default layout, not the layout the server rendered). The path and the layout
+ * only: a query change (a step of the booking wizard, a doctor filter) renders none of the chrome that
+ * reads them, only what reads `useChromeSearch` (INP: docs/decisions.md, issue 25).
  */
-export function useChromeRoute(): ChromeRoute {
+export function useChromeRoute(): Omit<ChromeRoute, 'search'> {
   const fixed = useContext(FixedRoute);
   const pathname = useSyncExternalStore(useRouteState.subscribe, pathnameNow, pathnameNow);
   const layout = useSyncExternalStore(useRouteState.subscribe, layoutNow, layoutNow);
-  const search = useSyncExternalStore(useRouteState.subscribe, searchNow, searchNow);
-  const live = useMemo(() => ({ pathname, layout, search }), [pathname, layout, search]);
+  const live = useMemo(() => ({ pathname, layout }), [pathname, layout]);
   return fixed ?? live;
+}
+
+/** The page's query (`?day=1`, or ''): the request's on the server, the address bar's in the browser. */
+export function useChromeSearch(): string {
+  const fixed = useContext(FixedRoute);
+  const search = useSyncExternalStore(useRouteState.subscribe, searchNow, searchNow);
+  return fixed ? (fixed.search ?? '') : search;
 }

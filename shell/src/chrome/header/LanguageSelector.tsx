@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { localePath, SUPPORTED_LOCALES, useLocale, useTranslation, type Locale } from '@hospital/i18n';
 import { SHELL_NAMESPACE } from '../../i18n';
-import { useChromeRoute } from '../common/chromeRoute';
+import { useChromeRoute, useChromeSearch } from '../common/chromeRoute';
 import { cx } from '../common/cx';
 import styles from './LanguageSelector.module.css';
 
@@ -24,7 +24,8 @@ function switchTo(event: MouseEvent<HTMLAnchorElement>, path: string): void {
 export function LanguageSelector({ className }: { className?: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const locale = useLocale();
-  const { pathname, search = '' } = useChromeRoute();
+  const { pathname } = useChromeRoute();
+  const search = useChromeSearch();
   const path = (option: Locale) => localePath(pathname, option);
   return (
     <div role="group" aria-label={t('language.label')} className={cx(styles.group, className)}>
