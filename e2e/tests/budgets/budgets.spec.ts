@@ -29,8 +29,10 @@ const FIRST_LOAD_BUDGETS = [
   // code carries the forms' server answers and the home page's structured data (docs/decisions.md, issue 25).
   // 206 KB since issue 28: the listener that counts a remote's mount failure or hydration mismatch from the
   // first moment, and the canary's fallback to stable, are on the first load (+0.6 KB; the reporter and
-  // web-vitals load later). Issue 25's target stays 200 KB (bench/lib/targets.ts), still missed.
-  { path: '/', budget: 206 * KB },
+  // web-vitals load later).
+  // 198 KB since scope hoisting is back on (docs/decisions.md, "Issue 14 — scope hoisting back on"): 197.7 KB
+  // measured, within issue 25's target of 200 KB (bench/lib/targets.ts) again.
+  { path: '/', budget: 198 * KB },
   { path: '/appointment/create', budget: 230 * KB },
 ];
 
