@@ -10,6 +10,7 @@ const projects = [
   'shared-libs/domain',
   'shared-libs/registry',
   'shared-libs/remote-kit',
+  'shared-libs/router',
   ...APPS,
   'api',
   'ops',

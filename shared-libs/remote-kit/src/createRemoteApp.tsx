@@ -6,7 +6,7 @@ import { hydrate as hydrateQueries } from '@hospital/query';
 import { publish } from '@hospital/event-bus';
 import { api } from '@hospital/api-client';
 import { createAppI18n, currentLocale, localeBasename, splitLocalePath, whenReady } from '@hospital/i18n';
-import { BrowserRouter, ROUTER_FUTURE } from '@hospital/router';
+import { SiteBrowserRouter } from '@hospital/router';
 import type { PageComponent, RemoteDefinition, ShellProps } from './contract';
 import { createQueryClient } from './data/queryClient';
 import { takeSsrData } from './data/ssrData';
@@ -47,9 +47,7 @@ export function createRemoteApp(definition: RemoteDefinition) {
         api={api()}
         environment={environment}
         router={(children) => (
-          <BrowserRouter basename={localeBasename(lang) || undefined} future={ROUTER_FUTURE}>
-            {children}
-          </BrowserRouter>
+          <SiteBrowserRouter basename={localeBasename(lang) || undefined}>{children}</SiteBrowserRouter>
         )}
         loaded={loaded}
       />

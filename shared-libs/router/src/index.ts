@@ -1,5 +1,6 @@
 /*
- * The router of every app: react-router-dom (docs/architecture.md §5b), `BrowserRouter` in the browser,
+ * The router of every app: react-router-dom (docs/architecture.md §5b), `SiteBrowserRouter` (its
+ * `BrowserRouter` on a history that passes on only real changes) in the browser,
  * `StaticRouter` on the server (`@hospital/router/server`), `MemoryRouter` in tests
  * (`@hospital/router/testing`).
  *
@@ -11,7 +12,6 @@
  * Add an export here when an app needs one more (and raise this package's version).
  */
 export {
-  BrowserRouter,
   Routes,
   Route,
   Link,
@@ -34,9 +34,5 @@ export type {
   URLSearchParamsInit,
 } from 'react-router-dom';
 
-/**
- * The v7 behaviours every router of the site opts into, or not, explicitly (react-router warns about
- * each one left unsaid). A location change renders at once rather than in a transition: the remotes
- * and the shell's chrome follow one URL and must not show two pages for a moment.
- */
-export const ROUTER_FUTURE = { v7_startTransition: false, v7_relativeSplatPath: true } as const;
+export { ROUTER_FUTURE } from './future';
+export { SiteBrowserRouter, createSiteHistory } from './SiteBrowserRouter';

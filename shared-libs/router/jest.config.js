@@ -1,0 +1,3 @@
+const { jestProject } = require('../../jest.preset.js');
+
+module.exports = jestProject(__dirname);
