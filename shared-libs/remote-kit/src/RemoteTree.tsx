@@ -48,7 +48,7 @@ export interface RemoteTreeProps {
   queryClient: QueryClient;
   api: ApiClient;
   environment: PageEnvironment;
-  /** `BrowserRouter` in the browser, `StaticRouter` on the server, each with the language's basename. */
+  /** `SiteBrowserRouter` (@hospital/router) in the browser, `StaticRouter` on the server, each with the language's basename. */
   router: (children: ReactNode) => ReactNode;
   loaded?: Readonly<Record<string, PageComponent>>;
 }
