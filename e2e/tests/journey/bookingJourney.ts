@@ -247,8 +247,13 @@ export async function pickDayAndSession(page: Page, lang: Lang, session: Availab
   await tick(app.getByRole('radio', { name: sessionHours(session, lang) }));
 }
 
-/** The label/value rows of a summary or a booking's details (a value's second line joined to it). */
+/**
+ * The label/value rows of a summary or a booking's details (a value's second line joined to it), once
+ * shown: the step's heading can name step 5 while its code is still arriving (the step's loading state),
+ * and reading then would find no row.
+ */
 export async function rowsOf(scope: Locator): Promise<Record<string, string>> {
+  await scope.getByRole('term').first().waitFor();
   const labels = await scope.getByRole('term').allTextContents();
   const values = await scope.getByRole('definition').allTextContents();
   return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']));
