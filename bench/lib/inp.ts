@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import type { BenchRoute } from './routes';
 import { ROOT } from './paths';
 import { cachedPage } from './sites';
@@ -13,6 +13,11 @@ import { BROWSER_ARGS } from './weights';
  * a key press: the Event Timing API counts no scripted `selectOption`). INP is web-vitals' `onINP`
  * (the library Chrome's own tools agree with); each step's duration comes from the Event Timing entries
  * of its interaction, to see which one is slow.
+ *
+ * A click is a hand's: the pointer arrives over the control, then presses it (`press`). Playwright's
+ * `locator.click` would move and press in one burst and check its hit target with listeners of its own
+ * in the page, which run inside the measured events (about 15 ms of the click's task at 4x in a
+ * profile: docs/decisions.md, "Issue 25 — INP: what a press paints").
  */
 export const CPU_SLOWDOWN = 4;
 
@@ -54,6 +59,18 @@ function observerScript(): string {
 })();`;
 }
 
+/** The pointer moves over the control, rests as a hand does, then presses and releases it. */
+async function press(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control to press is not on the page');
+  const page = control.page();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(100);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
 const SCENARIOS: Scenario[] = [
   {
     name: 'booking wizard: step changes',
@@ -63,29 +80,28 @@ const SCENARIOS: Scenario[] = [
       {
         name: 'hospital chosen',
         act: (page) =>
-          page
-            .locator('[data-app="mf-booking"]')
-            .getByRole('radio', { name: 'Medika Hospital Cianjur' })
-            .click({ force: true }),
+          press(
+            page.locator('[data-app="mf-booking"]').getByRole('radio', { name: 'Medika Hospital Cianjur' }),
+          ),
       },
       {
         name: 'Lanjut: step 1 -> 2',
         act: async (page) => {
-          await page.getByRole('button', { name: 'Lanjut', exact: true }).click();
+          await press(page.getByRole('button', { name: 'Lanjut', exact: true }));
           await page.waitForURL(/[?&]step=2/);
         },
       },
       {
         name: 'Kembali: step 2 -> 1',
         act: async (page) => {
-          await page.getByRole('button', { name: 'Kembali', exact: true }).click();
+          await press(page.getByRole('button', { name: 'Kembali', exact: true }));
           await page.waitForURL(/[?&]step=1/);
         },
       },
       {
         name: 'Lanjut again: step 1 -> 2',
         act: async (page) => {
-          await page.getByRole('button', { name: 'Lanjut', exact: true }).click();
+          await press(page.getByRole('button', { name: 'Lanjut', exact: true }));
           await page.waitForURL(/[?&]step=2/);
         },
       },

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../testing/renderWithApp';
@@ -43,5 +44,43 @@ describe('booking wizard: a step change renders the new step only (docs/decision
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Langkah 1 dari 5'));
     expect(view.location()).toBe('/appointment/create?step=1');
     expect(step2Renders).toBe(before);
+  });
+});
+
+describe('booking wizard: a press on Next paints at once (docs/decisions.md, issue 25, INP)', () => {
+  it("fetches the answer checks with step 2's code once step 1 is answered, not at the press", async () => {
+    renderWithApp(<CreateAppointmentPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' }));
+    await waitFor(() => expect(loadedAnswerChecks()).not.toBeNull());
+    expect(stepHeading()).toHaveTextContent('Langkah 1 dari 5');
+  });
+
+  it('shows Next in progress while the next step renders, then the step with focus on its heading', async () => {
+    // Step 2 whose render waits: the wizard keeps step 1 on screen meanwhile (a deferred render).
+    let finish = () => undefined as void;
+    const rendering = new Promise<void>((resolve) => (finish = resolve));
+    function SlowStep2(props: StepProps) {
+      use(rendering);
+      return <CountedStep2 {...props} />;
+    }
+    resetStepModulesForTests({ 2: () => Promise.resolve(SlowStep2) });
+    renderWithApp(<CreateAppointmentPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Medika Hospital Bandung' }));
+    await waitFor(() => expect(loadedAnswerChecks()).not.toBeNull());
+    const next = screen.getByRole('button', { name: 'Lanjut' });
+    expect(next).not.toHaveAttribute('aria-busy');
+    // In an awaited act: the next step's render suspends in it (React's testing rule for suspending renders).
+    await act(async () => userEvent.click(next));
+    expect(stepHeading()).toHaveTextContent('Langkah 1 dari 5');
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    // A second press while it moves is ignored (the button stays focusable: aria-disabled).
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => {
+      finish();
+      await rendering;
+    });
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Langkah 2 dari 5'));
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Lanjut' })).not.toHaveAttribute('aria-busy');
   });
 });

@@ -24,6 +24,7 @@ import { StepLoadState } from './StepLoadState';
 import { stepModule } from './stepModules';
 import { LAST_STEP, STEP_IDS, stepId, toStepNumber, type StepNumber } from './steps';
 import { NextIntentContext } from './steps/nextIntent';
+import { StepChangeContext } from './steps/stepChange';
 import styles from './BookingWizard.module.css';
 
 export const STEP_PARAM = 'step';
@@ -61,7 +62,8 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   const data = restored ? storedData : (serverView?.draft ?? previewDraft(preselection));
   const urlStep = toStepNumber(params.get(STEP_PARAM));
   const wanted = urlStep ?? (restored ? storedStep : data.step);
-  // The patient and payment checks (yup) are for step 2 on: step 1 never downloads them (docs/decisions.md, issue 9).
+  // The patient and payment checks (yup) are for step 2 on: step 1 downloads them only on the way to step 2,
+  // with its code (`prefetchNext`; docs/decisions.md, issue 9).
   const checksState = useLazyModule(
     answerChecksModule(),
     restored && data.companyId !== null && (wanted > 1 || data.returnToSummary),
@@ -120,7 +122,11 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
   // and a visitor on metered data who leaves at step 1 never downloads the patient form (docs/decisions.md, issue 9).
   const nextStep = shown === null || shown === LAST_STEP ? null : stepAfter(data, shown, checks);
   const prefetchNext = useCallback(() => {
-    if (nextStep !== null) stepModule(nextStep).prefetch();
+    if (nextStep === null) return;
+    stepModule(nextStep).prefetch();
+    // The checks decide every step from 2 on: they come with step 2's code, so that the press on Next
+    // does not start their download (INP: docs/decisions.md, issue 25).
+    answerChecksModule().prefetch();
   }, [nextStep]);
   const stepAnswered = shown !== null && stepCompletion(data, shown, checks) === true;
   useEffect(() => {
@@ -178,15 +184,18 @@ export function BookingWizard({ restored, preselection, serverView = null }: Boo
 
   return (
     <WizardFrame header={header}>
-      <StepPanel
-        step={shown}
-        data={data}
-        headingRef={headingRef}
-        prefetchNext={prefetchNext}
-        onNext={onNext}
-        onBack={onBack}
-        go={go}
-      />
+      {/* Outside the memoised panel: the press's urgent render reaches the step's nav alone. */}
+      <StepChangeContext.Provider value={step !== null && shown !== step}>
+        <StepPanel
+          step={shown}
+          data={data}
+          headingRef={headingRef}
+          prefetchNext={prefetchNext}
+          onNext={onNext}
+          onBack={onBack}
+          go={go}
+        />
+      </StepChangeContext.Provider>
     </WizardFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, LiveRegion } from '@hospital/ui';
 import { useTranslation } from '@hospital/i18n';
 import { useNextIntent } from './nextIntent';
+import { useStepChangePending } from './stepChange';
 import styles from './StepNav.module.css';
 
 interface StepNavProps {
@@ -18,11 +19,14 @@ interface StepNavProps {
 /**
  * Back and Next under every step; Next submits the step's form so Enter works too, and without
  * JavaScript posts it to the wizard's server action. While a submit is pending Back is disabled: leaving
- * the step then would not stop what was sent.
+ * the step then would not stop what was sent. While the wizard moves to another step, Next shows its
+ * progress state (and ignores a second press).
  */
 export function StepNav({ onBack, nextLabel, busy = false, busyStatus }: StepNavProps) {
   const { t } = useTranslation();
   const onNextIntent = useNextIntent();
+  // A press that moved the wizard shows at once, while the next step is still rendering.
+  const moving = useStepChangePending();
   return (
     <div className={styles.navArea}>
       {busyStatus !== undefined && (
@@ -32,7 +36,7 @@ export function StepNav({ onBack, nextLabel, busy = false, busyStatus }: StepNav
         <Button
           type="submit"
           size="lg"
-          loading={busy}
+          loading={busy || moving}
           className={styles.next}
           onPointerEnter={onNextIntent}
           onFocus={onNextIntent}
