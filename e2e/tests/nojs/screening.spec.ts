@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import type { ItemEnvelope, ScreeningResult } from '@hospital/api-client';
+import { apiGet, expect, test } from '../../support/fixtures';
+import { inLang, LANGS } from '../content/helpers';
+
+/*
+ * docs/decisions.md, issue 25 item 1: the screening form and its result with JavaScript off (this project
+ * runs without it). The form posts to mf-screening's server action, which checks the answers with the
+ * browser's rules: the page again with the error summary and every field's message in the page's
+ * language, what was typed kept; once complete, a 303 to the stored result.
+ */
+
+const TEXT = {
+  id: {
+    h1: 'Skrining Covid-19',
+    name: /Nama lengkap/,
+    submit: 'Kirim jawaban',
+    toFix: (count: number) => `Ada ${count} hal yang perlu diperbaiki`,
+    required: 'Kolom ini wajib diisi.',
+  },
+  en: {
+    h1: 'Covid-19 Screening',
+    name: /Full name/,
+    submit: 'Send answers',
+    toFix: (count: number) => (count === 1 ? 'There is 1 thing to fix' : `There are ${count} things to fix`),
+    required: 'This field is required.',
+  },
+} as const;
+
+/** Picks an answer by its visible label inside one question of the form (a native radio's label). */
+async function answer(page: Page, key: string, label: string | RegExp): Promise<void> {
+  await page.locator(`[data-question="${key}"]`).locator('label').filter({ hasText: label }).click();
+}
+
+/** Clicks a submit button and answers the status of the post the browser sent (303 when it went through). */
+async function postBy(page: Page, click: () => Promise<void>): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.request().resourceType() === 'document'),
+    click(),
+  ]);
+  return response.status();
+}
+
+/** The page is the server's answer: the screening app was never mounted by a script. */
+async function expectNoScriptRan(page: Page): Promise<void> {
+  await expect(page.locator('[data-app="mf-screening"]')).not.toHaveAttribute('data-remote-version', /.*/);
+}
+
+for (const lang of LANGS) {
+  const t = TEXT[lang];
+  test(`the screening with JavaScript off: every missing answer named, what was typed kept (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(inLang('/screening', lang));
+    await expect(page.getByRole('heading', { level: 1, name: t.h1 })).toBeVisible();
+    const submit = page.getByRole('button', { name: t.submit });
+    expect(await postBy(page, () => submit.click())).toBe(422);
+    await expect(page).toHaveURL(new RegExp(`${inLang('/screening', lang).replace('/', '\\/')}$`));
+    // Nine required questions plus name and phone.
+    const summary = page.getByRole('alert').filter({ hasText: t.toFix(11) });
+    await expect(summary).toBeVisible();
+    // A link to each field in the summary, and each field's own message.
+    await expect(summary.getByRole('link')).toHaveCount(11);
+    await expect(page.getByText(t.required, { exact: true })).toHaveCount(11);
+
+    await page.getByLabel(t.name).fill('Dewi Lestari');
+    expect(await postBy(page, () => submit.click())).toBe(422);
+    await expect(page.getByRole('alert').filter({ hasText: t.toFix(10) })).toBeVisible();
+    await expect(page.getByText(t.required, { exact: true })).toHaveCount(10);
+    await expect(page.getByLabel(t.name)).toHaveValue('Dewi Lestari');
+    await expectNoScriptRan(page);
+  });
+}
+
+test('the screening with JavaScript off: a complete form is stored and its result page shows the category', async ({
+  page,
+}) => {
+  await page.goto('/screening');
+  await page.getByLabel(/Nama lengkap/).fill('Siti Rahayu');
+  await page.getByLabel(/Nomor telepon/).fill('081234567890');
+  await answer(page, 'fever', /^Ya$/);
+  await page.locator('[data-question="temperature"] input').fill('38,4');
+  await answer(page, 'cough', /^Ya$/);
+  await answer(page, 'sore_throat', /^Tidak$/);
+  await answer(page, 'shortness_of_breath', /^Ya$/);
+  await answer(page, 'loss_of_smell', /^Tidak$/);
+  await answer(page, 'contact', 'Dengan orang bergejala');
+  await answer(page, 'travel', /^Tidak$/);
+  await answer(page, 'comorbidity', /^Satu$/);
+  await answer(page, 'vaccination', 'Lengkap dengan booster');
+  expect(await postBy(page, () => page.getByRole('button', { name: 'Kirim jawaban' }).click())).toBe(303);
+
+  await expect(page).toHaveURL(/\/screening\/result\?id=[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  const stored = (
+    await apiGet<ItemEnvelope<ScreeningResult>>(page, `medika.assesment.result/get?id=${id}&lang=id`)
+  ).data;
+  expect(stored.visitor.name).toBe('Siti Rahayu');
+  expect(stored.answers.find((a) => a.key === 'temperature')?.answer).toBe('38.4 °C');
+  await expect(page.getByTestId('screening-category')).toHaveText(stored.category_label);
+  await expect(page.getByText(stored.advice)).toBeVisible();
+  await expectNoScriptRan(page);
+});
