@@ -123,4 +123,40 @@ describe('mf-booking server renderer', () => {
     expect(page.html).not.toContain(appointment().code);
     expect(asked()).toEqual([]);
   });
+
+  describe('/appointment/detail?access=: what a mailed link opens, in the HTML (docs/decisions.md, issue 25)', () => {
+    const TOKEN = 'tK9_ZmQ2vX8bL4nR7wP1sY6cD3fG5hJ0kA2eU8iO9qW';
+    const ACCESS = `GET medika.booking_access/${TOKEN}`;
+
+    it('lists the bookings, and says where to download or withdraw without JavaScript', async () => {
+      api.answers[ACCESS] = {
+        status: 200,
+        body: { data: { expires_at: '2026-11-21T13:00:00+07:00', bookings: [appointment()] } },
+      };
+      const page = await rendered(`/en/appointment/detail?access=${TOKEN}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('The bookings your link opens');
+      expect(page.html).toContain('works until 13:00 WIB');
+      expect(page.html).toContain(appointment().code);
+      expect(page.html).toContain('needs JavaScript');
+      // No button that would do nothing before the scripts run.
+      expect(page.html).not.toContain('Withdraw consent for all these bookings');
+      expect(page.html).not.toContain('Loading the bookings');
+      // The browser takes over the same answer: it does not ask again.
+      expect(page.data).toContain('"booking-access"');
+      expect(asked()).toEqual([ACCESS]);
+    });
+
+    it('gives the API’s reason for a link that no longer works, and the way to the look-up', async () => {
+      api.answers[ACCESS] = {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Tautan ini tidak berlaku lagi.' } },
+      };
+      const page = await rendered(`/appointment/detail?access=${TOKEN}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Tautan ini tidak berlaku lagi.');
+      expect(page.html).toContain('Cari satu janji temu dengan kode booking');
+      expect(page.html).not.toContain('Memuat');
+    });
+  });
 });

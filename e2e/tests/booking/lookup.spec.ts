@@ -236,6 +236,7 @@ test.describe('every booking of a patient by a mailed link', () => {
 
   test('the NIK and birth date bring a link to the booking’s own address; it shows, exports and erases those bookings', async ({
     page,
+    browser,
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
@@ -278,6 +279,23 @@ test.describe('every booking of a patient by a mailed link', () => {
     expect(link, mail.text).toBeTruthy();
     expect(mail.text).not.toContain(patient.nik);
 
+    // Without JavaScript (docs/decisions.md, issue 25) the server lists the same bookings and says where
+    // their data can be downloaded and consent withdrawn instead: no button that does nothing.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScripts.newPage();
+    await plain.goto(`${site.url}${link}`);
+    const plainApp = bookingApp(plain);
+    await expect(
+      plainApp.getByRole('heading', { level: 2, name: 'Booking yang dibuka tautan Anda' }),
+    ).toBeVisible();
+    for (const booking of bookings) {
+      await expect(plainApp.getByRole('heading', { level: 3, name: new RegExp(booking.code) })).toBeVisible();
+    }
+    await expect(plainApp.getByText(/memerlukan JavaScript\. Tanpanya, buka setiap booking/)).toBeVisible();
+    await expect(plainApp.getByRole('button')).toHaveCount(0);
+    await plainApp.getByRole('link', { name: 'Cari satu janji temu dengan kode booking' }).click();
+    await expect(plain).toHaveURL(/\/appointment\/detail$/);
+
     await page.goto(`${site.url}${link}`);
     await expect(
       app.getByRole('heading', { level: 2, name: 'Booking yang dibuka tautan Anda' }),
@@ -302,9 +320,12 @@ test.describe('every booking of a patient by a mailed link', () => {
       );
       expect(((await stored.json()) as { data: Appointment }).data.status).toBe('cancelled');
     }
-    // The link is spent: opening it again says so.
+    // The link is spent: opening it again says so, with or without JavaScript.
     await page.goto(`${site.url}${link}`);
     await expect(app.getByText(/Tautan ini tidak berlaku lagi/)).toBeVisible();
+    await plain.goto(`${site.url}${link}`);
+    await expect(plainApp.getByText(/Tautan ini tidak berlaku lagi/)).toBeVisible();
+    await noScripts.close();
     // The spent link's look-up is a 404, which Chromium logs as a failed resource.
     expect(unexpectedConsoleErrors(consoleErrors, [404])).toEqual([]);
   });

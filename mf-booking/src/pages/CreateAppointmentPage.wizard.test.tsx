@@ -5,7 +5,7 @@ import { NOW, VALID_CONTACT, VALID_PATIENT } from '../testing/fixtures';
 import { renderWithApp } from '../testing/renderWithApp';
 import { CreateAppointmentPage } from './CreateAppointmentPage';
 import { ANSWER_CHECKS } from '../features/wizard/answerChecks';
-import { resetAnswerChecksForTests } from '../features/wizard/answerChecksModule';
+import { loadedAnswerChecks, resetAnswerChecksForTests } from '../features/wizard/answerChecksModule';
 import { emptyDraft, useDraftStore } from '../features/wizard/draftStore';
 import { resetStepModulesForTests, type StepComponent } from '../features/wizard/stepModules';
 import type { StepNumber } from '../features/wizard/steps';
@@ -92,6 +92,8 @@ describe('booking wizard: the next step is fetched on intent (docs/decisions.md,
     await intent();
     // Right away, not after a delay: the download starts with the gesture.
     expect(requested).toEqual([2]);
+    // The answer checks come with it, not at the press (docs/decisions.md, "Issue 25 — INP: what a press paints").
+    await waitFor(() => expect(loadedAnswerChecks()).not.toBeNull());
   });
 
   it('shows the loading state when Next is pressed during the download, then the step with focus on its heading', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@hospital/ui';
 import { AccessRequestForm } from '../features/lookup/AccessRequestForm';
 import { AppointmentCard } from '../features/lookup/AppointmentCard';
-import { BookingAccessView } from '../features/lookup/BookingAccessView';
+import { BookingAccessView, bookingAccessQuery } from '../features/lookup/BookingAccessView';
 import { rescheduleSessionsQuery } from '../features/lookup/ReschedulePanel';
 import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { lookupResolver, normaliseCode, type LookupValues } from '../features/lookup/lookupForm';
@@ -71,8 +71,10 @@ const DONE_TEXTS = {
  * issue 25). The page is personal all the same (routes.json): never cached, never indexed.
  *
  * `?access=<token>`: a link mailed to a booking's contact (docs/decisions.md, issue 24) opens the bookings of a
- * patient made with that address; the page reads them once its code runs (the server renders nothing of
- * them either). Below the look-up, a patient's NIK and birth date ask for such links.
+ * patient made with that address. The server reads them for the page's HTML (a read: the link is spent
+ * only by withdrawing consent), so they show without JavaScript; downloading and withdrawing run in the
+ * browser, and without it the page says where else to do them. Below the look-up, a patient's NIK and
+ * birth date ask for such links.
  */
 export function LookupPage() {
   const { t } = useTranslation();
@@ -168,7 +170,7 @@ export function LookupPage() {
     return (
       <Container size="md">
         <PageHeader title={t('pageTitles.detailAppointment')} />
-        {interactive && <BookingAccessView token={accessToken} />}
+        <BookingAccessView token={accessToken} />
       </Container>
     );
   }
@@ -269,7 +271,13 @@ export function LookupPage() {
  * The booking this browser opened without JavaScript, when its kept look-up names the code of the URL
  * (see servedLookupQuery); never fetched in the browser.
  */
-LookupPage.prefetch = (async ({ queryClient, api, search, state }) => {
+LookupPage.prefetch = (async ({ queryClient, api, lang, search, state }) => {
+  // A mailed link (`?access=`): its bookings, or the API's reason (an expired link), in the HTML.
+  const token = search.get('access');
+  if (token) {
+    await queryClient.prefetchQuery(bookingAccessQuery(api, token, lang));
+    return;
+  }
   const kept = lookupFor(state, search, Date.now());
   if (!kept) return;
   const served = await queryClient.fetchQuery(servedLookupQuery(api, kept));

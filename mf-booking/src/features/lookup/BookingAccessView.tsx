@@ -1,8 +1,13 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@hospital/query';
-import { useLocale, useTranslation } from '@hospital/i18n';
-import { toApiError, type BookingAccessErasure } from '@hospital/api-client';
-import { useApi } from '@hospital/remote-kit';
+import { useLocale, useTranslation, type Locale } from '@hospital/i18n';
+import {
+  toApiError,
+  type ApiClient,
+  type BookingAccess,
+  type BookingAccessErasure,
+} from '@hospital/api-client';
+import { useApi, useInteractive } from '@hospital/remote-kit';
 import { Link } from '@hospital/router';
 import { Alert, Badge, Button, LiveRegion, Modal } from '@hospital/ui';
 import { DetailList } from '../../shared/DetailList';
@@ -10,6 +15,29 @@ import { downloadFile } from '../../shared/download';
 import { appointmentRows } from '../../shared/visit/appointmentRows';
 import { STATUS_BADGE } from './AppointmentCard';
 import styles from './AppointmentCard.module.css';
+
+/**
+ * What a mailed link opens, or why not: an answer of the API's refusal is data too, so the page the server
+ * rendered with it (`LookupPage.prefetch`) is the page the browser takes over, without JavaScript as with it.
+ */
+export type AccessAnswer =
+  { ok: true; access: BookingAccess } | { ok: false; status: number; message: string };
+
+/** The bookings of a mailed link: read by the server for the page's HTML, and by the browser after a client-side visit. */
+export function bookingAccessQuery(api: ApiClient, token: string, lang: Locale) {
+  return {
+    queryKey: ['booking-access', token, lang] as const,
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<AccessAnswer> => {
+      try {
+        return { ok: true, access: await api.getBookingAccess(token, { signal }) };
+      } catch (error) {
+        const { status, message } = toApiError(error);
+        return { ok: false, status, message };
+      }
+    },
+    retry: false,
+  };
+}
 
 interface BookingAccessViewProps {
   /** The token of the mailed link (`?access=`). */
@@ -28,11 +56,11 @@ export function BookingAccessView({ token }: BookingAccessViewProps) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState<BookingAccessErasure | null>(null);
-  const access = useQuery({
-    queryKey: ['booking-access', token, lang],
-    queryFn: ({ signal }) => api.getBookingAccess(token, { signal }),
-    retry: false,
-  });
+  // Downloads and the withdrawal run in the browser; before its code runs (or without it) the page says
+  // where else they can be done instead of showing buttons that do nothing.
+  const interactive = useInteractive();
+  const access = useQuery(bookingAccessQuery(api, token, lang));
+  const answer = access.data;
   const download = useMutation({
     mutationFn: async (format: 'json' | 'pdf') => {
       if (format === 'pdf') {
@@ -76,15 +104,17 @@ export function BookingAccessView({ token }: BookingAccessViewProps) {
       <LiveRegion message={erased} visible />
       {failure && <Alert variant="error">{failure}</Alert>}
       {access.isPending && <p aria-busy="true">{t('allBookings.loading')}</p>}
-      {access.isError && <Alert variant="error">{toApiError(access.error).message}</Alert>}
-      {access.isSuccess && !done && (
+      {answer && !answer.ok && (
+        <Alert variant="error">{answer.status === 0 ? t('common.loadError') : answer.message}</Alert>
+      )}
+      {answer?.ok && !done && (
         <>
-          <p>{t('allBookings.linkLead', { time: access.data.expires_at.slice(11, 16) })}</p>
-          {access.data.bookings.length === 0 ? (
+          <p>{t('allBookings.linkLead', { time: answer.access.expires_at.slice(11, 16) })}</p>
+          {answer.access.bookings.length === 0 ? (
             <p>{t('allBookings.none')}</p>
           ) : (
             <ul className={styles.accessList}>
-              {access.data.bookings.map((booking) => (
+              {answer.access.bookings.map((booking) => (
                 <li key={booking.code} className={styles.accessItem}>
                   <h3>
                     {t('lookup.resultTitle', { code: booking.code })}{' '}
@@ -97,27 +127,30 @@ export function BookingAccessView({ token }: BookingAccessViewProps) {
               ))}
             </ul>
           )}
-          <div className={styles.rescheduleActions}>
-            <Button
-              variant="secondary"
-              onClick={() => download.mutate('pdf')}
-              loading={download.isPending && download.variables === 'pdf'}
-            >
-              {t('allBookings.pdf')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => download.mutate('json')}
-              loading={download.isPending && download.variables === 'json'}
-            >
-              {t('allBookings.json')}
-            </Button>
-            {access.data.bookings.length > 0 && (
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                {t('allBookings.erase')}
+          {!interactive && answer.access.bookings.length > 0 && <p>{t('allBookings.needsScripts')}</p>}
+          {interactive && (
+            <div className={styles.rescheduleActions}>
+              <Button
+                variant="secondary"
+                onClick={() => download.mutate('pdf')}
+                loading={download.isPending && download.variables === 'pdf'}
+              >
+                {t('allBookings.pdf')}
               </Button>
-            )}
-          </div>
+              <Button
+                variant="secondary"
+                onClick={() => download.mutate('json')}
+                loading={download.isPending && download.variables === 'json'}
+              >
+                {t('allBookings.json')}
+              </Button>
+              {answer.access.bookings.length > 0 && (
+                <Button variant="danger" onClick={() => setConfirming(true)}>
+                  {t('allBookings.erase')}
+                </Button>
+              )}
+            </div>
+          )}
         </>
       )}
       {findByCode}
