@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ItemEnvelope, ScreeningResult } from '@hospital/api-client';
 import { apiGet, expect, test } from '../../support/fixtures';
 import { inLang, LANGS } from '../content/helpers';
+import { fillHighRisk } from '../screening/screeningHelpers';
 
 /*
  * docs/decisions.md, issue 25 item 1: the screening form and its result with JavaScript off (this project
@@ -26,11 +27,6 @@ const TEXT = {
     required: 'This field is required.',
   },
 } as const;
-
-/** Picks an answer by its visible label inside one question of the form (a native radio's label). */
-async function answer(page: Page, key: string, label: string | RegExp): Promise<void> {
-  await page.locator(`[data-question="${key}"]`).locator('label').filter({ hasText: label }).click();
-}
 
 /** Clicks a submit button and answers the status of the post the browser sent (303 when it went through). */
 async function postBy(page: Page, click: () => Promise<void>): Promise<number> {
@@ -76,18 +72,7 @@ test('the screening with JavaScript off: a complete form is stored and its resul
   page,
 }) => {
   await page.goto('/screening');
-  await page.getByLabel(/Nama lengkap/).fill('Siti Rahayu');
-  await page.getByLabel(/Nomor telepon/).fill('081234567890');
-  await answer(page, 'fever', /^Ya$/);
-  await page.locator('[data-question="temperature"] input').fill('38,4');
-  await answer(page, 'cough', /^Ya$/);
-  await answer(page, 'sore_throat', /^Tidak$/);
-  await answer(page, 'shortness_of_breath', /^Ya$/);
-  await answer(page, 'loss_of_smell', /^Tidak$/);
-  await answer(page, 'contact', 'Dengan orang bergejala');
-  await answer(page, 'travel', /^Tidak$/);
-  await answer(page, 'comorbidity', /^Satu$/);
-  await answer(page, 'vaccination', 'Lengkap dengan booster');
+  await fillHighRisk(page);
   expect(await postBy(page, () => page.getByRole('button', { name: 'Kirim jawaban' }).click())).toBe(303);
 
   await expect(page).toHaveURL(/\/screening\/result\?id=[0-9a-f-]{36}$/);

@@ -9,6 +9,8 @@ export const en: Dictionary = {
       "The registration staff's screen: check patients in, call the queue, and tell patients when a doctor is late.",
   },
   common: {
+    needsScripts:
+      'The front desk needs JavaScript. This page is ready as soon as its scripts have loaded; if this message stays, turn JavaScript on in your browser.',
     checking: 'Checking the staff session…',
     retry: 'Try again',
     loading: 'Loading…',

@@ -7,6 +7,8 @@ export const id = {
       'Layar petugas pendaftaran: daftar ulang pasien, panggil antrean, dan kabari pasien bila dokter terlambat.',
   },
   common: {
+    needsScripts:
+      'Meja pendaftaran memerlukan JavaScript. Halaman ini siap begitu skripnya selesai dimuat; bila pesan ini tetap tampil, aktifkan JavaScript di browser Anda.',
     checking: 'Memeriksa sesi petugas…',
     retry: 'Coba lagi',
     loading: 'Memuat…',

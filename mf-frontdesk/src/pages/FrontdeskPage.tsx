@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DeskSessionState } from '@hospital/api-client';
 import { useQuery } from '@hospital/query';
 import { useTranslation } from '@hospital/i18n';
-import { useApi, usePageMeta } from '@hospital/remote-kit';
+import { useApi, useInteractive, usePageMeta } from '@hospital/remote-kit';
 import { Alert, Container, ErrorPanel, PageHeader, Skeleton } from '@hospital/ui';
 import { DeskBoard } from '../features/desk';
 import { EnrolForm, RecoveryCodes, SecondFactorForm, SignInForm } from '../features/signin';
@@ -20,6 +20,9 @@ export function FrontdeskPage() {
   const { t } = useTranslation();
   usePageMeta(t('pageTitles.frontdesk'), t('descriptions.frontdesk'));
   const session = useQuery(deskSessionQuery(useApi()));
+  // Every control here calls the API from the browser: before the scripts run, or without them, the
+  // server's HTML says so instead of a check that never ends (docs/decisions.md, issue 25).
+  const interactive = useInteractive();
   // Shown once, right after the enrolment, before the desk.
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -61,20 +64,25 @@ export function FrontdeskPage() {
   return (
     <Container size="lg" className={styles.page}>
       <PageHeader title={t('pageTitles.frontdesk')} lead={t('descriptions.frontdesk')} />
-      {session.isPending && (
+      {!interactive && (
+        <Alert variant="info" announce={false}>
+          {t('common.needsScripts')}
+        </Alert>
+      )}
+      {interactive && session.isPending && (
         <div aria-busy="true">
           <p className={styles.checking}>{t('common.checking')}</p>
           <Skeleton height={120} />
         </div>
       )}
-      {session.isError && (
+      {interactive && session.isError && (
         <ErrorPanel
           title={t('common.loadError')}
           onRetry={() => void session.refetch()}
           retryLabel={t('common.retry')}
         />
       )}
-      {session.data && step(session.data)}
+      {interactive && session.data && step(session.data)}
     </Container>
   );
 }

@@ -21,6 +21,8 @@ export const en: DictShape<Dictionary> = {
     submit: 'Open the consultation room',
   },
   encounter: {
+    needsScripts:
+      "The video room needs JavaScript. It is ready as soon as the page's scripts have loaded; if this message stays, turn JavaScript on or open this link in another browser (a recent Chrome, Edge, Firefox or Safari).",
     heading: 'Consultation with {{doctor}}',
     notParticipantTitle: 'This link is incomplete',
     doctor: 'Doctor',

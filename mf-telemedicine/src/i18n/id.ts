@@ -18,6 +18,8 @@ export const id = {
     submit: 'Buka ruang konsultasi',
   },
   encounter: {
+    needsScripts:
+      'Ruang video memerlukan JavaScript. Ruang ini siap begitu skrip halaman selesai dimuat; bila pesan ini tetap tampil, aktifkan JavaScript atau buka tautan ini di browser lain (Chrome, Edge, Firefox, atau Safari terbaru).',
     heading: 'Konsultasi dengan {{doctor}}',
     notParticipantTitle: 'Tautan tidak lengkap',
     doctor: 'Dokter',

@@ -1,5 +1,5 @@
 import { useQuery } from '@hospital/query';
-import { useNavigate, useParams } from '@hospital/router';
+import { useNavigate, useParams, useSearchParams } from '@hospital/router';
 import { useTranslation } from '@hospital/i18n';
 import { parseConsultationKey } from '@hospital/api-client';
 import { useApi, useHttpStatus, usePageHead, type Prefetch } from '@hospital/remote-kit';
@@ -18,7 +18,10 @@ import styles from './ConsultationPage.module.css';
 export function ConsultationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { key = '' } = useParams();
+  const params = useParams();
+  const [search] = useSearchParams();
+  // The code form's `?code=` (sent by the browser itself, without JavaScript) opens the same room.
+  const key = params.key ?? search.get('code')?.trim() ?? '';
   // A consultation is personal: never indexed (and never cached: routes.json `personal`).
   usePageHead({
     title: t('pageTitles.konsultasiKey'),
@@ -30,16 +33,20 @@ export function ConsultationPage() {
     return (
       <Container size="md" className={styles.page}>
         <PageHeader title={t('pageTitles.konsultasiKey')} lead={t('enterCode.lead')} />
-        <EnterCodeForm onOpen={(code) => navigate(`/konsultasi/${encodeURIComponent(code)}`)} />
+        <EnterCodeForm
+          onOpen={(code) => navigate(`/konsultasi/${encodeURIComponent(code)}`)}
+          emptySent={search.has('code')}
+        />
       </Container>
     );
   }
   return <Consultation consultationKey={key} />;
 }
 
-ConsultationPage.prefetch = (async ({ queryClient, api, params }) => {
-  if (!params.key) return;
-  const { meetingId, token } = parseConsultationKey(params.key);
+ConsultationPage.prefetch = (async ({ queryClient, api, params, search }) => {
+  const key = params.key ?? search.get('code')?.trim();
+  if (!key) return;
+  const { meetingId, token } = parseConsultationKey(key);
   await queryClient.fetchQuery(encounterQuery(api, meetingId, token));
 }) satisfies Prefetch;
 

@@ -1,4 +1,5 @@
-import { useNavigate } from '@hospital/router';
+import { useLocation, useNavigate } from '@hospital/router';
+import { useInteractive } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
 import type { Encounter } from '@hospital/api-client';
 import { Alert, Button, ButtonLink } from '@hospital/ui';
@@ -20,6 +21,8 @@ export function EncounterGate({
   const { t } = useTranslation();
   const lang = useLocale();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const interactive = useInteractive();
 
   switch (encounter.status) {
     case 'open':
@@ -29,9 +32,16 @@ export function EncounterGate({
         <div className={styles.notice}>
           <Alert variant="info" title={t('encounter.notOpenTitle')} announce={false}>
             <p>{t('encounter.notOpenText', { time: formatWibDateTime(encounter.opens_at, lang) })}</p>
-            <Button size="sm" variant="secondary" onClick={onCheckAgain}>
-              {t('encounter.checkAgain')}
-            </Button>
+            {interactive ? (
+              <Button size="sm" variant="secondary" onClick={onCheckAgain}>
+                {t('encounter.checkAgain')}
+              </Button>
+            ) : (
+              // Before the scripts run, or without them, checking again is loading the page again.
+              <ButtonLink size="sm" variant="secondary" href={pathname + search}>
+                {t('encounter.checkAgain')}
+              </ButtonLink>
+            )}
           </Alert>
         </div>
       );

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { MeetingInfo } from '@hospital/api-client';
-import { useApi } from '@hospital/remote-kit';
+import { useApi, useInteractive } from '@hospital/remote-kit';
 import { useTranslation } from '@hospital/i18n';
-import { Spinner } from '@hospital/ui';
+import { Alert, Spinner } from '@hospital/ui';
 import { CALL_MARKS, loadCallView, mark } from '../call';
 import { PreJoin, usePreviewMedia } from '../prejoin';
 import styles from './EncounterRoom.module.css';
@@ -24,6 +24,7 @@ export function EncounterRoom({
 }) {
   const { t } = useTranslation();
   const api = useApi();
+  const interactive = useInteractive();
   const media = usePreviewMedia();
   const [joined, setJoined] = useState(false);
   const [toggles, setToggles] = useState<LocalToggles>({ muted: false, cameraOff: false });
@@ -54,6 +55,16 @@ export function EncounterRoom({
     [],
   );
   const stream = media.stream ?? emptyStream;
+
+  // The call is the browser's alone (camera, WebRTC): before the page's scripts run, or without them,
+  // the server's HTML says so instead of showing controls that do nothing (docs/decisions.md, issue 25).
+  if (!interactive) {
+    return (
+      <Alert variant="info" announce={false}>
+        <p>{t('encounter.needsScripts')}</p>
+      </Alert>
+    );
+  }
 
   if (joined && stream) {
     return (

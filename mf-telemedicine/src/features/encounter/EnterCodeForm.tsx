@@ -5,12 +5,24 @@ import { Button, TextField } from '@hospital/ui';
 import { useLocale } from '@hospital/i18n';
 import styles from './EnterCodeForm.module.css';
 
-/** `/konsultasi` without a code: ask for it (it is in the appointment confirmation). */
-export function EnterCodeForm({ onOpen }: { onOpen(code: string): void }) {
+/**
+ * `/konsultasi` without a code: ask for it (it is in the appointment confirmation). A GET form: before the
+ * page's scripts run, or without them, the browser sends `?code=`, which the page opens as its key
+ * (ConsultationPage); `emptySent` is such a submit with nothing typed.
+ */
+export function EnterCodeForm({
+  onOpen,
+  emptySent = false,
+}: {
+  onOpen(code: string): void;
+  emptySent?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLocale();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(() =>
+    emptySent ? validationMessages(lang).required : undefined,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,8 +35,9 @@ export function EnterCodeForm({ onOpen }: { onOpen(code: string): void }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form}>
+    <form method="get" noValidate onSubmit={submit} className={styles.form}>
       <TextField
+        name="code"
         label={t('enterCode.label')}
         hint={t('enterCode.hint')}
         value={code}
