@@ -24,23 +24,42 @@ export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
+/** Where the taps are kept: the tab's sessionStorage outlives a tap that navigates (a form sent, a link). */
+const TAPS_KEY = 'e2e.taps';
+
 /**
- * Records, in the page, whether it was hydrated at each pointerdown (capture phase: before any
- * handler of the page runs): proof that a tap was handled by the HTML alone. Read with `tapsBeforeHydration`.
+ * Records, in the tab, whether the page was hydrated at each pointerdown (capture phase: before any
+ * handler of the page runs): proof that a tap was handled by the HTML alone. Read with `tapsHydrated`.
  */
 export async function recordTaps(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const taps: boolean[] = [];
-    (window as unknown as { __taps: boolean[] }).__taps = taps;
+  await page.addInitScript((key) => {
     window.addEventListener(
       'pointerdown',
-      () => taps.push(document.documentElement.hasAttribute('data-hydrated')),
+      () => {
+        const taps = JSON.parse(sessionStorage.getItem(key) ?? '[]') as boolean[];
+        taps.push(document.documentElement.hasAttribute('data-hydrated'));
+        sessionStorage.setItem(key, JSON.stringify(taps));
+      },
       { capture: true },
     );
-  });
+  }, TAPS_KEY);
 }
 
-/** For each tap recorded since the page loaded: true when the page was already hydrated. */
-export function tapsHydrated(page: Page): Promise<boolean[]> {
-  return page.evaluate(() => (window as unknown as { __taps?: boolean[] }).__taps ?? []);
+/**
+ * For each tap recorded in this tab: true when the page was already hydrated. A tap that sent a form or
+ * followed a link may be navigating while this reads: read again in the next document (the same tab's
+ * sessionStorage), as CI once caught "Execution context was destroyed".
+ */
+export async function tapsHydrated(page: Page): Promise<boolean[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.evaluate(
+        (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as boolean[],
+        TAPS_KEY,
+      );
+    } catch (error) {
+      if (attempt >= 5 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded', { timeout: 60_000 });
+    }
+  }
 }
