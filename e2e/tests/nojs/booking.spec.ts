@@ -2,6 +2,7 @@ import { request as playwrightRequest, type Locator, type Page } from '@playwrig
 import type { Appointment } from '@hospital/api-client';
 import { formatDate } from '@hospital/domain';
 import { apiGet, expect, test } from '../../support/fixtures';
+import { expectNoScriptRan } from './noScripts';
 import { bookingApp, inLang, sessionHours, TEXT, type Lang } from '../booking/bookingHelpers';
 import {
   findPaediatrician,
@@ -37,11 +38,6 @@ async function expectStep(page: Page, lang: Lang, step: number): Promise<void> {
     TEXT[lang].step(step),
   );
   await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|#|$)`));
-}
-
-/** The page is the server's answer to a form: no script ran (the project turns JavaScript off). */
-async function expectNoScriptRan(page: Page): Promise<void> {
-  await expect(page.locator('[data-app="mf-booking"]')).not.toHaveAttribute('data-remote-version', /.*/);
 }
 
 /** A form post sent again as the browser sent it (a reload of the post, a double submit), not followed. */
@@ -86,7 +82,7 @@ for (const { lang, index, referral } of CASES) {
     await page.request.get(inLang('/appointment/create', lang));
     const first = await page.goto(inLang('/appointment/create', lang));
     expect(first?.status()).toBe(200);
-    await expectNoScriptRan(page);
+    await expectNoScriptRan(page, 'mf-booking');
     await expect(app.getByRole('heading', { level: 2 }).first()).toContainText(TEXT[lang].step(1));
     await tick(app.getByRole('radio', { name: t.hospital }));
     await nextButton(page, lang).click();
@@ -168,7 +164,7 @@ for (const { lang, index, referral } of CASES) {
     await app.getByRole('button', { name: t.submit }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.successTitle);
-    await expectNoScriptRan(page);
+    await expectNoScriptRan(page, 'mf-booking');
     const code = ((await app.getByTestId('booking-code').textContent()) ?? '').trim();
     expect(code).toMatch(/^[A-Z2-9]{10}$/);
     expect(page.url()).toContain(`/appointment/success?code=${code}`);
@@ -219,7 +215,7 @@ for (const { lang, index, referral } of CASES) {
     await app.getByRole('link', { name: l.cancel }).click();
     await app.getByRole('button', { name: l.confirmCancel }).click();
     await expect(app.getByText(l.cancelled, { exact: true })).toBeVisible();
-    await expectNoScriptRan(page);
+    await expectNoScriptRan(page, 'mf-booking');
     const { data: cancelled } = await apiGet<{ data: Appointment }>(
       page,
       `medika.appointment/${code}?born_date=${child.bornDate}&lang=${lang}`,

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { apiItem, apiList, inLang, type Lang } from '../content/helpers';
+import { expectNoScriptRan, postBy } from './noScripts';
 
 /*
  * docs/decisions.md, issue 25: the content site's forms with JavaScript off (this project runs without
@@ -33,20 +33,6 @@ const TEXT = {
   },
 } as const;
 
-/** The page is the server's answer: the content app was never mounted by a script. */
-async function expectNoScriptRan(page: Page): Promise<void> {
-  await expect(page.locator('[data-app="mf-content"]')).not.toHaveAttribute('data-remote-version', /.*/);
-}
-
-/** Clicks a submit button and answers the status of the post the browser sent (303 when it went through). */
-async function postBy(page: Page, click: () => Promise<void>): Promise<number> {
-  const [answer] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.request().resourceType() === 'document'),
-    click(),
-  ]);
-  return answer.status();
-}
-
 for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
   test(`a contact message with JavaScript off: what to fix, then thanked once (${lang})`, async ({
     page,
@@ -56,7 +42,7 @@ for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
     // A first render also loads the renderer (see booking.spec.ts).
     await page.request.get(inLang('/contact-us', lang));
     await page.goto(inLang('/contact-us', lang));
-    await expectNoScriptRan(page);
+    await expectNoScriptRan(page, 'mf-content');
     await main.getByRole('textbox', { name: t.email }).fill('budi.nojs@example.com');
     expect(await postBy(page, () => main.getByRole('button', { name: t.send }).click())).toBe(422);
 
@@ -94,7 +80,7 @@ test('an event registration with JavaScript off: a wrong phone number, then regi
   const main = page.locator('main');
   await page.request.get(inLang(open.path, 'en'));
   await page.goto(inLang(open.path, 'en'));
-  await expectNoScriptRan(page);
+  await expectNoScriptRan(page, 'mf-content');
   const email = `nojs-${Date.now()}@example.com`;
   await main.getByRole('textbox', { name: /Full name/ }).fill('Siti Rahayu');
   await main.getByRole('textbox', { name: /E-mail/ }).fill(email);
@@ -121,7 +107,7 @@ test('the footer’s newsletter with JavaScript off lands on /newsletter: what t
   await footer.getByRole('textbox', { name: 'E-mail address' }).fill('ani@');
   expect(await postBy(page, () => footer.getByRole('button', { name: 'Subscribe' }).click())).toBe(422);
   await expect(page).toHaveURL(/\/en\/newsletter$/);
-  await expectNoScriptRan(page);
+  await expectNoScriptRan(page, 'mf-content');
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Health News');
   await expect(main.getByRole('alert').filter({ hasText: 'There is 1 thing to fix' })).toBeVisible();

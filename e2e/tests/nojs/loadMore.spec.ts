@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { apiList, inLang, type Lang } from '../content/helpers';
 import { listSchedules } from '../doctors/helpers';
+import { expectNoScriptRan } from './noScripts';
 
 /*
  * docs/decisions.md, issue 25: "load more" is a link with JavaScript off (this project runs without it,
@@ -22,11 +22,6 @@ const TEXT = {
 const NEWS_FILTER = encodeURIComponent(
   JSON.stringify([['category', 'not in', ['Spesialis', 'Tentang Kami', 'Services', 'Video']]]),
 );
-
-/** The page is the server's answer: the app was never mounted by a script. */
-async function expectNoScriptRan(page: Page, app: string): Promise<void> {
-  await expect(page.locator(`[data-app="${app}"]`)).not.toHaveAttribute('data-remote-version', /.*/);
-}
 
 for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
   test(`find a doctor with JavaScript off: "load more" shows the next doctors (${lang})`, async ({

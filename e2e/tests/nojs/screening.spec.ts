@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import type { ItemEnvelope, ScreeningResult } from '@hospital/api-client';
 import { apiGet, expect, test } from '../../support/fixtures';
 import { inLang, LANGS } from '../content/helpers';
 import { fillHighRisk } from '../screening/screeningHelpers';
+import { expectNoScriptRan, postBy } from './noScripts';
 
 /*
  * docs/decisions.md, issue 25 item 1: the screening form and its result with JavaScript off (this project
@@ -28,20 +28,6 @@ const TEXT = {
   },
 } as const;
 
-/** Clicks a submit button and answers the status of the post the browser sent (303 when it went through). */
-async function postBy(page: Page, click: () => Promise<void>): Promise<number> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.request().resourceType() === 'document'),
-    click(),
-  ]);
-  return response.status();
-}
-
-/** The page is the server's answer: the screening app was never mounted by a script. */
-async function expectNoScriptRan(page: Page): Promise<void> {
-  await expect(page.locator('[data-app="mf-screening"]')).not.toHaveAttribute('data-remote-version', /.*/);
-}
-
 for (const lang of LANGS) {
   const t = TEXT[lang];
   test(`the screening with JavaScript off: every missing answer named, what was typed kept (${lang})`, async ({
@@ -64,7 +50,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('alert').filter({ hasText: t.toFix(10) })).toBeVisible();
     await expect(page.getByText(t.required, { exact: true })).toHaveCount(10);
     await expect(page.getByLabel(t.name)).toHaveValue('Dewi Lestari');
-    await expectNoScriptRan(page);
+    await expectNoScriptRan(page, 'mf-screening');
   });
 }
 
@@ -84,5 +70,5 @@ test('the screening with JavaScript off: a complete form is stored and its resul
   expect(stored.answers.find((a) => a.key === 'temperature')?.answer).toBe('38.4 °C');
   await expect(page.getByTestId('screening-category')).toHaveText(stored.category_label);
   await expect(page.getByText(stored.advice)).toBeVisible();
-  await expectNoScriptRan(page);
+  await expectNoScriptRan(page, 'mf-screening');
 });

@@ -64,25 +64,28 @@ export function FrontdeskPage() {
   return (
     <Container size="lg" className={styles.page}>
       <PageHeader title={t('pageTitles.frontdesk')} lead={t('descriptions.frontdesk')} />
-      {!interactive && (
+      {!interactive ? (
         <Alert variant="info" announce={false}>
           {t('common.needsScripts')}
         </Alert>
+      ) : (
+        <>
+          {session.isPending && (
+            <div aria-busy="true">
+              <p className={styles.checking}>{t('common.checking')}</p>
+              <Skeleton height={120} />
+            </div>
+          )}
+          {session.isError && (
+            <ErrorPanel
+              title={t('common.loadError')}
+              onRetry={() => void session.refetch()}
+              retryLabel={t('common.retry')}
+            />
+          )}
+          {session.data && step(session.data)}
+        </>
       )}
-      {interactive && session.isPending && (
-        <div aria-busy="true">
-          <p className={styles.checking}>{t('common.checking')}</p>
-          <Skeleton height={120} />
-        </div>
-      )}
-      {interactive && session.isError && (
-        <ErrorPanel
-          title={t('common.loadError')}
-          onRetry={() => void session.refetch()}
-          retryLabel={t('common.retry')}
-        />
-      )}
-      {interactive && session.data && step(session.data)}
     </Container>
   );
 }

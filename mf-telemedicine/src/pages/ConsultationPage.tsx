@@ -20,8 +20,7 @@ export function ConsultationPage() {
   const navigate = useNavigate();
   const params = useParams();
   const [search] = useSearchParams();
-  // The code form's `?code=` (sent by the browser itself, without JavaScript) opens the same room.
-  const key = params.key ?? search.get('code')?.trim() ?? '';
+  const key = consultationKeyOf(params, search);
   // A consultation is personal: never indexed (and never cached: routes.json `personal`).
   usePageHead({
     title: t('pageTitles.konsultasiKey'),
@@ -43,8 +42,16 @@ export function ConsultationPage() {
   return <Consultation consultationKey={key} />;
 }
 
+/**
+ * The key of the room to open: the path's, else the code form's `?code=` (sent by the browser itself,
+ * without JavaScript); '' when neither. The page and its server `prefetch` read it the same way.
+ */
+function consultationKeyOf(params: Readonly<{ key?: string }>, search: URLSearchParams): string {
+  return params.key ?? search.get('code')?.trim() ?? '';
+}
+
 ConsultationPage.prefetch = (async ({ queryClient, api, params, search }) => {
-  const key = params.key ?? search.get('code')?.trim();
+  const key = consultationKeyOf(params, search);
   if (!key) return;
   const { meetingId, token } = parseConsultationKey(key);
   await queryClient.fetchQuery(encounterQuery(api, meetingId, token));
