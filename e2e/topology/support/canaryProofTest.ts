@@ -259,7 +259,13 @@ export async function canaryProof(
       await chromiumVisit(top, browser, 0);
       lcp = await canaryLcp();
     }
-    if (!lcp) throw new Error(`no LCP of ${healthy.version} in Prometheus after 3 visits`);
+    if (!lcp) {
+      // What nginx answered the beacons tells a beacon never sent from one refused by the site server.
+      const beacons = top.accessLog().filter((line) => line.includes(' POST /telemetry/vitals'));
+      throw new Error(
+        `no LCP of ${healthy.version} in Prometheus after 3 visits; beacons through nginx: ${beacons.join(' | ') || 'none'}`,
+      );
+    }
     const p75 = await promQuery(
       prometheus,
       `histogram_quantile(0.75, sum by (version, le) (site_web_vitals_lcp_seconds_bucket{app="${APP}"}))`,
