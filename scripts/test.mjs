@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { onSupportedNode } from './supported-node.mjs';
+import { jestFailures, playwrightFailures } from './test-failures.mjs';
 
 onSupportedNode(new URL(import.meta.url).pathname);
 console.log(`npm test on Node ${process.versions.node}`);
@@ -19,6 +20,8 @@ const wants = (step) => only.length === 0 || only.includes(step);
 let passed = 0;
 let failed = 0;
 const steps = [];
+/** Failed and flaky tests, one line each, printed with the summary. */
+const named = [];
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -75,6 +78,7 @@ if (wants('unit')) {
     '--ci',
     `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`,
   ]);
+  named.push(...jestFailures(out, root));
   if (fs.existsSync(out)) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -95,6 +99,7 @@ if (wants('topology')) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
   );
+  named.push(...playwrightFailures(out));
   if (fs.existsSync(out)) {
     const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -108,6 +113,7 @@ if (wants('e2e')) {
   const ok = run('playwright (end to end)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
+  named.push(...playwrightFailures(out));
   if (fs.existsSync(out)) {
     const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -118,5 +124,8 @@ if (wants('e2e')) {
 
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(0)} s)`);
+const SHOWN = 20;
+for (const line of named.slice(0, SHOWN)) console.log(line);
+if (named.length > SHOWN) console.log(`… and ${named.length - SHOWN} more failed or flaky tests`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
