@@ -280,6 +280,33 @@ describe('the look-up page’s server action', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('shows every doctor of the clinic at `&scope=poli`: two links say whose sessions, the list follows', async () => {
+    const opened = stateOf(await post('/en/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
+    api.answers['GET medika.availability'] = { status: 200, body: { data: availability() } };
+    api.calls.length = 0;
+    const clinic = await rendered('/en/detail-appointment?code=K7PQ3MZXA9&move=1&scope=poli', opened);
+    expect(api.calls.map((c) => `${c.path}?${c.query.toString()}`)).toContain(
+      `medika.availability?poli_id=${BOOKING.poli.id}&company_id=${BOOKING.company.id}&lang=en`,
+    );
+    // Links of the page's language; the one shown is marked.
+    expect(clinic.html).toContain(
+      `<a href="/en/detail-appointment?code=K7PQ3MZXA9&amp;move=1#lookup-move">The same doctor (${BOOKING.doctor.name})</a>`,
+    );
+    expect(clinic.html).toContain(
+      `<a aria-current="true" href="/en/detail-appointment?code=K7PQ3MZXA9&amp;move=1&amp;scope=poli#lookup-move">Every doctor of ${BOOKING.poli.name}</a>`,
+    );
+    expect(clinic.html).toContain(`<legend>Every doctor of ${BOOKING.poli.name}</legend>`);
+    expect(clinic.html.match(/type="radio" name="session"/g)).toHaveLength(2);
+
+    // Anything else, or nothing, is the doctor's own list.
+    api.calls.length = 0;
+    const doctor = await rendered('/en/detail-appointment?code=K7PQ3MZXA9&move=1&scope=x', opened);
+    expect(api.calls.map((c) => `${c.path}?${c.query.toString()}`)).toContain(
+      `medika.availability?doctor_id=${BOOKING.doctor.id}&lang=en`,
+    );
+    expect(doctor.html).toContain(`<legend>The same doctor (${BOOKING.doctor.name})</legend>`);
+  });
+
   it('shows the API’s reason when the move is refused, and says so when no other session is open', async () => {
     const opened = stateOf(await post('/detail-appointment', { code: 'K7PQ3MZXA9', ...BORN }));
     api.answers['GET medika.availability'] = { status: 200, body: { data: { ...availability(), days: [] } } };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import type { Appointment } from '@hospital/api-client';
+import type { Appointment, Availability, AvailabilitySession } from '@hospital/api-client';
+import { addDays, MOVE_LIST_DAYS } from '@hospital/domain';
 import { apiGet, expect, test } from '../../support/fixtures';
 import {
   bookingApp,
@@ -10,6 +11,7 @@ import {
   MESSAGES,
   newPatient,
   TEXT,
+  type BookingTarget,
   type Lang,
 } from '../booking/bookingHelpers';
 
@@ -197,3 +199,95 @@ test('a booking moved to another session of its doctor with JavaScript off (en)'
   );
   expect(stored.data).toMatchObject({ session_id: to.session_id, date: to.date, reschedules_left: 2 });
 });
+
+const MOVE_TEXT = {
+  id: {
+    open: 'Pindah jadwal',
+    title: 'Pilih jadwal baru',
+    scope: 'Tampilkan jadwal',
+    sameDoctor: (doctor: string) => `Dokter yang sama (${doctor})`,
+    samePoli: /^Semua dokter di /,
+    submit: 'Pindahkan ke jadwal ini',
+    moved: (code: string) => new RegExp(`Janji temu dipindah ke .+\\. Kode booking tetap ${code}\\.`),
+  },
+  en: {
+    open: 'Change the date',
+    title: 'Choose a new session',
+    scope: 'Show sessions of',
+    sameDoctor: (doctor: string) => `The same doctor (${doctor})`,
+    samePoli: /^Every doctor of /,
+    submit: 'Move to this session',
+    moved: (code: string) =>
+      new RegExp(`The appointment is moved to .+\\. The booking code stays ${code}\\.`),
+  },
+};
+
+for (const [lang, first] of [
+  ['id', 15],
+  ['en', 25],
+] as const) {
+  test(`a booking moved to another doctor of its clinic with JavaScript off (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = TEXT[lang];
+    const m = MOVE_TEXT[lang];
+    const app = bookingApp(page);
+    // A doctor, and a session of another doctor of the same clinic and hospital the list would offer.
+    let found: { target: BookingTarget; to: AvailabilitySession } | null = null;
+    for (let index = first; !found && index < first + 25; index += 1) {
+      const target = await findTarget(page, index);
+      const clinic = await apiGet<{ data: Availability }>(
+        page,
+        `medika.availability?company_id=${target.companyId}&poli_id=${target.poliId}`,
+      );
+      const last = addDays(clinic.data.today, MOVE_LIST_DAYS);
+      const to = clinic.data.days
+        .flatMap((day) => day.sessions)
+        .find(
+          (s) =>
+            s.doctor_id !== target.doctorId &&
+            s.status === 'open' &&
+            s.remaining > 0 &&
+            s.date > clinic.data.today &&
+            s.date <= last &&
+            s.telemedicine === target.sessions[0].telemedicine,
+        );
+      if (to) found = { target, to };
+    }
+    if (!found) throw new Error('no doctor with a colleague of the same clinic to move to');
+    const { target, to } = found;
+    const patient = newPatient('Dewi Lestari');
+    const booking = await bookThroughApi(page.request, target, target.sessions[0], patient);
+
+    await page.goto(inLang('/detail-appointment', lang));
+    await lookupForm(page).getByRole('textbox', { name: t.code }).fill(booking.code);
+    await typeBirthDate(lookupForm(page), lang, '21');
+    await lookupForm(page).getByRole('button', { name: t.search }).click();
+    await app.getByRole('link', { name: m.open }).click();
+
+    // The doctor's own sessions first; a link shows those of every doctor of the clinic.
+    const move = app.getByRole('region', { name: m.title });
+    const scope = move.getByRole('navigation', { name: m.scope });
+    await expect(scope.getByRole('link', { name: m.sameDoctor(target.doctorName) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(move.locator(`input[type=radio][value="${to.session_id}|${to.date}"]`)).toHaveCount(0);
+    await scope.getByRole('link', { name: m.samePoli }).click();
+    // The page's language is kept (the link is the router's, with the locale's prefix).
+    expect(new URL(page.url()).pathname).toBe(inLang('/detail-appointment', lang));
+    expect(page.url()).toContain('scope=poli');
+    const clinicWide = app.getByRole('region', { name: m.title });
+    await expect(clinicWide.getByRole('group', { name: m.samePoli })).toBeVisible();
+    await clinicWide.locator(`input[type=radio][value="${to.session_id}|${to.date}"]`).check();
+    await clinicWide.getByRole('button', { name: m.submit }).click();
+
+    await expect(app.getByText(m.moved(booking.code))).toBeVisible();
+    expect(page.url()).toContain('done=moved');
+    const stored = await apiGet<{ data: Appointment }>(
+      page,
+      `medika.appointment/${booking.code}?born_date=${patient.bornDate}`,
+    );
+    expect(stored.data).toMatchObject({ session_id: to.session_id, date: to.date, reschedules_left: 2 });
+    expect(stored.data.doctor.id).toBe(to.doctor_id);
+  });
+}

@@ -20,7 +20,7 @@ import {
 import { AccessRequestForm } from '../features/lookup/AccessRequestForm';
 import { AppointmentCard } from '../features/lookup/AppointmentCard';
 import { BookingAccessView, bookingAccessQuery } from '../features/lookup/BookingAccessView';
-import { rescheduleSessionsQuery } from '../features/lookup/ReschedulePanel';
+import { moveScopeOf, rescheduleSessionsQuery } from '../features/lookup/ReschedulePanel';
 import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { lookupResolver, normaliseCode, type LookupValues } from '../features/lookup/lookupForm';
 import {
@@ -289,6 +289,6 @@ LookupPage.prefetch = (async ({ queryClient, api, lang, search, state }) => {
   }
   // The move page without JavaScript (`?move=1`): the sessions, read with the panel's own query.
   if (served?.kind === 'found' && search.get('move') === '1') {
-    await queryClient.prefetchQuery(rescheduleSessionsQuery(api, served.appointment, 'doctor'));
+    await queryClient.prefetchQuery(rescheduleSessionsQuery(api, served.appointment, moveScopeOf(search)));
   }
 }) satisfies Prefetch;

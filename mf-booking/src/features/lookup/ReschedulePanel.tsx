@@ -15,7 +15,12 @@ import { Alert, Button } from '@hospital/ui';
 import type { Translate } from '../../shared/format';
 import styles from './AppointmentCard.module.css';
 
-type Scope = 'doctor' | 'poli';
+/** Whose sessions a booking may move to: its doctor's, or those of every doctor of its clinic. */
+export type Scope = 'doctor' | 'poli';
+
+/** The move page's scope without JavaScript (`&scope=poli`, ServerMove); the doctor's by default. */
+export const moveScopeOf = (search: URLSearchParams): Scope =>
+  search.get('scope') === 'poli' ? 'poli' : 'doctor';
 
 /**
  * The sessions a booking may move to, as read by the panel and by the server for the page without
