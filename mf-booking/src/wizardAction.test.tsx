@@ -5,7 +5,7 @@
 // as the site server runs it for a step posted without JavaScript (docs/architecture.md §2c), against a real
 // HTTP API on a local port.
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
-import { renderForTest, startTestApi, type TestApi } from '@hospital/remote-kit/testing/actions';
+import { renderForTest, startTestApi, type TestApi, TEST_ORIGIN } from '@hospital/remote-kit/testing/actions';
 import {
   appointment,
   availability,
@@ -41,7 +41,13 @@ function post(
   form: Record<string, string>,
   state: RemoteState | null = null,
 ): Promise<ActionOutcome> {
-  return renderer.act({ url, form: Object.entries(form), api: { baseURL: api.baseURL }, state });
+  return renderer.act({
+    url,
+    form: Object.entries(form),
+    api: { baseURL: api.baseURL },
+    state,
+    origin: TEST_ORIGIN,
+  });
 }
 
 /** A draft at the summary: a child with BPJS, her mother, a session. */

@@ -154,6 +154,8 @@ describe('page forms posted without JavaScript: the site server and the remoteâ€
         act: '/en/appointment/create?step=1',
         form: [['name', 'Siti Rahma']],
         state: null,
+        // From the configuration, never from the request's Host.
+        origin: ORIGIN,
       },
     ]);
   });

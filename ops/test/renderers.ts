@@ -76,7 +76,7 @@ exports.renderer = {
   // field is required (422 with the typed fields), \`thanks\` goes to /done with a flash, \`forget\` forgets the
   // state, and any other valid post moves on with the count of posts kept.
   async act(request) {
-    if (log) fs.appendFileSync(log, JSON.stringify({ app, version, act: request.url, form: request.form, state: request.state }) + '\\n');
+    if (log) fs.appendFileSync(log, JSON.stringify({ app, version, act: request.url, form: request.form, state: request.state, origin: request.origin }) + '\\n');
     const url = new URL(request.url, 'http://x.invalid');
     const last = url.pathname.split('/').pop();
     const action = ${JSON.stringify(options.action ?? null)};

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import type { Appointment } from '@hospital/api-client';
 import { formatDate } from '@hospital/domain';
@@ -199,6 +200,16 @@ for (const { lang, index, referral } of CASES) {
 
     // A reload of the success page shows the booking again.
     await page.reload();
+    await expect(app.getByTestId('booking-code')).toHaveText(code);
+    // Its calendar file, made by the page's action for the booking this browser made.
+    const [calendar] = await Promise.all([
+      page.waitForEvent('download'),
+      app.getByRole('button', { name: lang === 'en' ? 'Add to calendar' : 'Tambahkan ke kalender' }).click(),
+    ]);
+    expect(calendar.suggestedFilename()).toBe(`janji-temu-${code}.ics`);
+    const ics = fs.readFileSync((await calendar.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain(`UID:${code}@medikahospital.co.id`);
+    expect(ics).toContain(`DTSTART;TZID=Asia/Jakarta:${target.session.date.replaceAll('-', '')}T`);
     await expect(app.getByTestId('booking-code')).toHaveText(code);
 
     // Found again by look-up with the child's birth date, then cancelled, still without JavaScript.

@@ -379,6 +379,7 @@ export const en: Dictionary = {
     },
     location: 'Location',
     addToCalendar: 'Add to calendar',
+    calendarFailed: 'The calendar file could not be made: {{message}}',
     chatHospital: 'Ask {{hospital}} on WhatsApp',
     shareWhatsapp: 'Share on WhatsApp',
     opensNewTab: '(opens a new tab)',

@@ -380,6 +380,7 @@ export const id = {
     },
     location: 'Lokasi',
     addToCalendar: 'Tambahkan ke kalender',
+    calendarFailed: 'Berkas kalender belum dapat dibuat: {{message}}',
     chatHospital: 'Tanya {{hospital}} lewat WhatsApp',
     shareWhatsapp: 'Bagikan lewat WhatsApp',
     opensNewTab: '(membuka tab baru)',

@@ -1,20 +1,21 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { queryOptions, useQueryClient } from '@hospital/query';
 import { useLocale, useTranslation } from '@hospital/i18n';
-import { useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
+import { useActionData, useApi, usePageHead, useSiteOrigin, type Prefetch } from '@hospital/remote-kit';
 import { Link, useSearchParams } from '@hospital/router';
 import { consultationPath, type ApiClient, type Appointment } from '@hospital/api-client';
-import { Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
+import { Alert, Button, Container, LiveRegion, PageHeader } from '@hospital/ui';
 import { bookingChatUrl } from '@hospital/domain/whatsapp';
 import { copyText } from '../features/success/clipboard';
 import { downloadFile } from '../shared/download';
 import { readLastBooking, saveLastBooking, type LastBooking } from '../shared/lastBooking';
 import { bookingIcs, bookingShareUrl } from '../features/success/visitDetails';
+import type { SuccessActionData } from '../features/success/successAction';
 import { appointmentRows } from '../shared/visit/appointmentRows';
 import { WhenAndWhere } from '../shared/visit/WhenAndWhere';
 import { LiveQueueStatus, showsLiveQueue } from '../shared/liveQueue/LiveQueueStatus';
 import { useDraftStore } from '../features/wizard/draftStore';
-import { readBooked, type BookedState } from '../features/wizard/serverDraft';
+import { readBooked, type BookedState } from '../shared/bookedState';
 import { useInteractive } from '../shared/useInteractive';
 import { DetailList } from '../shared/DetailList';
 import styles from './SuccessPage.module.css';
@@ -76,6 +77,12 @@ export function SuccessPage() {
     setRead(true);
   }, [served]);
   const [announcement, setAnnouncement] = useState('');
+  // The calendar form's answer without JavaScript, when the API could not give the booking.
+  const actionData = useActionData<SuccessActionData>();
+  const calendarProblem =
+    actionData?.form === 'calendar' && actionData.problem ? (
+      <Alert variant="error">{t('success.calendarFailed', { message: actionData.problem })}</Alert>
+    ) : null;
   const current = booking && (!code || booking.appointment.code === code) ? booking : null;
 
   // First showing of this booking: the draft is done with. No confetti: nothing moves over the booking
@@ -123,6 +130,7 @@ export function SuccessPage() {
             </span>
           }
         />
+        {calendarProblem}
         <p className={styles.actions}>
           <Link
             className={styles.primaryLink}
@@ -147,6 +155,7 @@ export function SuccessPage() {
   return (
     <Container size="md">
       <PageHeader title={t('pageTitles.appointmentSuccess')} lead={t('success.lead')} />
+      {calendarProblem}
       <section className={styles.ticket} aria-label={t('success.bookingCode')}>
         <div className={styles.queue}>
           <p className={styles.ticketLabel}>{t('success.queueNumber')}</p>
@@ -172,19 +181,23 @@ export function SuccessPage() {
       <VisitDetails appointment={appointment} />
 
       <div className={styles.actions}>
-        {interactive && (
-          <Button
-            onClick={() =>
-              downloadFile(
-                `janji-temu-${appointment.code}.ics`,
-                bookingIcs(appointment, lang, origin),
-                'text/calendar;charset=utf-8',
-              )
-            }
-          >
-            {t('success.addToCalendar')}
-          </Button>
-        )}
+        {/* Posted to the page's action before or without JavaScript (successAction.ts: the booking this
+            browser made without it); made in the browser once it runs, from the booking it shows. */}
+        <form
+          method="post"
+          className={styles.calendarForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            downloadFile(
+              `janji-temu-${appointment.code}.ics`,
+              bookingIcs(appointment, lang, origin),
+              'text/calendar;charset=utf-8',
+            );
+          }}
+        >
+          <input type="hidden" name="intent" value="calendar" />
+          <Button type="submit">{t('success.addToCalendar')}</Button>
+        </form>
         <a
           className={styles.whatsapp}
           href={bookingShareUrl(appointment, t, lang, origin)}

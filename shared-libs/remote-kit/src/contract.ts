@@ -66,6 +66,8 @@ export interface ActionContext {
   state: RemoteState | null;
   /** The time of the request (ms since the epoch). */
   now: number;
+  /** The site's public origin, from configuration: for links inside a file the action makes. */
+  origin: string;
 }
 
 export type ActionResult =

@@ -2,6 +2,7 @@ import { queryOptions } from '@hospital/query';
 import { useActionData, type RemoteState } from '@hospital/remote-kit';
 import { isApiError, type ApiClient, type Appointment } from '@hospital/api-client';
 import { normaliseCode } from './lookupForm';
+import { record } from '../../shared/stateRecord';
 
 /*
  * The look-up page when the browser posts its forms itself (no JavaScript, or a tap before the scripts
@@ -21,12 +22,6 @@ export interface LookupKept {
 
 /** How long after a look-up the page still shows the booking from the state (then: the form again). */
 export const LOOKUP_SHOWN_MS = 30 * 60_000;
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
 
 export function readLookup(state: RemoteState | null | undefined, now: number): LookupKept | null {
   const { code, bornDate, at } = record(state?.lookup);

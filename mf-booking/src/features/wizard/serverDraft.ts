@@ -1,6 +1,6 @@
 import { queryOptions } from '@hospital/query';
 import type { JsonValue, RemoteState } from '@hospital/remote-kit';
-import type { IdentityDocument, Lang, PatientRelation } from '@hospital/domain';
+import type { IdentityDocument, PatientRelation } from '@hospital/domain';
 import {
   EMPTY_CONTACT,
   EMPTY_INSURANCE,
@@ -11,6 +11,7 @@ import {
   type DraftNotice,
 } from './draftStore';
 import { toStepNumber, type StepNumber } from './steps';
+import { record } from '../../shared/stateRecord';
 
 /*
  * The wizard's draft when the browser posts the steps itself (no JavaScript, or a tap before the scripts
@@ -26,15 +27,6 @@ export interface ServerDraft {
   /** Counts the changes: a browser takes over each revision once. */
   rev: number;
   data: BookingDraft;
-}
-
-/** The booking just made without JavaScript: what lets the success page show it to this browser only. */
-export interface BookedState {
-  code: string;
-  bornDate: string;
-  lang: Lang;
-  /** When it was booked (ms since the epoch). */
-  at: number;
 }
 
 /** What the page renders from a server draft (the query cache carries it to the browser). */
@@ -60,12 +52,6 @@ function text(value: unknown, fallback: string): string {
 
 function id(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }
 
 function notice(value: unknown): DraftNotice | null {
@@ -145,17 +131,6 @@ export function readServerDraft(state: RemoteState | null | undefined): ServerDr
   const kept = record(state?.draft);
   if (typeof kept.id !== 'string' || kept.id === '' || typeof kept.rev !== 'number') return null;
   return { id: kept.id, rev: kept.rev, data: toBookingDraft(kept.data) };
-}
-
-/** How long after booking the success page still shows the booking from the state (then: the look-up). */
-export const BOOKED_SHOWN_MS = 60 * 60_000;
-
-export function readBooked(state: RemoteState | null | undefined, now: number): BookedState | null {
-  const booked = record(state?.booked);
-  const { code, bornDate, lang, at } = booked;
-  if (typeof code !== 'string' || typeof bornDate !== 'string' || typeof at !== 'number') return null;
-  if (now - at > BOOKED_SHOWN_MS) return null;
-  return { code, bornDate, lang: lang === 'en' ? 'en' : 'id', at };
 }
 
 /** The draft as it goes into the state (JSON; what the store's actions need is not kept). */

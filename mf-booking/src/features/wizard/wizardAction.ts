@@ -15,7 +15,8 @@ import {
 import { insuranceErrors } from './insurance/insuranceForm';
 import { patientStepErrors } from './patient/patientForm';
 import { stepAfter } from './progress';
-import { readBooked, readServerDraft, serverDraftState, type ServerDraft } from './serverDraft';
+import { readBooked } from '../../shared/bookedState';
+import { readServerDraft, serverDraftState, type ServerDraft } from './serverDraft';
 import { isSessionBookable } from './schedule/availabilityDays';
 import { LAST_STEP, toStepNumber, type StepNumber } from './steps';
 import { bookingFingerprint, buildBookingRequest, submitBooking } from './submitBooking';

@@ -695,7 +695,13 @@ export function createPageRendering(options: PageRenderingOptions) {
     if (typeof (renderer as Partial<typeof renderer>).act !== 'function') {
       return refuseForm(reply.header('Allow', 'GET, HEAD'), 'no-action');
     }
-    const actionRequest: ActionRequest = { url: page.url, form, api: apiOptions(), state };
+    const actionRequest: ActionRequest = {
+      url: page.url,
+      form,
+      api: apiOptions(),
+      state,
+      origin: options.origin(),
+    };
     const stable =
       site.visitor?.choices[owner.remote] === 'canary' ? site.visitor.stable[owner.remote] : null;
     let outcome: ActionOutcome;

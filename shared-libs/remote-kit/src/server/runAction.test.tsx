@@ -64,8 +64,8 @@ const definition: RemoteDefinition = {
 const seen: Omit<ActionContext, 'api'>[] = [];
 
 const actions: RemoteActions = {
-  '/subscribe': async ({ form, lang, state, search, params, now }) => {
-    seen.push({ form, lang, state, search, params, now });
+  '/subscribe': async ({ form, lang, state, search, params, now, origin }) => {
+    seen.push({ form, lang, state, search, params, now, origin });
     const email = (form.get('email') ?? '').trim();
     if (!email.includes('@')) {
       const message = lang === 'en' ? 'Enter a valid e-mail address.' : 'Masukkan alamat e-mail yang valid.';
@@ -91,7 +91,7 @@ const renderer = createRemoteRenderer(definition, '3.0.0-test', { actions });
 const api = { baseURL: 'http://127.0.0.1:9/api/', token: 'server-token' };
 
 function post(url: string, form: [string, string][], state: ActionContext['state'] = null) {
-  return renderer.act({ url, form, api, state });
+  return renderer.act({ url, form, api, state, origin: 'https://medika.example' });
 }
 
 function renderRequest(url: string, overrides: Partial<RenderRequest> = {}): RenderRequest {
@@ -138,6 +138,8 @@ describe('server actions of a remote', () => {
     expect(seen[0].search.get('from')).toBe('footer');
     expect(seen[0].state).toEqual({ visits: 2 });
     expect(typeof seen[0].now).toBe('number');
+    // The site's origin from its configuration, for links inside a file.
+    expect(seen[0].origin).toBe('https://medika.example');
   });
 
   it('answers the page again with its data and status when the input is invalid', async () => {
@@ -186,7 +188,13 @@ describe('server actions of a remote', () => {
   it('leaves the flash out of a redirect that has none', async () => {
     const outcome = await post('/broken-free', []);
     expect(outcome).toEqual({ kind: 'no-route' });
-    const plain = await renderer.act({ url: '/plain', form: [], api, state: null });
+    const plain = await renderer.act({
+      url: '/plain',
+      form: [],
+      api,
+      state: null,
+      origin: 'https://medika.example',
+    });
     expect(plain).toEqual({ kind: 'redirect', to: '/about', state: null });
     expect(plain).not.toHaveProperty('flash');
   });

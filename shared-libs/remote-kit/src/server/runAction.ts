@@ -14,6 +14,8 @@ export interface ActionRequest {
   api: Pick<ApiClientOptions, 'baseURL' | 'token' | 'product'>;
   /** This remote's kept state for this browser, opened by the site server; null when none. */
   state: RemoteState | null;
+  /** The site's public origin, from configuration (never from the request). */
+  origin: string;
 }
 
 export type ActionOutcome =
@@ -98,6 +100,7 @@ export function createActionRunner(routes: readonly RouteDefinition[], actions: 
       search: url.searchParams,
       state: request.state,
       now: Date.now(),
+      origin: request.origin,
     };
     let result: unknown;
     try {

@@ -69,6 +69,9 @@ export async function startTestApi(): Promise<TestApi> {
   });
 }
 
+/** The site's origin in these tests, as the site server's configuration gives it to renders and actions. */
+export const TEST_ORIGIN = 'https://medika.example';
+
 /**
  * The page as the site server renders it for a URL: after a post the action answered `page` (`action`),
  * or with a flash (`action` with status 200), or the remote's kept state. Throws unless it rendered.
@@ -85,7 +88,7 @@ export async function renderForTest(
 ) {
   const outcome = await renderer.render({
     url,
-    origin: 'https://medika.example',
+    origin: TEST_ORIGIN,
     api: { baseURL: api.baseURL },
     // The first render loads the page's modules: generous on a busy machine.
     dataBudgetMs: 20_000,
