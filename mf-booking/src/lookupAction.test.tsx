@@ -413,4 +413,88 @@ describe('the look-up page’s server action', () => {
     const after = await rendered('/en/detail-appointment?requested=30', null);
     expect(after.html).toContain('The link works for 30 minutes.');
   });
+
+  describe('a mailed link’s page (`?access=`) without JavaScript', () => {
+    const TOKEN = 'tK9_ZmQ2vX8bL4nR7wP1sY6cD3fG5hJ0kA2eU8iO9qW';
+    const LINK = `/en/appointment/detail?access=${TOKEN}`;
+
+    beforeEach(() => {
+      api.answers[`GET medika.booking_access/${TOKEN}`] = {
+        status: 200,
+        body: { data: { expires_at: '2026-11-21T13:00:00+07:00', bookings: [BOOKING] } },
+      };
+    });
+
+    it('answers the downloads with the files, for the token of the page’s URL', async () => {
+      api.answers[`GET medika.booking_access/${TOKEN}/data`] = {
+        status: 200,
+        body: { data: { bookings: [{ code: 'K7PQ3MZXA9' }] } },
+      };
+      const json = await post(LINK, { intent: 'access-json' });
+      expect(json).toMatchObject({ kind: 'file', fileName: 'data-bookings.json', type: 'application/json' });
+      expect(JSON.parse((json as { body: string }).body)).toEqual({ bookings: [{ code: 'K7PQ3MZXA9' }] });
+      api.answers[`GET medika.booking_access/${TOKEN}/data`] = {
+        status: 200,
+        body: '%PDF-1.7 test',
+        type: 'application/pdf',
+      };
+      const pdf = await post(LINK, { intent: 'access-pdf' });
+      expect(pdf).toMatchObject({ kind: 'file', fileName: 'data-bookings.pdf', type: 'application/pdf' });
+      expect(Buffer.from((pdf as { body: Uint8Array }).body).toString()).toBe('%PDF-1.7 test');
+      // A post without the link's token asks the API nothing.
+      api.calls.length = 0;
+      expect(await post('/en/appointment/detail', { intent: 'access-pdf' })).toMatchObject({
+        kind: 'page',
+        status: 400,
+      });
+      expect(api.calls).toEqual([]);
+    });
+
+    it('withdraws consent for all its bookings after a confirmation page, then says what was done once', async () => {
+      const confirm = await rendered(`${LINK}&confirm=erase-all`, null);
+      expect(confirm.html).toContain('Withdraw consent for all these bookings?');
+      expect(confirm.html).toContain('name="intent" value="access-erase"');
+      expect(confirm.html).toContain(
+        `href="${LINK}" class="button secondary link"><span class="content">Do not delete`,
+      );
+
+      api.answers[`POST medika.booking_access/${TOKEN}/erase`] = {
+        status: 200,
+        body: { data: { cancelled_bookings: 1, erased_bookings: 1, kept_visits: 0 } },
+      };
+      const erased = await post(`${LINK}&confirm=erase-all`, { intent: 'access-erase' });
+      expect(erased).toEqual({
+        kind: 'redirect',
+        to: '/appointment/detail',
+        state: undefined,
+        flash: { form: 'all-bookings-erased', cancelled: 1, erased: 1, kept: 0 },
+      });
+      // The flash is the next render's action data (status 200), once.
+      if (erased.kind !== 'redirect' || erased.flash === undefined) throw new Error(erased.kind);
+      const after = await rendered('/en/appointment/detail', null, {
+        kind: 'page',
+        status: 200,
+        data: erased.flash,
+        state: undefined,
+      });
+      expect(after.html).toContain(
+        'Consent withdrawn: 1 appointment(s) cancelled, the data of 1 booking(s) deleted',
+      );
+    });
+
+    it('shows the API’s reason when the link no longer works for a download or the withdrawal', async () => {
+      api.answers[`POST medika.booking_access/${TOKEN}/erase`] = {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'This link no longer works.' } },
+      };
+      const refused = await post(LINK, { intent: 'access-erase' });
+      expect(refused).toMatchObject({
+        kind: 'page',
+        status: 404,
+        data: { form: 'all-bookings', problem: 'This link no longer works.' },
+      });
+      const again = await rendered(LINK, null, refused);
+      expect(again.html).toContain('The request did not go through: This link no longer works.');
+    });
+  });
 });

@@ -128,7 +128,7 @@ describe('mf-booking server renderer', () => {
     const TOKEN = 'tK9_ZmQ2vX8bL4nR7wP1sY6cD3fG5hJ0kA2eU8iO9qW';
     const ACCESS = `GET medika.booking_access/${TOKEN}`;
 
-    it('lists the bookings, and says where to download or withdraw without JavaScript', async () => {
+    it('lists the bookings, with the downloads as a form and the withdrawal as a link to its confirmation', async () => {
       api.answers[ACCESS] = {
         status: 200,
         body: { data: { expires_at: '2026-11-21T13:00:00+07:00', bookings: [appointment()] } },
@@ -138,9 +138,16 @@ describe('mf-booking server renderer', () => {
       expect(page.html).toContain('The bookings your link opens');
       expect(page.html).toContain('works until 13:00 WIB');
       expect(page.html).toContain(appointment().code);
-      expect(page.html).toContain('needs JavaScript');
-      // No button that would do nothing before the scripts run.
-      expect(page.html).not.toContain('Withdraw consent for all these bookings');
+      // Controls that work before and without the scripts: the page's action answers them.
+      expect(page.html).toMatch(
+        /<form [^>]*method="post"[^>]*><button value="access-pdf" type="submit"[^>]*name="intent"/,
+      );
+      expect(page.html).toContain('<button value="access-json" type="submit"');
+      expect(page.html).toContain(
+        `href="/en/appointment/detail?access=${TOKEN}&amp;confirm=erase-all#lookup-confirm"`,
+      );
+      expect(page.html).toContain('Withdraw consent for all these bookings');
+      expect(page.html).not.toContain('needs JavaScript');
       expect(page.html).not.toContain('Loading the bookings');
       // The browser takes over the same answer: it does not ask again.
       expect(page.data).toContain('"booking-access"');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Locator } from '@playwright/test';
 import type { Appointment, Availability } from '@hospital/api-client';
 import { API_TOKEN, apiGet, expect, test } from '../../support/fixtures';
@@ -279,23 +280,7 @@ test.describe('every booking of a patient by a mailed link', () => {
     expect(link, mail.text).toBeTruthy();
     expect(mail.text).not.toContain(patient.nik);
 
-    // Without JavaScript (docs/decisions.md, issue 25) the server lists the same bookings and says where
-    // their data can be downloaded and consent withdrawn instead: no button that does nothing.
-    const noScripts = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await noScripts.newPage();
-    await plain.goto(`${site.url}${link}`);
-    const plainApp = bookingApp(plain);
-    await expect(
-      plainApp.getByRole('heading', { level: 2, name: 'Booking yang dibuka tautan Anda' }),
-    ).toBeVisible();
-    for (const booking of bookings) {
-      await expect(plainApp.getByRole('heading', { level: 3, name: new RegExp(booking.code) })).toBeVisible();
-    }
-    await expect(plainApp.getByText(/memerlukan JavaScript\. Tanpanya, buka setiap booking/)).toBeVisible();
-    await expect(plainApp.getByRole('button')).toHaveCount(0);
-    await plainApp.getByRole('link', { name: 'Cari satu janji temu dengan kode booking' }).click();
-    await expect(plain).toHaveURL(/\/appointment\/detail$/);
-
+    // With JavaScript: the bookings, and their data as a PDF made in the browser.
     await page.goto(`${site.url}${link}`);
     await expect(
       app.getByRole('heading', { level: 2, name: 'Booking yang dibuka tautan Anda' }),
@@ -306,13 +291,35 @@ test.describe('every booking of a patient by a mailed link', () => {
     const downloaded = page.waitForEvent('download');
     await app.getByRole('button', { name: 'Unduh data semua booking ini (PDF)' }).click();
     expect((await downloaded).suggestedFilename()).toBe('data-bookings.pdf');
-    await app.getByRole('button', { name: 'Tarik persetujuan untuk semua booking ini' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('rekam medis');
-    await dialog.getByRole('button', { name: 'Ya, tarik dan hapus semuanya' }).click();
+
+    // Without JavaScript (docs/decisions.md, issue 25): the same bookings; the JSON is a form the page's
+    // action answers with the file, and the withdrawal is confirmed on a page of its own.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScripts.newPage();
+    await plain.goto(`${site.url}${link}`);
+    const plainApp = bookingApp(plain);
     await expect(
-      app.getByText(/Persetujuan ditarik: 2 janji temu dibatalkan, data 2 booking dihapus/),
+      plainApp.getByRole('heading', { level: 2, name: 'Booking yang dibuka tautan Anda' }),
     ).toBeVisible();
+    for (const booking of bookings) {
+      await expect(plainApp.getByRole('heading', { level: 3, name: new RegExp(booking.code) })).toBeVisible();
+    }
+    const [json] = await Promise.all([
+      plain.waitForEvent('download'),
+      plainApp.getByRole('button', { name: 'Unduh data semua booking ini (JSON)' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toBe('data-bookings.json');
+    const saved = fs.readFileSync((await json.path())!, 'utf8');
+    for (const booking of bookings) expect(saved).toContain(booking.code);
+    await plainApp.getByRole('link', { name: 'Tarik persetujuan untuk semua booking ini' }).click();
+    const confirm = plainApp.getByRole('region', { name: 'Tarik persetujuan untuk semua booking ini?' });
+    await expect(confirm).toContainText('rekam medis');
+    await confirm.getByRole('button', { name: 'Ya, tarik dan hapus semuanya' }).click();
+    await expect(
+      plainApp.getByText(/Persetujuan ditarik: 2 janji temu dibatalkan, data 2 booking dihapus/),
+    ).toBeVisible();
+    // The spent link is not in the address any more (a redirect keeps the confirmation's #fragment).
+    await expect(plain).toHaveURL(/\/appointment\/detail(#lookup-confirm)?$/);
     for (const booking of bookings) {
       const stored = await page.request.get(
         `${site.url}/api/medika.appointment/${booking.code}?born_date=${patient.bornDate}`,

@@ -442,8 +442,6 @@ export const en: Dictionary = {
       'This link works until {{time}} WIB and opens only the bookings made with the e-mail address it was sent to.',
     loading: 'Loading the bookings…',
     none: 'This link opens no booking.',
-    needsScripts:
-      'Downloading the data or withdrawing consent from this page needs JavaScript. Without it, open each booking with its booking code and date of birth (the link below): there its data can be downloaded, the booking cancelled and consent withdrawn.',
     pdf: 'Download the data of all these bookings (PDF)',
     json: 'Download the data of all these bookings (JSON)',
     erase: 'Withdraw consent for all these bookings',

@@ -442,8 +442,6 @@ export const id = {
       'Tautan ini berlaku sampai pukul {{time}} WIB dan hanya membuka booking yang dibuat dengan alamat e-mail penerimanya.',
     loading: 'Memuat booking…',
     none: 'Tidak ada booking pada tautan ini.',
-    needsScripts:
-      'Mengunduh data atau menarik persetujuan dari halaman ini memerlukan JavaScript. Tanpanya, buka setiap booking dengan kode booking dan tanggal lahir (tautan di bawah): di sana datanya dapat diunduh, booking dibatalkan, dan persetujuan ditarik.',
     pdf: 'Unduh data semua booking ini (PDF)',
     json: 'Unduh data semua booking ini (JSON)',
     erase: 'Tarik persetujuan untuk semua booking ini',

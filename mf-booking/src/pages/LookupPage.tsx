@@ -175,12 +175,22 @@ export function LookupPage() {
     );
   }
 
+  // A mailed link's bookings withdrawn without JavaScript: the link is spent, so this page says what was done.
+  const erasedAll =
+    actionData?.form === 'all-bookings-erased'
+      ? t('allBookings.erased', {
+          cancelled: actionData.cancelled,
+          erased: actionData.erased,
+          kept: actionData.kept,
+        })
+      : '';
   const done = params.get('done');
   const doneText = found && done && done in DONE_TEXTS ? DONE_TEXTS[done as keyof typeof DONE_TEXTS] : null;
 
   return (
     <Container size="md">
       <PageHeader title={t('pageTitles.detailAppointment')} lead={t('lookup.lead')} />
+      {erasedAll && <Alert variant="success">{erasedAll}</Alert>}
       {found ? (
         <>
           <AppointmentCard

@@ -174,7 +174,7 @@ export function AppointmentCard({
       )}
       {cancellable && confirmingOnServer === 'cancel' && (
         <ServerConfirm
-          code={appointment.code}
+          subject={{ code: appointment.code }}
           intent="cancel"
           title={t('lookup.cancelTitle')}
           confirmLabel={t('lookup.confirmCancel')}

@@ -8,13 +8,15 @@ import {
   type BookingAccessErasure,
 } from '@hospital/api-client';
 import { useApi, useInteractive } from '@hospital/remote-kit';
-import { Link } from '@hospital/router';
-import { Alert, Badge, Button, LiveRegion, Modal } from '@hospital/ui';
+import { Link, useLocation, useSearchParams } from '@hospital/router';
+import { Alert, Badge, Button, ButtonLink, LiveRegion, Modal } from '@hospital/ui';
 import { DetailList } from '../../shared/DetailList';
 import { downloadFile } from '../../shared/download';
 import { appointmentRows } from '../../shared/visit/appointmentRows';
 import { STATUS_BADGE } from './AppointmentCard';
 import styles from './AppointmentCard.module.css';
+import { ServerConfirm } from './ServerConfirm';
+import { useLookupActionData } from './serverLookup';
 
 /**
  * What a mailed link opens, or why not: an answer of the API's refusal is data too, so the page the server
@@ -47,6 +49,8 @@ interface BookingAccessViewProps {
 /**
  * What a mailed link opens (docs/decisions.md, issue 24): the bookings of one patient made with the address it
  * went to; a copy of their data, and consent withdrawn for all of them at once (the link is spent).
+ * Before or without JavaScript the downloads are a form the page's server action answers with the file,
+ * and the withdrawal a link to its confirmation (`&confirm=erase-all`): docs/decisions.md, issue 25.
  */
 export function BookingAccessView({ token }: BookingAccessViewProps) {
   const { t } = useTranslation();
@@ -56,9 +60,11 @@ export function BookingAccessView({ token }: BookingAccessViewProps) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState<BookingAccessErasure | null>(null);
-  // Downloads and the withdrawal run in the browser; before its code runs (or without it) the page says
-  // where else they can be done instead of showing buttons that do nothing.
   const interactive = useInteractive();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const actionData = useLookupActionData();
+  const linkUrl = `${pathname}?access=${encodeURIComponent(token)}`;
   const access = useQuery(bookingAccessQuery(api, token, lang));
   const answer = access.data;
   const download = useMutation({
@@ -103,6 +109,9 @@ export function BookingAccessView({ token }: BookingAccessViewProps) {
       <h2 id="access-title">{t('allBookings.linkTitle')}</h2>
       <LiveRegion message={erased} visible />
       {failure && <Alert variant="error">{failure}</Alert>}
+      {actionData?.form === 'all-bookings' && actionData.problem && (
+        <Alert variant="error">{t('allBookings.failed', { message: actionData.problem })}</Alert>
+      )}
       {access.isPending && <p aria-busy="true">{t('allBookings.loading')}</p>}
       {answer && !answer.ok && (
         <Alert variant="error">{answer.status === 0 ? t('common.loadError') : answer.message}</Alert>
@@ -127,8 +136,18 @@ export function BookingAccessView({ token }: BookingAccessViewProps) {
               ))}
             </ul>
           )}
-          {!interactive && answer.access.bookings.length > 0 && <p>{t('allBookings.needsScripts')}</p>}
-          {interactive && (
+          {!interactive && params.get('confirm') === 'erase-all' && answer.access.bookings.length > 0 && (
+            <ServerConfirm
+              subject={{ access: token }}
+              intent="access-erase"
+              title={t('allBookings.eraseTitle')}
+              confirmLabel={t('allBookings.eraseConfirm')}
+              keepLabel={t('dataRights.keep')}
+            >
+              <p>{t('allBookings.eraseMessage')}</p>
+            </ServerConfirm>
+          )}
+          {interactive ? (
             <div className={styles.rescheduleActions}>
               <Button
                 variant="secondary"
@@ -150,6 +169,22 @@ export function BookingAccessView({ token }: BookingAccessViewProps) {
                 </Button>
               )}
             </div>
+          ) : (
+            // Before or without JavaScript: the page's server action answers the downloads with the
+            // file, and the withdrawal is confirmed on a page of its own.
+            <form method="post" className={styles.rescheduleActions}>
+              <Button type="submit" name="intent" value="access-pdf" variant="secondary">
+                {t('allBookings.pdf')}
+              </Button>
+              <Button type="submit" name="intent" value="access-json" variant="secondary">
+                {t('allBookings.json')}
+              </Button>
+              {answer.access.bookings.length > 0 && (
+                <ButtonLink variant="danger" href={`${linkUrl}&confirm=erase-all#lookup-confirm`}>
+                  {t('allBookings.erase')}
+                </ButtonLink>
+              )}
+            </form>
           )}
         </>
       )}

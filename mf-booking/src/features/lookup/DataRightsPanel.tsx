@@ -85,7 +85,7 @@ export function DataRightsPanel({
       {failure && <Alert variant="error">{failure}</Alert>}
       {erasable && confirmingOnServer && (
         <ServerConfirm
-          code={code}
+          subject={{ code }}
           intent="erase"
           title={t('dataRights.eraseTitle')}
           confirmLabel={t('dataRights.eraseConfirm')}

@@ -47,8 +47,50 @@ function bookingUrl(path: string, code: string, done?: string): string {
  * its answers lead.
  */
 export function lookupAction(path: string): Action {
-  return async ({ form, api, lang, state, now }) => {
+  return async ({ form, api, lang, state, search, now }) => {
     const intent = form.get('intent') ?? 'lookup';
+
+    // A mailed link's page (`?access=<token>`, issue 24): the token, already in the URL the form was
+    // posted to, opens the bookings; the API checks it at each call and spends it at the withdrawal.
+    if (intent === 'access-pdf' || intent === 'access-json' || intent === 'access-erase') {
+      const token = search.get('access') ?? '';
+      if (!token) return page(400, { form: 'all-bookings', problem: null });
+      try {
+        if (intent === 'access-pdf') {
+          const pdf = await api.getBookingAccessPdf(token);
+          return {
+            kind: 'file',
+            fileName: 'data-bookings.pdf',
+            type: 'application/pdf',
+            body: new Uint8Array(pdf),
+          };
+        }
+        if (intent === 'access-json') {
+          const data = await api.getBookingAccessData(token);
+          return {
+            kind: 'file',
+            fileName: 'data-bookings.json',
+            type: 'application/json',
+            body: JSON.stringify(data, null, 2),
+          };
+        }
+        const erased = await api.eraseBookingAccess(token);
+        // The link is spent: the page without it, saying what was done, once.
+        return {
+          kind: 'redirect',
+          to: path,
+          flash: {
+            form: 'all-bookings-erased',
+            cancelled: erased.cancelled_bookings,
+            erased: erased.erased_bookings,
+            kept: erased.kept_visits,
+          },
+        };
+      } catch (error) {
+        const { status, message } = failedStatus(error);
+        return page(status, { form: 'all-bookings', problem: message });
+      }
+    }
 
     if (intent === 'access') {
       const values: AccessFields = {

@@ -94,7 +94,11 @@ export type LookupActionData =
   /** Moving (`?move=1`): the API's reason it was refused, or null when no session was chosen (422). */
   | { form: 'move'; problem: string | null }
   /** The kept look-up is gone (expired, another code): look the booking up again. */
-  | { form: 'expired' };
+  | { form: 'expired' }
+  /** A mailed link's download or withdrawal that the API refused (its reason), or a post without the link. */
+  | { form: 'all-bookings'; problem: string | null }
+  /** A mailed link's bookings withdrawn (a flash on the page without the spent link). */
+  | { form: 'all-bookings-erased'; cancelled: number; erased: number; kept: number };
 
 export function useLookupActionData(): LookupActionData | null {
   return useActionData<LookupActionData>();
