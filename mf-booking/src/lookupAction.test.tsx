@@ -5,7 +5,7 @@
 // as the site server runs it for a form posted without JavaScript (docs/architecture.md §2c; docs/decisions.md,
 // issue 25), against a real HTTP API on a local port; then the page rendered with its answer or state.
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
-import { renderForTest, startTestApi, type TestApi, TEST_ORIGIN } from '@hospital/remote-kit/testing/actions';
+import { renderForTest, startTestApi, type TestApi, actForTest } from '@hospital/remote-kit/testing/actions';
 import { appointment, availability } from './testing/fixtures';
 import { renderer } from './server';
 
@@ -27,18 +27,8 @@ beforeEach(() => {
   };
 });
 
-function post(
-  url: string,
-  form: Record<string, string>,
-  state: RemoteState | null = null,
-): Promise<ActionOutcome> {
-  return renderer.act({
-    url,
-    form: Object.entries(form),
-    api: { baseURL: api.baseURL },
-    state,
-    origin: TEST_ORIGIN,
-  });
+function post(url: string, form: Record<string, string>, state: RemoteState | null = null) {
+  return actForTest(renderer, api, url, form, state);
 }
 
 function rendered(url: string, state: RemoteState | null, action: ActionOutcome | null = null) {

@@ -4,8 +4,14 @@
 // The success page's server action (features/success/successAction.ts): "add to calendar" posted by the
 // browser itself, before or without JavaScript (docs/decisions.md, issue 25), against a real HTTP API on
 // a local port; then the page rendered with its answer.
-import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
-import { renderForTest, startTestApi, TEST_ORIGIN, type TestApi } from '@hospital/remote-kit/testing/actions';
+import type { RemoteState } from '@hospital/remote-kit/server';
+import {
+  renderForTest,
+  startTestApi,
+  TEST_ORIGIN,
+  type TestApi,
+  actForTest,
+} from '@hospital/remote-kit/testing/actions';
 import { appointment } from './testing/fixtures';
 import { renderer } from './server';
 
@@ -27,14 +33,8 @@ const booked = (at = Date.now()): RemoteState => ({
   booked: { code: 'K7PQ3MZXA9', bornDate: '1990-11-21', lang: 'en', at },
 });
 
-function post(url: string, form: Record<string, string>, state: RemoteState | null): Promise<ActionOutcome> {
-  return renderer.act({
-    url,
-    form: Object.entries(form),
-    api: { baseURL: api.baseURL },
-    state,
-    origin: TEST_ORIGIN,
-  });
+function post(url: string, form: Record<string, string>, state: RemoteState | null = null) {
+  return actForTest(renderer, api, url, form, state);
 }
 
 describe('the success page’s server action', () => {

@@ -4,8 +4,8 @@
 // The booking wizard's server action (features/wizard/wizardAction.ts) in this remote's server renderer,
 // as the site server runs it for a step posted without JavaScript (docs/architecture.md §2c), against a real
 // HTTP API on a local port.
-import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
-import { renderForTest, startTestApi, type TestApi, TEST_ORIGIN } from '@hospital/remote-kit/testing/actions';
+import type { RemoteState } from '@hospital/remote-kit/server';
+import { renderForTest, startTestApi, type TestApi, actForTest } from '@hospital/remote-kit/testing/actions';
 import {
   appointment,
   availability,
@@ -36,18 +36,8 @@ beforeEach(() => {
   };
 });
 
-function post(
-  url: string,
-  form: Record<string, string>,
-  state: RemoteState | null = null,
-): Promise<ActionOutcome> {
-  return renderer.act({
-    url,
-    form: Object.entries(form),
-    api: { baseURL: api.baseURL },
-    state,
-    origin: TEST_ORIGIN,
-  });
+function post(url: string, form: Record<string, string>, state: RemoteState | null = null) {
+  return actForTest(renderer, api, url, form, state);
 }
 
 /** A draft at the summary: a child with BPJS, her mother, a session. */

@@ -5,7 +5,7 @@
 // registration and the newsletter, run by this remote's renderer as the site server runs them, against a
 // real HTTP API; then the page rendered again with the answer, or with the thank-you (the flash).
 import type { ActionOutcome } from '@hospital/remote-kit/server';
-import { renderForTest, startTestApi, type TestApi, TEST_ORIGIN } from '@hospital/remote-kit/testing/actions';
+import { renderForTest, startTestApi, type TestApi, actForTest } from '@hospital/remote-kit/testing/actions';
 import { BANDUNG, hospitalEvent } from './testing/fixtures';
 import { renderer } from './server';
 
@@ -45,13 +45,7 @@ beforeEach(() => {
 });
 
 function post(url: string, form: Record<string, string>) {
-  return renderer.act({
-    url,
-    form: Object.entries(form),
-    api: { baseURL: api.baseURL },
-    state: null,
-    origin: TEST_ORIGIN,
-  });
+  return actForTest(renderer, api, url, form);
 }
 
 function pageOf(outcome: ActionOutcome) {

@@ -4,7 +4,7 @@
 // The screening form's server action (features/form/screeningAction.ts) in this remote's renderer, as the
 // site server runs it for answers posted without JavaScript (docs/architecture.md §2c), against a real HTTP API.
 import type { ActionOutcome, RemoteState } from '@hospital/remote-kit/server';
-import { renderForTest, startTestApi, type TestApi, TEST_ORIGIN } from '@hospital/remote-kit/testing/actions';
+import { renderForTest, startTestApi, type TestApi, actForTest } from '@hospital/remote-kit/testing/actions';
 import { TEST_DEFINITION } from './features/form/testDefinition';
 import { renderer } from './server';
 
@@ -41,13 +41,7 @@ const VALID = {
 };
 
 function post(url: string, form: Record<string, string>, state: RemoteState | null = null) {
-  return renderer.act({
-    url,
-    form: Object.entries(form),
-    api: { baseURL: api.baseURL },
-    state,
-    origin: TEST_ORIGIN,
-  });
+  return actForTest(renderer, api, url, form, state);
 }
 
 function pageOf(outcome: ActionOutcome) {

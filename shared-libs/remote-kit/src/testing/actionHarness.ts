@@ -73,6 +73,26 @@ export async function startTestApi(): Promise<TestApi> {
 export const TEST_ORIGIN = 'https://medika.example';
 
 /**
+ * A form posted to `url` (language prefix included) as the site server hands it to the renderer's
+ * action: the fields in order, the test API, the site's origin and this browser's kept state.
+ */
+export function actForTest(
+  renderer: RemoteRenderer,
+  api: Pick<TestApi, 'baseURL'>,
+  url: string,
+  form: Record<string, string>,
+  state: RemoteState | null = null,
+) {
+  return renderer.act({
+    url,
+    form: Object.entries(form),
+    api: { baseURL: api.baseURL },
+    state,
+    origin: TEST_ORIGIN,
+  });
+}
+
+/**
  * The page as the site server renders it for a URL: after a post the action answered `page` (`action`),
  * or with a flash (`action` with status 200), or the remote's kept state. Throws unless it rendered.
  * `html` is the slot's HTML, `data` the data block sent after it (the query cache for the browser).
