@@ -79,17 +79,27 @@ async function round(top: Topology, n: number, pages: string[]): Promise<Visit[]
   return inParallel(tasks, 6);
 }
 
+/** The beacons nginx has answered so far (its access log). */
+const beaconsOf = (top: Topology) =>
+  top.accessLog().filter((line) => line.includes(' POST /telemetry/vitals'));
+
 /**
  * Chromium visits `/` as a visitor of `bucket`, interacts (the shell then loads web-vitals) and leaves:
- * the page's LCP goes to POST /telemetry/vitals through nginx with sendBeacon as it is hidden.
+ * the page's LCP goes to POST /telemetry/vitals through nginx with sendBeacon as it is hidden. The
+ * browser context is closed once nginx has answered a beacon since the visit began (5 s at most):
+ * closing it at once could cancel the beacon still in flight. One visit at a time, so that beacon is
+ * this visit's.
  */
 async function chromiumVisit(top: Topology, browser: Browser, bucket: number): Promise<void> {
   const context = await browser.newContext({ baseURL: top.url });
   await context.addCookies([{ name: 'mf_bucket', value: String(bucket), url: top.url }]);
   const page = await context.newPage();
+  const before = beaconsOf(top).length;
   try {
     // Prometheus is asked for the figures afterwards, with a bound.
     await sendVitalsOf(page, '/');
+    const until = Date.now() + 5_000;
+    while (beaconsOf(top).length === before && Date.now() < until) await page.waitForTimeout(100);
   } finally {
     await context.close();
   }
@@ -146,7 +156,10 @@ async function visitUntil(
     const roundAt = Date.now();
     // Real browsers once per canary, one visitor on each side, before the first round (the decider may
     // step the share past 99 within one round): their Web Vitals reach Prometheus.
-    if (n === 0) await Promise.all([chromiumVisit(top, browser, 0), chromiumVisit(top, browser, 99)]);
+    if (n === 0) {
+      await chromiumVisit(top, browser, 0);
+      await chromiumVisit(top, browser, 99);
+    }
     const seen = await round(top, n, pages);
     const onCanary = seen.filter((v) => v.path === '/' && v.version === canary).length;
     const total = seen.filter((v) => v.path === '/').length;
@@ -261,7 +274,7 @@ export async function canaryProof(
     }
     if (!lcp) {
       // What nginx answered the beacons tells a beacon never sent from one refused by the site server.
-      const beacons = top.accessLog().filter((line) => line.includes(' POST /telemetry/vitals'));
+      const beacons = beaconsOf(top);
       throw new Error(
         `no LCP of ${healthy.version} in Prometheus after 3 visits; beacons through nginx: ${beacons.join(' | ') || 'none'}`,
       );

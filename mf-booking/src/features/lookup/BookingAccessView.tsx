@@ -136,7 +136,8 @@ export function BookingAccessView({ token }: BookingAccessViewProps) {
               ))}
             </ul>
           )}
-          {!interactive && params.get('confirm') === 'erase-all' && answer.access.bookings.length > 0 && (
+          {/* The link's confirmation page: it stays once scripts run (its form posts to the action). */}
+          {params.get('confirm') === 'erase-all' && answer.access.bookings.length > 0 && (
             <ServerConfirm
               subject={{ access: token }}
               intent="access-erase"
