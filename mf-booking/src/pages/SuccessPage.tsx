@@ -9,7 +9,7 @@ import { bookingChatUrl } from '@hospital/domain/whatsapp';
 import { copyText } from '../features/success/clipboard';
 import { downloadFile } from '../shared/download';
 import { readLastBooking, saveLastBooking, type LastBooking } from '../shared/lastBooking';
-import { bookingIcs, bookingShareUrl } from '../features/success/visitDetails';
+import { bookingIcsFile, bookingShareUrl } from '../features/success/visitDetails';
 import type { SuccessActionData } from '../features/success/successAction';
 import { appointmentRows } from '../shared/visit/appointmentRows';
 import { WhenAndWhere } from '../shared/visit/WhenAndWhere';
@@ -188,11 +188,8 @@ export function SuccessPage() {
           className={styles.calendarForm}
           onSubmit={(event) => {
             event.preventDefault();
-            downloadFile(
-              `janji-temu-${appointment.code}.ics`,
-              bookingIcs(appointment, lang, origin),
-              'text/calendar;charset=utf-8',
-            );
+            const { fileName, body, type } = bookingIcsFile(appointment, lang, origin);
+            downloadFile(fileName, body, type);
           }}
         >
           <input type="hidden" name="intent" value="calendar" />

@@ -1,5 +1,6 @@
 import type { Action, ActionResult, RemoteState } from '@hospital/remote-kit';
-import { isApiError, toApiError } from '@hospital/api-client';
+import { isApiError } from '@hospital/api-client';
+import { failedStatus, jsonFile, pdfFile } from '../../shared/actionAnswers';
 import { birthDateIso } from '../../shared/birthDate';
 import { accessErrors } from './accessForm';
 import { lookupErrors, normaliseCode } from './lookupForm';
@@ -20,15 +21,6 @@ function page(status: number, data: LookupActionData, state?: RemoteState | null
 
 function text(form: URLSearchParams, name: string): string {
   return (form.get(name) ?? '').slice(0, 40);
-}
-
-/** An API failure's status for the page again: the API's own 4xx, 503 when it did not answer. */
-function failedStatus(error: unknown): { status: number; message: string } {
-  const failed = toApiError(error);
-  return {
-    status: failed.status >= 400 && failed.status < 500 ? failed.status : 503,
-    message: failed.message,
-  };
 }
 
 /** A session as the move form names it (`<session id>|<ISO date>`, ServerMove), or null. */
@@ -56,23 +48,10 @@ export function lookupAction(path: string): Action {
       const token = search.get('access') ?? '';
       if (!token) return page(400, { form: 'all-bookings', problem: null });
       try {
-        if (intent === 'access-pdf') {
-          const pdf = await api.getBookingAccessPdf(token);
-          return {
-            kind: 'file',
-            fileName: 'data-bookings.pdf',
-            type: 'application/pdf',
-            body: new Uint8Array(pdf),
-          };
-        }
+        if (intent === 'access-pdf')
+          return pdfFile('data-bookings.pdf', await api.getBookingAccessPdf(token));
         if (intent === 'access-json') {
-          const data = await api.getBookingAccessData(token);
-          return {
-            kind: 'file',
-            fileName: 'data-bookings.json',
-            type: 'application/json',
-            body: JSON.stringify(data, null, 2),
-          };
+          return jsonFile('data-bookings.json', await api.getBookingAccessData(token));
         }
         const erased = await api.eraseBookingAccess(token);
         // The link is spent: the page without it, saying what was done, once.
@@ -121,21 +100,12 @@ export function lookupAction(path: string): Action {
       if (!opened) return page(409, { form: 'expired' });
       try {
         if (intent === 'data-pdf') {
-          const pdf = await api.getPersonalDataPdf(opened.code, opened.bornDate);
-          return {
-            kind: 'file',
-            fileName: `data-${opened.code}.pdf`,
-            type: 'application/pdf',
-            body: new Uint8Array(pdf),
-          };
+          return pdfFile(
+            `data-${opened.code}.pdf`,
+            await api.getPersonalDataPdf(opened.code, opened.bornDate),
+          );
         }
-        const data = await api.getPersonalData(opened.code, opened.bornDate);
-        return {
-          kind: 'file',
-          fileName: `data-${opened.code}.json`,
-          type: 'application/json',
-          body: JSON.stringify(data, null, 2),
-        };
+        return jsonFile(`data-${opened.code}.json`, await api.getPersonalData(opened.code, opened.bornDate));
       } catch (error) {
         const { status, message } = failedStatus(error);
         return page(status, { form: 'data', problem: message });

@@ -1,7 +1,7 @@
 import type { Action, ActionResult } from '@hospital/remote-kit';
-import { toApiError } from '@hospital/api-client';
+import { failedStatus } from '../../shared/actionAnswers';
 import { readBooked } from '../../shared/bookedState';
-import { bookingIcs } from './visitDetails';
+import { bookingIcsFile } from './visitDetails';
 
 /** The success page's answer when the calendar file could not be made: the API's reason, if it gave one. */
 export type SuccessActionData = {
@@ -28,14 +28,9 @@ export const successAction: Action = async ({ form, api, lang, state, search, no
   if (!booked || (code !== null && code !== booked.code)) return page(409, null);
   try {
     const appointment = await api.getAppointment(booked.code, booked.bornDate);
-    return {
-      kind: 'file',
-      fileName: `janji-temu-${appointment.code}.ics`,
-      type: 'text/calendar;charset=utf-8',
-      body: bookingIcs(appointment, lang, origin, new Date(now)),
-    };
+    return { kind: 'file', ...bookingIcsFile(appointment, lang, origin, new Date(now)) };
   } catch (error) {
-    const failed = toApiError(error);
-    return page(failed.status >= 400 && failed.status < 500 ? failed.status : 503, failed.message);
+    const { status, message } = failedStatus(error);
+    return page(status, message);
   }
 };

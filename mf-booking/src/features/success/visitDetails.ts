@@ -27,6 +27,15 @@ export function bookingIcs(appointment: Appointment, lang: Lang, origin: string,
   });
 }
 
+/** The booking's calendar file as it is saved: its name, type and text (the page's and its action's). */
+export function bookingIcsFile(appointment: Appointment, lang: Lang, origin: string, now?: Date) {
+  return {
+    fileName: `janji-temu-${appointment.code}.ics`,
+    type: 'text/calendar;charset=utf-8',
+    body: bookingIcs(appointment, lang, origin, now),
+  };
+}
+
 /** The WhatsApp share link with the visit details in the current language. */
 export function bookingShareUrl(appointment: Appointment, t: Translate, lang: Lang, origin: string): string {
   return whatsappShareUrl(
